@@ -1,0 +1,67 @@
+/**
+ * application/x-www-form-urlencoded, as the WHATWG URL Standard's `URLSearchParams`
+ * parses and serializes it. Property tests hold these equal to `URLSearchParams`.
+ */
+
+const PLAIN = /^[A-Za-z0-9*._-]*$/
+const NEEDS_DECODE = /[%+]/
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30
+  const lower = code | 0x20
+  if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10
+  return -1
+}
+
+/** Percent-decode bytes (invalid `%` sequences stay as written), then decode UTF-8 with replacement. */
+function percentDecodeSlow(text: string): string {
+  const bytes = encoder.encode(text)
+  const out = new Uint8Array(bytes.length)
+  let n = 0
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number
+    if (b === 0x25 && i + 2 < bytes.length) {
+      const hi = hexValue(bytes[i + 1] ?? 0)
+      const lo = hexValue(bytes[i + 2] ?? 0)
+      if (hi >= 0 && lo >= 0) {
+        out[n++] = hi * 16 + lo
+        i += 2
+        continue
+      }
+    }
+    out[n++] = b
+  }
+  return decoder.decode(out.subarray(0, n))
+}
+
+/** Decode one form component (`+` is a space). */
+export function decodeFormComponent(text: string): string {
+  if (!NEEDS_DECODE.test(text)) return text
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text
+  if (!spaced.includes('%')) return spaced
+  try {
+    return decodeURIComponent(spaced)
+  } catch {
+    return percentDecodeSlow(spaced)
+  }
+}
+
+const FORM_EXTRA = /[!'()~]|%20/g
+const formExtra = (match: string): string =>
+  match === '%20' ? '+' : '%' + match.charCodeAt(0).toString(16).toUpperCase()
+
+/** Encode one form component as `URLSearchParams` does. */
+export function encodeFormComponent(text: string): string {
+  if (PLAIN.test(text)) return text
+  return encodeURIComponent(text.toWellFormed()).replace(FORM_EXTRA, formExtra)
+}
+
+/** Split a `key=value` segment into its decoded key and value. */
+export function decodePair(segment: string): [key: string, value: string] {
+  const eq = segment.indexOf('=')
+  if (eq < 0) return [decodeFormComponent(segment), '']
+  return [decodeFormComponent(segment.slice(0, eq)), decodeFormComponent(segment.slice(eq + 1))]
+}

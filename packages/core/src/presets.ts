@@ -1,0 +1,90 @@
+import { LinkcanonError } from './errors.js'
+import { minimalKeep } from './rules/minimal-keep.js'
+import type { ParamPattern, RulesOption } from './rules/types.js'
+import type { PresetName } from './types.js'
+
+/** The named steps of the pipeline. */
+export type StepName = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment'
+
+/** A preset is data: which engine, which steps in which order, with which settings. */
+export interface Preset {
+  name: PresetName
+  /**
+   * `whatwg`: parse with the platform's URL parser, then rebuild from parts.
+   * `raw`: work on the text as written; only the spans that change are replaced.
+   */
+  engine: 'whatwg' | 'raw'
+  /** The steps in the order they run; changes are reported in this order. */
+  steps: readonly StepName[]
+  /** No scheme: prepend `http://` (else reject). */
+  addScheme: boolean
+  forceHttps: boolean
+  userinfo: 'keep' | 'drop'
+  removeTrailingDot: boolean
+  /** `strip`: remove the run of trailing slashes of a path longer than `/`. */
+  trailingSlash: 'keep' | 'strip'
+  rules: RulesOption
+  builtinKeep: readonly ParamPattern[]
+  /** `none` keeps the order; `key` is a stable sort by key; `key-value` by key, then value. */
+  sort: 'none' | 'key' | 'key-value'
+  fragment: 'keep' | 'drop'
+}
+
+/** Seed 000's web tool. Changes come in the seed's order: parameters, sorting, then the slash. */
+export const share: Preset = {
+  name: 'share',
+  engine: 'whatwg',
+  steps: ['scheme', 'userinfo', 'host', 'port', 'query', 'path', 'fragment'],
+  addScheme: true,
+  forceHttps: false,
+  userinfo: 'keep',
+  removeTrailingDot: false,
+  trailingSlash: 'strip',
+  rules: 'default',
+  builtinKeep: [],
+  sort: 'key',
+  fragment: 'keep'
+}
+
+/** Seed 004's cache-key function, following the web's URL rules where the seed's Python differs. */
+export const cacheKey: Preset = {
+  name: 'cache-key',
+  engine: 'whatwg',
+  steps: ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'],
+  addScheme: false,
+  forceHttps: false,
+  userinfo: 'drop',
+  removeTrailingDot: true,
+  trailingSlash: 'strip',
+  rules: 'cache-key',
+  builtinKeep: [],
+  sort: 'key-value',
+  fragment: 'drop'
+}
+
+/** Trackers out, every other byte as written. */
+export const minimal: Preset = {
+  name: 'minimal',
+  engine: 'raw',
+  steps: ['scheme', 'query'],
+  addScheme: false,
+  forceHttps: false,
+  userinfo: 'keep',
+  removeTrailingDot: false,
+  trailingSlash: 'keep',
+  rules: 'default',
+  builtinKeep: minimalKeep,
+  sort: 'none',
+  fragment: 'keep'
+}
+
+export const presets: Readonly<Record<PresetName, Preset>> = { share, 'cache-key': cacheKey, minimal }
+
+/** The preset called `name`, or a clear error. */
+export function getPreset(name: unknown): Preset {
+  if (typeof name === 'string' && Object.hasOwn(presets, name)) return presets[name as PresetName]
+  throw new LinkcanonError(
+    'invalid-options',
+    `Unknown preset ${JSON.stringify(name)}; use one of ${Object.keys(presets).map((n) => `"${n}"`).join(', ')}`
+  )
+}

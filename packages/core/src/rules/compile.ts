@@ -1,0 +1,225 @@
+import { LinkcanonError } from '../errors.js'
+import { cacheKeyRules } from './cache-key.js'
+import { defaultRules } from './default.js'
+import { extendedRules } from './extended.js'
+import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
+
+/** Where a parameter stands: the URL's host (lower case, no trailing dot) and raw path. */
+export interface ParamContext {
+  host: string
+  path: string
+}
+
+/** A rule set compiled for fast lookups. */
+export interface CompiledRules {
+  /** Whether the parameter with this decoded key is a tracker to remove here. */
+  isTracker(key: string, context: ParamContext): boolean
+  /**
+   * The first UTF-16 code units a tracker key can start with, or `null` when any can
+   * (a pattern rule). Lets a scanner skip most keys without decoding them.
+   */
+  readonly firstChars: ReadonlySet<number> | null
+  /** Whether any rule looks at the host or the path. */
+  readonly scoped: boolean
+}
+
+export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
+  default: defaultRules,
+  extended: extendedRules,
+  'cache-key': cacheKeyRules
+}
+
+type Scope = (context: ParamContext) => boolean
+
+interface Matcher {
+  exact: Map<string, Scope[]>
+  exactFolded: Map<string, Scope[]>
+  others: Array<{ test: (key: string) => boolean; scope: Scope }>
+}
+
+const always: Scope = () => true
+
+/** Read the key shorthand: `'k'` exact, `'k*'` prefix, `'/re/flags'` pattern. */
+export function parseKeyShorthand(text: string): ParamPattern {
+  const pattern = /^\/(.+)\/([a-z]*)$/s.exec(text)
+  if (pattern) {
+    const flags = pattern[2] ?? ''
+    return { key: pattern[1] ?? '', match: 'pattern', caseSensitive: !flags.includes('i') }
+  }
+  if (text.length > 1 && text.endsWith('*')) return { key: text.slice(0, -1), match: 'prefix' }
+  return { key: text }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function globToRegExp(glob: string): RegExp {
+  let source = ''
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i] as string
+    if (c === '*') {
+      if (glob[i + 1] === '*') {
+        source += '.*'
+        i++
+      } else source += '[^/]*'
+    } else source += escapeRegExp(c)
+  }
+  return new RegExp(`^${source}$`, 'i')
+}
+
+function hostTest(host: string): (value: string) => boolean {
+  const h = host.toLowerCase().replace(/\.$/, '')
+  if (h.endsWith('.*')) {
+    const re = new RegExp(`(?:^|\\.)${escapeRegExp(h.slice(0, -2))}\\.[^.]+(?:\\.[^.]+)?$`)
+    return (value) => re.test(value)
+  }
+  const suffix = '.' + h
+  return (value) => value === h || value.endsWith(suffix)
+}
+
+function compileScope(pattern: ParamPattern): Scope {
+  const hosts = pattern.hosts?.map(hostTest)
+  const paths = pattern.paths?.map(globToRegExp)
+  if (!hosts && !paths) return always
+  return (context) =>
+    (!hosts || hosts.some((test) => test(context.host))) && (!paths || paths.some((re) => re.test(context.path)))
+}
+
+function validatePattern(pattern: unknown): ParamPattern {
+  if (typeof pattern !== 'object' || pattern === null || typeof (pattern as ParamPattern).key !== 'string') {
+    throw new LinkcanonError('invalid-options', `A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`)
+  }
+  const p = pattern as ParamPattern
+  if (p.key === '') throw new LinkcanonError('invalid-options', 'A rule key must not be empty')
+  if (p.match !== undefined && p.match !== 'exact' && p.match !== 'prefix' && p.match !== 'pattern') {
+    throw new LinkcanonError('invalid-options', `Rule "${p.key}": "match" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p.match)}`)
+  }
+  for (const field of ['hosts', 'paths'] as const) {
+    const list = p[field]
+    if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
+      throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
+    }
+  }
+  return p
+}
+
+function addPattern(matcher: Matcher, raw: ParamPattern): void {
+  const pattern = validatePattern(raw)
+  const scope = compileScope(pattern)
+  const folded = pattern.caseSensitive === false
+  const match = pattern.match ?? 'exact'
+  if (match === 'exact') {
+    const map = folded ? matcher.exactFolded : matcher.exact
+    const key = folded ? pattern.key.toLowerCase() : pattern.key
+    const scopes = map.get(key)
+    if (scopes) scopes.push(scope)
+    else map.set(key, [scope])
+    return
+  }
+  let test: (key: string) => boolean
+  if (match === 'prefix') {
+    const prefix = folded ? pattern.key.toLowerCase() : pattern.key
+    test = folded ? (key) => key.toLowerCase().startsWith(prefix) : (key) => key.startsWith(prefix)
+  } else {
+    let re: RegExp
+    try {
+      re = new RegExp(pattern.key, folded ? 'iu' : 'u')
+    } catch (error) {
+      throw new LinkcanonError('invalid-options', `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`)
+    }
+    test = (key) => re.test(key)
+  }
+  matcher.others.push({ test, scope })
+}
+
+function matches(matcher: Matcher, key: string, context: ParamContext): boolean {
+  const exact = matcher.exact.get(key)
+  if (exact && exact.some((scope) => scope(context))) return true
+  if (matcher.exactFolded.size > 0) {
+    const folded = matcher.exactFolded.get(key.toLowerCase())
+    if (folded && folded.some((scope) => scope(context))) return true
+  }
+  for (const other of matcher.others) {
+    if (other.test(key) && other.scope(context)) return true
+  }
+  return false
+}
+
+function newMatcher(): Matcher {
+  return { exact: new Map(), exactFolded: new Map(), others: [] }
+}
+
+function toPatterns(entry: string | ParamPattern): ParamPattern {
+  return typeof entry === 'string' ? parseKeyShorthand(entry) : entry
+}
+
+function isRuleSet(entry: unknown): entry is RuleSet {
+  return typeof entry === 'object' && entry !== null && Array.isArray((entry as RuleSet).remove)
+}
+
+/** Expand the `rules` option into rule sets. */
+export function resolveRuleSets(option: RulesOption): RuleSet[] {
+  const entries = (Array.isArray(option) ? option : [option]) as readonly unknown[]
+  const custom: ParamPattern[] = []
+  const sets: RuleSet[] = []
+  for (const entry of entries) {
+    if (typeof entry === 'string' && Object.hasOwn(builtinRuleSets, entry)) sets.push(builtinRuleSets[entry as RuleSetName])
+    else if (isRuleSet(entry)) sets.push(entry)
+    else if (typeof entry === 'string' || (typeof entry === 'object' && entry !== null)) custom.push(toPatterns(entry as string | ParamPattern))
+    else throw new LinkcanonError('invalid-options', `"rules" entries must be rule set names, rule sets, keys or rule objects; got ${JSON.stringify(entry)}`)
+  }
+  if (custom.length > 0) sets.push({ name: 'custom', remove: custom })
+  return sets
+}
+
+function firstCharsOf(sets: readonly RuleSet[]): Set<number> | null {
+  const chars = new Set<number>()
+  for (const set of sets) {
+    for (const pattern of set.remove) {
+      if (pattern.match === 'pattern') return null
+      const first = pattern.key.charCodeAt(0)
+      if (Number.isNaN(first)) return null
+      if (pattern.caseSensitive === false) {
+        chars.add(pattern.key[0]!.toLowerCase().charCodeAt(0))
+        chars.add(pattern.key[0]!.toUpperCase().charCodeAt(0))
+      } else chars.add(first)
+    }
+  }
+  // A percent-encoded key can spell any first character.
+  chars.add(0x25)
+  return chars
+}
+
+/** Compile rule sets, extra exceptions and built-in exceptions into one matcher. */
+export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPattern[]): CompiledRules {
+  const remove = newMatcher()
+  const kept = newMatcher()
+  let scoped = false
+  for (const set of sets) {
+    for (const pattern of set.remove) {
+      addPattern(remove, pattern)
+      scoped ||= Boolean(pattern.hosts ?? pattern.paths)
+    }
+    for (const pattern of set.keep ?? []) addPattern(kept, pattern)
+  }
+  for (const pattern of keep) addPattern(kept, pattern)
+  const hasKeep = kept.exact.size + kept.exactFolded.size + kept.others.length > 0
+  return {
+    firstChars: firstCharsOf(sets),
+    scoped: scoped || hasKeep,
+    isTracker: hasKeep
+      ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
+      : (key, context) => matches(remove, key, context)
+  }
+}
+
+/** Normalize the `keep` option into patterns. */
+export function resolveKeep(option: KeepOption | undefined): ParamPattern[] {
+  if (option === undefined) return []
+  const entries = (Array.isArray(option) ? option : [option]) as readonly unknown[]
+  return entries.map((entry) => {
+    if (typeof entry === 'string') return parseKeyShorthand(entry)
+    return validatePattern(entry)
+  })
+}

@@ -1,0 +1,75 @@
+import { defaultRules } from './default.js'
+import type { ParamPattern, RuleSet } from './types.js'
+
+const exact = (note: string, keys: readonly string[]): ParamPattern[] => keys.map((key) => ({ key, note }))
+const onHosts = (note: string, hosts: readonly string[], keys: readonly string[]): ParamPattern[] =>
+  keys.map((key) => ({ key, hosts, note }))
+
+const amazonHosts = [
+  'amazon.com', 'amazon.ca', 'amazon.com.mx', 'amazon.com.br', 'amazon.co.uk', 'amazon.de',
+  'amazon.fr', 'amazon.it', 'amazon.es', 'amazon.nl', 'amazon.se', 'amazon.pl', 'amazon.com.be',
+  'amazon.com.tr', 'amazon.ae', 'amazon.sa', 'amazon.in', 'amazon.co.jp', 'amazon.sg', 'amazon.com.au'
+]
+
+/**
+ * The opt-in `extended` set: the default list plus click identifiers, mail and analytics
+ * keys that browsers' and blockers' public documentation name, and host-scoped keys.
+ * Written for linkcanon from the parameter names alone; no other project's rule file is used.
+ */
+export const extendedRules: RuleSet = {
+  name: 'extended',
+  remove: [
+    ...defaultRules.remove,
+    ...exact('ad click identifier', [
+      'dclid', 'gbraid', 'wbraid', 'gclsrc', 'gad_source', 'gad_campaignid', 'twclid', 'ttclid',
+      'li_fat_id', 'epik', 'ScCid', 'irclickid', 'ysclid', 'rb_clickid', 'ef_id', 's_kwcid',
+      'igshid', 'srsltid', 'mibextid', '_gl', 'zanpid', 'obOrigUrl', 'wickedid', 'cjevent'
+    ]),
+    ...exact('mail and marketing automation', [
+      'mc_eid', 'mc_cid', '_hsenc', '_hsmi', '__hstc', '__hssc', '__hsfp', 'hsCtaTracking',
+      'mkt_tok', 'oly_anon_id', 'oly_enc_id', 'vero_id', 'vero_conv', '_bta_tid', '_bta_c',
+      'ml_subscriber', 'ml_subscriber_hash', 'ck_subscriber_id', '_kx', 'dm_i', '__s',
+      'trk_contact', 'trk_msg', 'trk_module', 'trk_sid', 'sc_cid'
+    ]),
+    ...exact('analytics', ['_openstat', 'fb_action_ids', 'fb_action_types', 'fb_ref', 'fb_source', '_branch_match_id', '_branch_referrer']),
+    { key: 'wt.mc_id', caseSensitive: false, note: 'Microsoft (WebTrends) campaign id' },
+    { key: 'wt.', match: 'prefix', caseSensitive: false, note: 'WebTrends parameters' },
+    { key: 'mtm_', match: 'prefix', note: 'Matomo campaign parameters' },
+    { key: 'pk_', match: 'prefix', note: 'Matomo/Piwik campaign parameters' },
+    { key: 'piwik_', match: 'prefix', note: 'Piwik campaign parameters' },
+    { key: 'hsa_', match: 'prefix', note: 'HubSpot ads parameters' },
+    ...onHosts('YouTube share id', ['youtube.com', 'youtu.be', 'youtube-nocookie.com'], ['si', 'feature', 'pp']),
+    ...onHosts('Spotify share id', ['spotify.com', 'spotify.link'], ['si', 'nd', 'context']),
+    ...onHosts('X/Twitter share source', ['twitter.com', 'x.com'], ['ref_src', 'ref_url', 's', 't']),
+    ...onHosts('Instagram share id', ['instagram.com'], ['igsh', 'img_index']),
+    ...onHosts('Threads share id', ['threads.net', 'threads.com'], ['xmt', 'slof']),
+    ...onHosts('LinkedIn tracking', ['linkedin.com'], ['trk', 'trkInfo', 'lipi', 'midToken', 'midSig', 'trackingId', 'refId', 'eid']),
+    ...onHosts('Facebook tracking', ['facebook.com'], ['__tn__', 'eid', 'rdid', 'share_url']),
+    { key: '__cft__', match: 'prefix', hosts: ['facebook.com'], note: 'Facebook tracking' },
+    ...onHosts('Reddit share id', ['reddit.com'], ['share_id', 'rdt']),
+    ...onHosts('TikTok share tracking', ['tiktok.com'], ['_r', '_t', 'is_from_webapp', 'sender_device', 'is_copy_url', 'web_id']),
+    ...onHosts('Amazon tracking', amazonHosts, ['tag', 'linkCode', 'linkId', 'ascsubtag', 'camp', 'creative', 'creativeASIN', 'crid', 'sprefix', 'qid', 'sr', 'dib', 'dib_tag', '_encoding', 'content-id', 'smid', 'spLa', 'ref_']),
+    { key: 'pd_rd_', match: 'prefix', hosts: amazonHosts, note: 'Amazon recommendation tracking' },
+    { key: 'pf_rd_', match: 'prefix', hosts: amazonHosts, note: 'Amazon placement tracking' },
+    ...onHosts('eBay tracking', ['ebay.com', 'ebay.co.uk', 'ebay.de', 'ebay.fr', 'ebay.it', 'ebay.es', 'ebay.com.au', 'ebay.ca'], ['_trkparms', '_trksid', 'amdata', 'mkcid', 'mkevt', 'mkrid', 'campid', 'toolid', 'customid', 'hash']),
+    ...onHosts('AliExpress tracking', ['aliexpress.com', 'aliexpress.us', 'aliexpress.ru'], ['spm', 'scm', 'pvid', 'algo_pvid', 'algo_expid', 'aff_fcid', 'aff_fsk', 'aff_platform', 'aff_trace_key', 'sk', 'terminal_id', 'gatewayAdapt']),
+    ...onHosts('Etsy tracking', ['etsy.com'], ['click_key', 'click_sum', 'ga_order', 'ga_search_type', 'ga_view_type', 'ga_search_query', 'organic_search_click', 'sts', 'frs', 'pro']),
+    ...onHosts('Google search tracking', ['google.*'], ['ved', 'ei', 'sa', 'usg', 'gs_lcp', 'gs_lp', 'sclient', 'oq', 'aqs', 'sourceid', 'uact', 'sxsrf', 'iflsig', 'bih', 'biw', 'dpr', 'rlz']),
+    ...onHosts('Bing search tracking', ['bing.com'], ['cvid', 'form', 'FORM', 'qs', 'pq', 'sk', 'sc', 'sp', 'ghc', 'lq']),
+    ...onHosts('Medium tracking', ['medium.com'], ['source', 'sk'])
+  ],
+  keep: [
+    {
+      key: 'mkt_tok',
+      paths: ['**unsubscribe**', '**/preferences**'],
+      note: 'Marketo: the unsubscribe and preferences pages need the token to know who you are'
+    },
+    {
+      key: '_hsenc',
+      paths: ['**/hs/manage-preferences/**', '**/hs/preferences-center/**', '**unsubscribe**'],
+      note: 'HubSpot: the preferences page identifies the contact by it'
+    },
+    { key: 'mc_eid', hosts: ['list-manage.com'], note: 'Mailchimp: its own subscription pages identify the subscriber by it' },
+    { key: 'vero_id', paths: ['**unsubscribe**'], note: 'Vero: unsubscribe links identify the subscriber by it' }
+  ]
+}

@@ -1,0 +1,49 @@
+/** How a rule's `key` is compared with a parameter's decoded key. */
+export type KeyMatch = 'exact' | 'prefix' | 'pattern'
+
+/**
+ * One parameter pattern: used both for trackers to remove and for exceptions to keep.
+ * Keys are compared after percent-decoding (`utm%5Fsource` is `utm_source`).
+ */
+export interface ParamPattern {
+  /** The exact key, the prefix, or a regular expression source (`match: 'pattern'`). */
+  key: string
+  /** Default `'exact'`. */
+  match?: KeyMatch | undefined
+  /** Default `true`. When `false`, keys are compared in lower case. */
+  caseSensitive?: boolean | undefined
+  /**
+   * Only on these hosts: `example.com` matches `example.com` and every subdomain;
+   * `google.*` matches `google.` followed by any one- or two-label suffix.
+   */
+  hosts?: readonly string[] | undefined
+  /**
+   * Only when the path matches one of these globs (`*` = within one segment,
+   * `**` = anything), compared case-insensitively.
+   */
+  paths?: readonly string[] | undefined
+  /** Why the rule exists (shown in docs). */
+  note?: string | undefined
+}
+
+/** A named set of trackers with its exceptions. */
+export interface RuleSet {
+  name: string
+  remove: readonly ParamPattern[]
+  keep?: readonly ParamPattern[] | undefined
+}
+
+/** The names of the built-in rule sets. */
+export type RuleSetName = 'default' | 'extended' | 'cache-key'
+
+/**
+ * One entry of the `rules` option: a built-in set's name, a rule set, a pattern, or a key
+ * shorthand (`'mc_eid'` exact, `'pk_*'` prefix, `'/^ga_\\d+$/i'` pattern).
+ */
+export type RuleEntry = RuleSetName | RuleSet | ParamPattern | string
+
+/** The `rules` option: one entry or a list of them (their union). */
+export type RulesOption = RuleEntry | readonly RuleEntry[]
+
+/** The `keep` option: keys (same shorthand as rules) or patterns to keep. */
+export type KeepOption = string | ParamPattern | readonly (string | ParamPattern)[]

@@ -1,0 +1,24 @@
+import type { RawParts } from './parse.js'
+import type { CompiledRules, ParamContext } from './rules/compile.js'
+import type { Change } from './types.js'
+
+/** What every step reads and writes: the URL as written, the URL being built, the changes. */
+export interface UrlState {
+  /** The input as the steps see it (trimmed, with `http://` when it was added). */
+  readonly input: string
+  /** The parts as written. */
+  readonly raw: RawParts
+  /** The parts of the result, edited by the steps, serialized at the end. */
+  readonly out: RawParts
+  /** The platform's parse (`whatwg` engine); `null` in the `raw` engine. */
+  readonly url: URL | null
+  readonly rules: CompiledRules
+  readonly changes: Change[]
+}
+
+/** Where a parameter stands, for host- and path-scoped rules. */
+export function paramContext(state: UrlState): ParamContext {
+  let host = state.out.host.toLowerCase()
+  while (host.endsWith('.')) host = host.slice(0, -1)
+  return { host, path: state.out.path }
+}

@@ -1,0 +1,31 @@
+import { LinkcanonError } from '../errors.js'
+import { makeChange } from '../messages.js'
+import type { Step } from './types.js'
+
+const NON_ASCII = /[^\x00-\x7f]/
+
+/**
+ * Report what the URL parser did to the host (lower case, punycode under UTS 46), and
+ * remove the trailing dot when the preset asks.
+ */
+export const hostStep: Step = (state, preset) => {
+  const { raw, out, changes } = state
+  if (raw.host !== out.host) {
+    if (raw.host.toLowerCase() === out.host) {
+      changes.push(makeChange('lowercase-host', { from: raw.host, to: out.host }))
+    } else if (NON_ASCII.test(raw.host)) {
+      changes.push(makeChange('punycode-host', { from: raw.host, to: out.host }))
+    }
+    // Other rewrites (IPv4 number forms, IPv6 compression, percent-decoding) are the
+    // parser's serialization of the same host, not a change of the URL.
+  }
+  if (preset.removeTrailingDot && out.host.endsWith('.') && !out.host.startsWith('[')) {
+    let host = out.host
+    while (host.endsWith('.')) host = host.slice(0, -1)
+    if (host === '') {
+      throw new LinkcanonError('invalid-host', `"${state.input}" has no host name, only dots`, state.input)
+    }
+    changes.push(makeChange('remove-trailing-dot', { from: out.host, to: host }))
+    out.host = host
+  }
+}

@@ -1,0 +1,21 @@
+import { makeChange } from '../messages.js'
+import type { Step } from './types.js'
+
+const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i
+
+/**
+ * Report resolved dot segments, and strip the trailing slashes of a path longer than `/`.
+ *
+ * A path ending in several slashes (`/a//`) loses the whole run (`/a`), so that a second
+ * run changes nothing; a path made only of slashes (`//`) becomes `/`.
+ */
+export const pathStep: Step = (state, preset) => {
+  const { raw, out, changes } = state
+  if (DOT_SEGMENT.test(raw.path)) changes.push(makeChange('resolve-dot-segments', { from: raw.path, to: out.path }))
+  if (preset.trailingSlash === 'strip' && out.path.length > 1 && out.path.endsWith('/')) {
+    let end = out.path.length
+    while (end > 0 && out.path.charCodeAt(end - 1) === 0x2f) end--
+    out.path = end === 0 ? '/' : out.path.slice(0, end)
+    changes.push(makeChange('remove-trailing-slash'))
+  }
+}

@@ -1,0 +1,61 @@
+import type { RulesOption, KeepOption } from './rules/types.js'
+
+/** The names of the built-in presets. */
+export type PresetName = 'minimal' | 'share' | 'cache-key'
+
+/** Every kind of change `canonicalize` can report. */
+export type ChangeType =
+  | 'remove-param'
+  | 'sort-params'
+  | 'remove-trailing-slash'
+  | 'force-https'
+  | 'add-scheme'
+  | 'lowercase-scheme'
+  | 'lowercase-host'
+  | 'remove-default-port'
+  | 'remove-trailing-dot'
+  | 'punycode-host'
+  | 'resolve-dot-segments'
+  | 'drop-fragment'
+  | 'drop-userinfo'
+  | 'reencode-query'
+
+/** One change that `canonicalize` applied, with a human message. */
+export interface Change {
+  type: ChangeType
+  /** English text from the message table (`formatChange` gives other languages). */
+  message: string
+  /** `remove-param`: the parameter's key, decoded. */
+  key?: string
+  /** `remove-param`: the parameter's value, decoded (`''` when it had none). */
+  value?: string
+  /** `remove-default-port`: the port as written. */
+  port?: string
+  /** What the part was before the change, where it is one string (`lowercase-host`, `punycode-host`…). */
+  from?: string
+  /** What the part is after the change. */
+  to?: string
+}
+
+/** Options of `canonicalize`. Options given next to `preset` override the preset's value. */
+export interface CanonicalizeOptions {
+  /** Default `'share'`. */
+  preset?: PresetName | undefined
+  /** Turn `http:` into `https:`. Default `false` in every preset. */
+  forceHttps?: boolean | undefined
+  /** The tracker rules: a rule set name, a rule set, custom keys, or a list of those. */
+  rules?: RulesOption | undefined
+  /** Exceptions: parameters to keep even when a rule matches them. */
+  keep?: KeepOption | undefined
+  /**
+   * Whether the preset's built-in exceptions apply (only `minimal` has some, for
+   * example `ref` on `api.github.com/repos/…`). Default `true`.
+   */
+  builtinKeep?: boolean | undefined
+}
+
+/** What `canonicalize` returns. */
+export interface CanonicalizeResult {
+  url: string
+  changes: Change[]
+}

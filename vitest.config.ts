@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'test/**/*.test.ts',
+      'examples/*/test/**/*.test.ts'
+    ],
+    testTimeout: 60_000,
+    hookTimeout: 120_000
+  }
+})
