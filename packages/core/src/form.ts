@@ -39,11 +39,11 @@ function percentDecodeSlow(text: string): string {
 
 /** Decode one form component (`+` is a space). */
 export function decodeFormComponent(text: string): string {
-  if (!NEEDS_DECODE.test(text)) return text
+  if (!NEEDS_DECODE.test(text)) return text.isWellFormed() ? text : text.toWellFormed()
   const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text
-  if (!spaced.includes('%')) return spaced
+  if (!spaced.includes('%')) return spaced.toWellFormed()
   try {
-    return decodeURIComponent(spaced)
+    return decodeURIComponent(spaced).toWellFormed()
   } catch {
     return percentDecodeSlow(spaced)
   }

@@ -71,7 +71,7 @@ function globToRegExp(glob: string): RegExp {
 function hostTest(host: string): (value: string) => boolean {
   const h = host.toLowerCase().replace(/\.$/, '')
   if (h.endsWith('.*')) {
-    const re = new RegExp(`(?:^|\\.)${escapeRegExp(h.slice(0, -2))}\\.[^.]+(?:\\.[^.]+)?$`)
+    const re = new RegExp(`(?:^|\\.)${escapeRegExp(h.slice(0, -2))}\\.[a-z]+(?:\\.[a-z]{2})?$`)
     return (value) => re.test(value)
   }
   const suffix = '.' + h

@@ -1,0 +1,98 @@
+// Rule sets: default, cache-key, extended (host scopes, conditional exceptions), custom rules, keep.
+import { readFileSync } from 'node:fs'
+import { canonicalize, defaultRules, extendedRules, LinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
+import { describe, expect, it } from 'vitest'
+
+const min = (input: string, options: CanonicalizeOptions = {}) => canonicalize(input, { preset: 'minimal', ...options }).url
+
+describe('extended rule set (opt-in)', () => {
+  const ext = (input: string) => min(input, { rules: 'extended' })
+
+  it('keeps the default list', () => {
+    for (const pattern of defaultRules.remove) expect(extendedRules.remove).toContainEqual(pattern)
+    expect(ext('https://e.com/?utm_source=a&ref=b&x=1')).toBe('https://e.com/?x=1')
+  })
+
+  it('removes click ids and mail/analytics keys everywhere', () => {
+    const keys = ['dclid', 'gbraid', 'wbraid', 'twclid', 'igshid', 'mc_eid', 'mc_cid', '_hsenc', '_hsmi', 'mkt_tok', 'oly_anon_id', 'vero_id', 'wickedid', 'srsltid', '_gl', 'ttclid', 'li_fat_id']
+    const input = 'https://e.com/p?' + keys.map((k, i) => `${k}=${i}`).join('&') + '&id=7'
+    expect(ext(input)).toBe('https://e.com/p?id=7')
+  })
+
+  it('removes WT.mc_id in any case, and Matomo pk_/mtm_ prefixes', () => {
+    expect(ext('https://learn.microsoft.com/a?WT.mc_id=academic-77998-cacaste')).toBe('https://learn.microsoft.com/a')
+    expect(ext('https://e.com/?pk_campaign=x&mtm_source=y&pkg=1')).toBe('https://e.com/?pkg=1')
+  })
+
+  it('scopes si to YouTube and Spotify, ref_src to X/Twitter, igsh to Instagram, pd_rd_* to Amazon', () => {
+    expect(ext('https://youtu.be/abc?si=xyz&t=30')).toBe('https://youtu.be/abc?t=30')
+    expect(ext('https://www.youtube.com/watch?v=abc&si=xyz')).toBe('https://www.youtube.com/watch?v=abc')
+    expect(ext('https://open.spotify.com/track/1?si=abc')).toBe('https://open.spotify.com/track/1')
+    expect(ext('https://example.com/?si=unit')).toBe('https://example.com/?si=unit')
+    expect(ext('https://twitter.com/u/status/1?ref_src=twsrc')).toBe('https://twitter.com/u/status/1')
+    expect(ext('https://example.com/?ref_src=docs')).toBe('https://example.com/?ref_src=docs')
+    expect(ext('https://www.instagram.com/p/x/?igsh=abc')).toBe('https://www.instagram.com/p/x/')
+    expect(ext('https://www.amazon.de/dp/B0?pd_rd_w=1&pd_rd_r=2&th=1')).toBe('https://www.amazon.de/dp/B0?th=1')
+    expect(ext('https://shop.example/?pd_rd_w=1')).toBe('https://shop.example/?pd_rd_w=1')
+  })
+
+  it('matches google.* hosts for search tracking', () => {
+    expect(ext('https://www.google.co.uk/search?q=cat&ei=abc&ved=1')).toBe('https://www.google.co.uk/search?q=cat')
+    expect(ext('https://google.example.org/?ei=1')).toBe('https://google.example.org/?ei=1')
+  })
+
+  it('keeps mkt_tok on unsubscribe links (conditional exception) and removes it elsewhere', () => {
+    expect(ext('https://pages.example.com/UnsubscribePage.html?mkt_tok=abc')).toBe('https://pages.example.com/UnsubscribePage.html?mkt_tok=abc')
+    expect(ext('https://www.example.com/blog/post?mkt_tok=abc')).toBe('https://www.example.com/blog/post')
+  })
+
+  it('shortens the real tracked URLs of the tidy-url corpus and breaks none', () => {
+    const corpus = JSON.parse(readFileSync(new URL('../../../../shared/corpora/tidy-url/tidy-url-cases.json', import.meta.url), 'utf8')) as {
+      cases: Array<{ input: string }>
+    }
+    let shortened = 0
+    for (const { input } of corpus.cases) {
+      const { url, changes } = canonicalize(input, { preset: 'minimal', rules: 'extended' })
+      expect(url.length).toBeLessThanOrEqual(input.length)
+      expect(changes.every((c) => c.type === 'remove-param')).toBe(true)
+      expect(canonicalize(url, { preset: 'minimal', rules: 'extended' })).toEqual({ url, changes: [] })
+      expect(() => new URL(url)).not.toThrow()
+      if (url !== input) shortened++
+    }
+    // 81 inputs; 25 carry no tracker linkcanon knows: redirect wrappers and AMP links (linkcanon never unwraps
+    // or fetches), search pages whose keys are the query itself, and plain URLs.
+    expect(shortened).toBeGreaterThanOrEqual(56)
+  })
+})
+
+describe('custom rules and keep', () => {
+  it('takes exact, prefix (`k*`) and pattern (`/re/flags`) keys, adding to a named set', () => {
+    const options: CanonicalizeOptions = { rules: ['default', 'sessionid', 'trk_*', '/^ga_\\d+$/i'] }
+    expect(min('https://e.com/?sessionid=1&trk_a=2&GA_12=3&ga_x=4&ref=5', options)).toBe('https://e.com/?ga_x=4')
+  })
+
+  it('replaces the preset list when given alone', () => {
+    expect(min('https://e.com/?utm_source=1&foo=2', { rules: 'foo' })).toBe('https://e.com/?utm_source=1')
+  })
+
+  it('scopes custom rules by host and path', () => {
+    const options: CanonicalizeOptions = { rules: ['default', { key: 'src', hosts: ['example.com'], paths: ['/blog/**'] }] }
+    expect(min('https://www.example.com/blog/a/b?src=nl', options)).toBe('https://www.example.com/blog/a/b')
+    expect(min('https://www.example.com/img?src=a.png', options)).toBe('https://www.example.com/img?src=a.png')
+    expect(min('https://other.org/blog/a?src=nl', options)).toBe('https://other.org/blog/a?src=nl')
+  })
+
+  it('keeps what `keep` names, with the same shorthand and scopes', () => {
+    expect(min('https://e.com/?ref=main&utm_source=x', { keep: 'ref' })).toBe('https://e.com/?ref=main')
+    expect(min('https://e.com/?utm_id=1&utm_source=x', { keep: ['utm_id'] })).toBe('https://e.com/?utm_id=1')
+    expect(min('https://docs.e.com/?ref=v2', { keep: [{ key: 'ref', hosts: ['docs.e.com'] }] })).toBe('https://docs.e.com/?ref=v2')
+    expect(canonicalize('https://e.com/?ref=main&b=1&a=2', { keep: 'ref' }).url).toBe('https://e.com/?a=2&b=1&ref=main')
+  })
+
+  it('rejects malformed rules with invalid-options', () => {
+    for (const rules of [[{ key: 'a', match: 'glob' }], [{ key: 'a', hosts: 'x' }], [42], [{}]] as unknown[]) {
+      expect(() => canonicalize('https://e.com/', { rules } as CanonicalizeOptions)).toThrow(LinkcanonError)
+    }
+    expect(() => canonicalize('https://e.com/', { keep: [{ key: 1 }] } as unknown as CanonicalizeOptions)).toThrow(/key/)
+  })
+})
