@@ -1,70 +1,106 @@
-import { LinkcanonError } from './errors.js'
+import { LinkcanonError, type LinkcanonErrorCode } from './errors.js'
 import { makeChange } from './messages.js'
-import { schemeOf, serializeParts, splitUrl, type RawParts } from './parse.js'
+import { schemeOf, serializeParts, type RawParts } from './parse.js'
 import type { Preset } from './presets.js'
 import type { CompiledRules } from './rules/compile.js'
+import { httpSchemeEnd, scan, type Shape } from './shape.js'
 import type { UrlState } from './state.js'
-import { steps } from './steps/index.js'
+import { DEFAULT_PORTS } from './steps/port.js'
+import { steps, type Step } from './steps/index.js'
 import type { CanonicalizeResult, Change } from './types.js'
 
-const HTTP_SCHEME = /^https?$/i
 /** Code points the URL parser strips from both ends of its input. */
 const EDGE_SPACE = /^[\x00-\x20]+|[\x00-\x20]+$/g
 /** What a host as written may not contain (the WHATWG forbidden host code points, minus `%`). */
 const BAD_HOST = /[\x00-\x20#/:<>?@[\\\]^|]/
+const HAS_UPPER = /[A-Z]/
 const IPV6 = /^\[[0-9A-Fa-f:.]+\]$/
 
-function fail(code: ConstructorParameters<typeof LinkcanonError>[0], input: string, why: string): never {
+const stepCache = new WeakMap<Preset, readonly Step[]>()
+
+/** The preset's step functions, looked up once. */
+function stepsOf(preset: Preset): readonly Step[] {
+  let list = stepCache.get(preset)
+  if (!list) stepCache.set(preset, (list = preset.steps.map((name) => steps[name])))
+  return list
+}
+
+/** Test hook: `false` sends every URL through the platform parser. */
+export const engineSettings = { fastPath: true }
+
+function fail(code: LinkcanonErrorCode, input: string, why: string): never {
   throw new LinkcanonError(code, `"${input}" is not a valid URL: ${why}`, input)
 }
 
-/** Check the scheme; return its length. Adds `http://` when the preset allows. */
-function checkScheme(input: string, preset: Preset, changes: Change[]): string {
+function notAString(input: unknown): never {
+  throw new LinkcanonError('invalid-url', `Expected a URL string; got ${input === null ? 'null' : typeof input}`)
+}
+
+/**
+ * The input does not start with `http:`/`https:`. Prepend `http://` when the preset allows and
+ * there is no scheme; else reject. Returns the input to parse.
+ */
+function addScheme(input: string, preset: Preset, changes: Change[]): string {
   const scheme = schemeOf(input)
   if (scheme === null) {
     if (!preset.addScheme) fail('unsupported-scheme', input, 'it has no scheme; write http:// or https:// before it')
     changes.push(makeChange('add-scheme'))
     return input.startsWith('//') ? 'http:' + input : 'http://' + input
   }
-  if (!HTTP_SCHEME.test(scheme)) {
-    throw new LinkcanonError(
-      'unsupported-scheme',
-      `Unsupported scheme "${scheme}:" in "${input}": only http and https URLs are canonicalized`,
-      input
-    )
-  }
-  return input
+  throw new LinkcanonError('unsupported-scheme', `Unsupported scheme "${scheme}:" in "${input}": only http and https URLs are canonicalized`, input)
 }
 
 function checkPort(input: string, port: string | null): void {
   if (port === null || port === '') return
-  if (!/^\d+$/.test(port) || Number(port) > 65535) {
-    fail('invalid-port', input, `the port "${port}" is not a number from 0 to 65535`)
-  }
+  if (!/^\d+$/.test(port) || Number(port) > 65535) fail('invalid-port', input, `the port "${port}" is not a number from 0 to 65535`)
 }
 
 function checkHost(input: string, host: string): void {
   if (host === '') fail('invalid-host', input, 'it has no host')
-  if (host.startsWith('[') ? !IPV6.test(host) : BAD_HOST.test(host)) {
-    fail('invalid-host', input, `the host "${host}" is not valid`)
+  if (host.startsWith('[') ? !IPV6.test(host) : BAD_HOST.test(host)) fail('invalid-host', input, `the host "${host}" is not valid`)
+}
+
+function percentDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   }
 }
 
-function emptyInput(input: unknown): never {
-  if (typeof input !== 'string') {
-    throw new LinkcanonError('invalid-url', `Expected a URL string; got ${input === null ? 'null' : typeof input}`)
+/** The parts as written, sliced from the scan. */
+function partsOf(input: string, s: Shape): RawParts {
+  const queryEnd = s.hashStart >= 0 ? s.hashStart : input.length
+  return {
+    scheme: input.slice(0, s.schemeEnd),
+    userinfo: s.at >= 0 ? input.slice(s.authorityStart, s.at) : null,
+    host: input.slice(s.hostStart, s.hostEnd),
+    port: s.portStart >= 0 ? input.slice(s.portStart, s.pathEnd) : null,
+    path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : queryEnd),
+    query: s.queryStart >= 0 ? input.slice(s.queryStart + 1, queryEnd) : null,
+    fragment: s.hashStart >= 0 ? input.slice(s.hashStart + 1) : null
   }
-  throw new LinkcanonError('invalid-url', 'The URL is empty')
 }
 
-/** The `whatwg` engine: the platform parses once; the steps compare it with the raw parts. */
-function runWhatwg(original: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
-  const trimmed = original.replace(EDGE_SPACE, '')
-  if (trimmed === '') emptyInput(original)
-  const changes: Change[] = []
-  const input = checkScheme(trimmed, preset, changes)
-  const schemeLength = input.indexOf(':')
-  const raw = splitUrl(input, schemeLength)
+/** The parts the URL parser would give for a simple URL (see `Shape.simple`), without calling it. */
+function simpleParts(raw: RawParts): RawParts {
+  const scheme = raw.scheme.length === 4 ? 'http' : 'https'
+  return {
+    scheme: raw.scheme,
+    userinfo: null,
+    host: HAS_UPPER.test(raw.host) ? raw.host.toLowerCase() : raw.host,
+    port: raw.port === null || raw.port === DEFAULT_PORTS[scheme] ? null : raw.port,
+    path: raw.path === '' ? '/' : raw.path,
+    query: raw.query,
+    fragment: raw.fragment
+  }
+}
+
+/** The parts the platform's URL parser gives. */
+function parsedParts(input: string, raw: RawParts): RawParts {
+  // The URL Standard percent-decodes the host, then rejects forbidden code points; some
+  // browsers' parsers accept them (Chromium: `http://a b/`). Check here, the same everywhere.
+  if (!raw.host.startsWith('[')) checkHost(input, raw.host.includes('%') ? percentDecode(raw.host) : raw.host)
   let url: URL
   try {
     url = new URL(input)
@@ -74,55 +110,72 @@ function runWhatwg(original: string, preset: Preset, rules: CompiledRules): Cano
     fail('invalid-url', input, 'the URL parser rejects it')
   }
   if (url.hostname === '') fail('invalid-host', input, 'it has no host')
-  const user = url.username || url.password ? url.username + (url.password ? ':' + url.password : '') : null
-  const out: RawParts = {
+  return {
     scheme: raw.scheme,
-    userinfo: user,
+    userinfo: url.username || url.password ? url.username + (url.password ? ':' + url.password : '') : null,
     host: url.hostname,
     port: url.port === '' ? null : url.port,
     path: url.pathname,
     query: raw.query === null ? null : url.search.slice(1),
     fragment: raw.fragment === null ? null : url.hash.slice(1)
   }
-  const state: UrlState = { input, raw, out, url, rules, changes }
-  for (const name of preset.steps) steps[name](state, preset)
+}
+
+/** The `whatwg` engine: parse once (fast path or the platform parser), run the steps, serialize. */
+function runWhatwg(original: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
+  let input = original
+  if (input.charCodeAt(0) <= 0x20 || input.charCodeAt(input.length - 1) <= 0x20) input = input.replace(EDGE_SPACE, '')
+  if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
+  const changes: Change[] = []
+  let schemeEnd = httpSchemeEnd(input)
+  if (schemeEnd < 0) {
+    input = addScheme(input, preset, changes)
+    schemeEnd = httpSchemeEnd(input)
+    if (schemeEnd < 0) fail('invalid-url', input, 'it does not start with a scheme')
+  }
+  const shape = scan(input, schemeEnd)
+  if (!shape.slashes) fail('invalid-url', input, `expected "//" after "${input.slice(0, schemeEnd + 1)}"`)
+  const raw = partsOf(input, shape)
+  const simple = shape.simple && engineSettings.fastPath
+  const out = simple ? simpleParts(raw) : parsedParts(input, raw)
+  const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, simple }
+  for (const step of stepsOf(preset)) step(state, preset)
   return { url: serializeParts(out), changes }
 }
 
 /** The `raw` engine: only the spans that change are replaced; every other byte stays. */
 function runRaw(input: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
-  if (input === '') emptyInput(input)
-  const scheme = schemeOf(input)
-  if (scheme === null || !HTTP_SCHEME.test(scheme)) {
-    if (scheme === null && /^[\x00-\x20]/.test(input)) fail('invalid-url', input, 'it starts with white space')
-    checkScheme(input, preset, [])
+  if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
+  const schemeEnd = httpSchemeEnd(input)
+  if (schemeEnd < 0) {
+    if (input.charCodeAt(0) <= 0x20) fail('invalid-url', input, 'it starts with white space')
+    addScheme(input, preset, [])
   }
-  const schemeLength = (scheme as string).length
-  if (input.charCodeAt(schemeLength + 1) !== 0x2f || input.charCodeAt(schemeLength + 2) !== 0x2f) {
-    fail('invalid-url', input, `expected "//" after "${scheme}:"`)
+  const shape = scan(input, schemeEnd)
+  if (input.charCodeAt(schemeEnd + 1) !== 0x2f || input.charCodeAt(schemeEnd + 2) !== 0x2f) {
+    fail('invalid-url', input, `expected "//" after "${input.slice(0, schemeEnd + 1)}"`)
   }
-  const raw = splitUrl(input, schemeLength)
-  checkPort(input, raw.port)
-  checkHost(input, raw.host)
-  if (raw.query === null && !preset.forceHttps) return { url: input, changes: [] }
+  if (!shape.simple) {
+    const host = input.slice(shape.hostStart, shape.hostEnd)
+    checkPort(input, shape.portStart >= 0 ? input.slice(shape.portStart, shape.pathEnd) : null)
+    checkHost(input, host)
+  }
+  if (shape.queryStart < 0 && !preset.forceHttps) return { url: input, changes: [] }
+  const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
   const changes: Change[] = []
-  const state: UrlState = { input, raw, out, url: null, rules, changes }
-  for (const name of preset.steps) steps[name](state, preset)
+  const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, simple: shape.simple }
+  for (const step of stepsOf(preset)) step(state, preset)
   if (changes.length === 0) return { url: input, changes }
   // Splice: the scheme and the query are the only spans the raw steps change.
-  const fragmentStart = raw.fragment === null ? input.length : input.length - raw.fragment.length - 1
-  const queryStart = raw.query === null ? fragmentStart : fragmentStart - raw.query.length - 1
-  const url =
-    out.scheme +
-    input.slice(schemeLength, queryStart) +
-    (out.query === null ? '' : '?' + out.query) +
-    input.slice(fragmentStart)
+  const queryEnd = shape.hashStart >= 0 ? shape.hashStart : input.length
+  const queryStart = shape.queryStart >= 0 ? shape.queryStart : queryEnd
+  const url = out.scheme + input.slice(schemeEnd, queryStart) + (out.query === null ? '' : '?' + out.query) + input.slice(queryEnd)
   return { url, changes }
 }
 
 /** Run `preset` on `input` with compiled rules. */
 export function run(input: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
-  if (typeof input !== 'string') emptyInput(input)
+  if (typeof input !== 'string') notAString(input)
   return preset.engine === 'raw' ? runRaw(input, preset, rules) : runWhatwg(input, preset, rules)
 }

@@ -70,8 +70,14 @@ export function formatChange(change: Pick<Change, 'type'> & ChangeDetails, local
 }
 
 /** Build a change with its English message. */
-export function makeChange(type: ChangeType, details: ChangeDetails = {}): Change {
-  const change: Change = { type, message: '', ...details }
-  change.message = changeMessages.en[type](details)
-  return change
+export function makeChange(type: ChangeType, details?: ChangeDetails): Change {
+  if (details === undefined) return { type, message: changeMessages.en[type](NO_DETAILS) }
+  return Object.assign({ type, message: changeMessages.en[type](details) }, details)
+}
+
+const NO_DETAILS: ChangeDetails = {}
+
+/** `makeChange('remove-param', {key, value})`, without the generic path (it is the hot one). */
+export function removeParam(key: string, value: string): Change {
+  return { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }
 }

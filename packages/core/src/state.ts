@@ -10,10 +10,14 @@ export interface UrlState {
   readonly raw: RawParts
   /** The parts of the result, edited by the steps, serialized at the end. */
   readonly out: RawParts
-  /** The platform's parse (`whatwg` engine); `null` in the `raw` engine. */
-  readonly url: URL | null
+  /** `whatwg`: `out` is what the URL parser gives; `raw`: `out` starts as the text as written. */
+  readonly engine: 'whatwg' | 'raw'
   readonly rules: CompiledRules
   readonly changes: Change[]
+  /** Whether the scan found the URL simple (no dot segments, nothing for the parser to encode). */
+  readonly simple: boolean
+  /** Cache of `paramContext(state)` for host- and path-scoped rules. */
+  context?: ParamContext
 }
 
 /** Where a parameter stands, for host- and path-scoped rules. */

@@ -92,6 +92,13 @@ describe('share', () => {
     expect(() => canonicalize('http://exa mple.com')).toThrow(/exa mple\.com/)
   })
 
+  it('8. rejects forbidden host code points itself, also percent-encoded (some browsers accept them)', () => {
+    for (const input of ['not a url', 'http://a b/', 'http://exa%20mple.com/', 'http://a%3Cb.com/']) {
+      expect(codeOf(input)).toBe('invalid-host')
+    }
+    expect(canonicalize('http://%41.com').url).toBe('http://a.com/')
+  })
+
   it('resolves dot segments (resolve-dot-segments), punycodes hosts, keeps userinfo', () => {
     expect(canonicalize('https://e.com/a/./b/../c').url).toBe('https://e.com/a/c')
     expect(types('https://e.com/a/./b/../c')).toEqual(['resolve-dot-segments'])

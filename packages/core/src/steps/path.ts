@@ -11,7 +11,7 @@ const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i
  */
 export const pathStep: Step = (state, preset) => {
   const { raw, out, changes } = state
-  if (DOT_SEGMENT.test(raw.path)) changes.push(makeChange('resolve-dot-segments', { from: raw.path, to: out.path }))
+  if (!state.simple && DOT_SEGMENT.test(raw.path)) changes.push(makeChange('resolve-dot-segments', { from: raw.path, to: out.path }))
   if (preset.trailingSlash === 'strip' && out.path.length > 1 && out.path.endsWith('/')) {
     let end = out.path.length
     while (end > 0 && out.path.charCodeAt(end - 1) === 0x2f) end--

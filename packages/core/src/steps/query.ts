@@ -1,5 +1,5 @@
-import { decodeFormComponent, decodePair, encodeFormComponent } from '../form.js'
-import { makeChange } from '../messages.js'
+import { decodeFormComponent, encodeFormComponent } from '../form.js'
+import { makeChange, removeParam } from '../messages.js'
 import { paramContext, type UrlState } from '../state.js'
 import type { ParamContext } from '../rules/compile.js'
 import type { Step } from './types.js'
@@ -17,14 +17,9 @@ function compareKeyValue(a: Pair, b: Pair): number {
   return compareKeys(a, b) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
 }
 
-function isSorted(pairs: readonly Pair[], compare: (a: Pair, b: Pair) => number): boolean {
-  for (let i = 1; i < pairs.length; i++) if (compare(pairs[i - 1]!, pairs[i]!) > 0) return false
-  return true
-}
-
-function lazyContext(state: UrlState): () => ParamContext {
-  let context: ParamContext | undefined
-  return () => (context ??= paramContext(state))
+/** The context rules see; computed once a call, only when a rule looks at host or path. */
+function contextOf(state: UrlState): ParamContext {
+  return state.rules.scoped ? (state.context ??= paramContext(state)) : EMPTY_CONTEXT
 }
 
 /**
@@ -36,7 +31,6 @@ function rawQuery(state: UrlState): void {
   if (query === null) return
   const { rules, changes } = state
   const firstChars = rules.firstChars
-  const context = lazyContext(state)
   let kept: string[] | null = null
   let start = 0
   let index = 0
@@ -49,10 +43,10 @@ function rawQuery(state: UrlState): void {
       const eq = query.indexOf('=', start)
       const keyEnd = eq >= 0 && eq < end ? eq : end
       const key = decodeFormComponent(query.slice(start, keyEnd))
-      if (rules.isTracker(key, rules.scoped ? context() : EMPTY_CONTEXT)) {
+      if (rules.isTracker(key, contextOf(state))) {
         removed = true
         const value = keyEnd < end ? decodeFormComponent(query.slice(keyEnd + 1, end)) : ''
-        changes.push(makeChange('remove-param', { key, value }))
+        changes.push(removeParam(key, value))
         kept ??= splitKept(query, index)
       }
     }
@@ -73,50 +67,79 @@ function splitKept(query: string, count: number): string[] {
   return count === 0 ? [] : query.split('&').slice(0, count)
 }
 
+interface FormPair extends Pair {
+  /** The pair serialized as `URLSearchParams` does. */
+  text: string
+}
+
+function byKey(a: FormPair, b: FormPair): number {
+  return compareKeys(a, b)
+}
+
 /**
  * `whatwg` engine: parse the query as form data, remove trackers, sort as the preset says,
- * serialize as `URLSearchParams` does. An empty query leaves no `?`.
+ * serialize as `URLSearchParams` does. An empty query leaves no `?`. One pass over the
+ * segments; a segment that serializes to itself costs no allocation beyond its slices.
  */
 function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   const { raw, out, rules, changes } = state
-  if (raw.query === null || out.query === null) return
-  const segments = out.query.split('&')
-  const rawSegments = raw.query.split('&')
-  const aligned = rawSegments.length === segments.length
-  const context = lazyContext(state)
-  const pairs: Pair[] = []
-  const rawKept: string[] = []
+  const query = out.query
+  if (raw.query === null || query === null) return
+  // The URL parser percent-encodes some characters; compare with the query as written.
+  let rawSegments: string[] | null = query === raw.query ? null : raw.query.split('&')
+  const pairs: FormPair[] = []
   let removed = false
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!
-    if (segment !== '') {
-      const [key, value] = decodePair(segment)
-      if (rules.isTracker(key, rules.scoped ? context() : EMPTY_CONTEXT)) {
-        changes.push(makeChange('remove-param', { key, value }))
+  let reencoded = false
+  let sorted = true
+  let index = 0
+  let start = 0
+  const length = query.length
+  while (start <= length) {
+    let end = query.indexOf('&', start)
+    if (end < 0) end = length
+    if (end === start) {
+      reencoded = true // an empty segment vanishes
+    } else {
+      const segment = query.slice(start, end)
+      const eq = segment.indexOf('=')
+      const key = decodeFormComponent(eq < 0 ? segment : segment.slice(0, eq))
+      const value = eq < 0 ? '' : decodeFormComponent(segment.slice(eq + 1))
+      if (rules.isTracker(key, contextOf(state))) {
+        changes.push(removeParam(key, value))
         removed = true
-        continue
+      } else {
+        const text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
+        if (!reencoded) {
+          if (rawSegments !== null && rawSegments.length <= index) rawSegments = null
+          if (text !== (rawSegments === null ? segment : rawSegments[index])) reencoded = true
+        }
+        const pair: FormPair = { key, value, text }
+        if (sorted && pairs.length > 0) {
+          const previous = pairs[pairs.length - 1]!
+          if ((sort === 'key' ? compareKeys : compareKeyValue)(previous, pair) > 0) sorted = false
+        }
+        pairs.push(pair)
       }
-      pairs.push({ key, value })
     }
-    rawKept.push(aligned ? rawSegments[i]! : segment)
+    index++
+    start = end + 1
   }
-  let serialized = pairs.map((p) => encodeFormComponent(p.key) + '=' + encodeFormComponent(p.value)).join('&')
-  if (serialized !== rawKept.join('&') || (pairs.length === 0 && !removed)) {
-    changes.push(makeChange('reencode-query'))
+  if (reencoded || (pairs.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
+  if (sort !== 'none' && !sorted) {
+    pairs.sort(sort === 'key' ? byKey : compareKeyValue)
+    changes.push(makeChange('sort-params'))
   }
-  if (sort !== 'none' && pairs.length > 1) {
-    const compare = sort === 'key' ? compareKeys : compareKeyValue
-    if (!isSorted(pairs, compare)) {
-      pairs.sort(compare)
-      serialized = pairs.map((p) => encodeFormComponent(p.key) + '=' + encodeFormComponent(p.value)).join('&')
-      changes.push(makeChange('sort-params'))
-    }
+  if (pairs.length === 0) {
+    out.query = null
+    return
   }
-  out.query = serialized === '' ? null : serialized
+  let serialized = pairs[0]!.text
+  for (let i = 1; i < pairs.length; i++) serialized += '&' + pairs[i]!.text
+  out.query = serialized
 }
 
 /** Remove tracking parameters (and, in the `whatwg` engine, sort and re-encode the rest). */
 export const queryStep: Step = (state, preset) => {
-  if (state.url) formQuery(state, preset.sort)
+  if (state.engine === 'whatwg') formQuery(state, preset.sort)
   else rawQuery(state)
 }

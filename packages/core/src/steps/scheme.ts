@@ -4,7 +4,7 @@ import type { Step } from './types.js'
 /** Lower-case the scheme (`whatwg` engine) and switch `http` to `https` when asked. */
 export const schemeStep: Step = (state, preset) => {
   const { out, changes } = state
-  if (state.url) {
+  if (state.engine === 'whatwg') {
     const lower = out.scheme.toLowerCase()
     if (lower !== out.scheme) {
       changes.push(makeChange('lowercase-scheme', { from: out.scheme, to: lower }))

@@ -1,0 +1,82 @@
+import { formatChange, type Locale } from '@linkcanon/core'
+import type { Outcome } from './canonicalize.js'
+import { isTextKey, ui } from './i18n.js'
+
+/** The elements the page renders into (found once by id). */
+export interface Elements {
+  input: HTMLInputElement
+  forceHttps: HTMLInputElement
+  preset: HTMLSelectElement
+  lang: HTMLSelectElement
+  example: HTMLButtonElement
+  result: HTMLOutputElement
+  copy: HTMLButtonElement
+  error: HTMLElement
+  changes: HTMLOListElement
+  changesNote: HTMLElement
+  batchInput: HTMLTextAreaElement
+  batchResults: HTMLOListElement
+}
+
+/** Put the interface strings of `locale` into every `data-i18n` element. */
+export function applyLocale(locale: Locale, elements: Elements): void {
+  const strings = ui[locale]
+  document.documentElement.lang = locale
+  document.title = strings.title
+  for (const element of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    const key = element.dataset.i18n ?? ''
+    if (isTextKey(key)) element.textContent = strings[key]
+  }
+  elements.input.placeholder = strings.placeholder
+  elements.batchInput.placeholder = strings.batchPlaceholder
+  elements.lang.value = locale
+}
+
+/** The error text: the core's message, led by a translation of its code when the page is not English. */
+function errorText(outcome: Extract<Outcome, { kind: 'error' }>, locale: Locale): string {
+  const known = outcome.code === undefined ? undefined : ui[locale].errors[outcome.code as keyof typeof ui.en.errors]
+  return locale === 'en' || known === undefined ? outcome.message : `${known} (${outcome.message})`
+}
+
+/** Show one outcome: result and changes, or the error and nothing else. */
+export function renderSingle(outcome: Outcome, locale: Locale, elements: Elements): void {
+  const strings = ui[locale]
+  const ok = outcome.kind === 'ok'
+  elements.result.textContent = ok ? outcome.result.url : ''
+  elements.result.classList.toggle('empty', !ok)
+  elements.copy.disabled = !ok
+  elements.copy.textContent = strings.copy
+  elements.error.hidden = outcome.kind !== 'error'
+  elements.error.textContent = outcome.kind === 'error' ? errorText(outcome, locale) : ''
+
+  const items = ok
+    ? outcome.result.changes.map((change) => {
+        const item = document.createElement('li')
+        item.dataset.type = change.type
+        item.textContent = formatChange(change, locale)
+        return item
+      })
+    : []
+  elements.changes.replaceChildren(...items)
+  elements.changesNote.textContent =
+    outcome.kind === 'empty' ? strings.emptyInput : ok && items.length === 0 ? strings.noChanges : ''
+}
+
+/** One row for each non-empty line: the input, then its canonical URL or its error. */
+export function renderBatch(outcomes: readonly Outcome[], locale: Locale, elements: Elements): void {
+  const rows: HTMLLIElement[] = []
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'empty') continue
+    const row = document.createElement('li')
+    row.dataset.status = outcome.kind
+    const input = document.createElement('code')
+    input.className = 'batch-input'
+    input.textContent = outcome.input
+    const output = document.createElement(outcome.kind === 'ok' ? 'code' : 'span')
+    output.className = outcome.kind === 'ok' ? 'batch-output' : 'batch-error'
+    output.textContent = outcome.kind === 'ok' ? outcome.result.url : errorText(outcome, locale)
+    row.append(input, output)
+    rows.push(row)
+  }
+  elements.batchResults.replaceChildren(...rows)
+}
