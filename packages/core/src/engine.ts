@@ -151,7 +151,7 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules): Canonicali
     if (input.charCodeAt(0) <= 0x20) fail('invalid-url', input, 'it starts with white space')
     addScheme(input, preset, [])
   }
-  const shape = scan(input, schemeEnd)
+  const shape = scan(input, schemeEnd, true)
   if (input.charCodeAt(schemeEnd + 1) !== 0x2f || input.charCodeAt(schemeEnd + 2) !== 0x2f) {
     fail('invalid-url', input, `expected "//" after "${input.slice(0, schemeEnd + 1)}"`)
   }

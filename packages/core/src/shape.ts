@@ -65,8 +65,12 @@ export function httpSchemeEnd(input: string): number {
   return -1
 }
 
-/** Scan an input that starts with `http:` or `https:` (`schemeEnd` is the index of `:`). */
-export function scan(input: string, schemeEnd: number): Shape {
+/**
+ * Scan an input that starts with `http:` or `https:` (`schemeEnd` is the index of `:`).
+ * With `authorityOnly`, path, query and fragment are only located (native `indexOf`), and
+ * `simple` speaks of the authority alone: what the `raw` engine needs.
+ */
+export function scan(input: string, schemeEnd: number, authorityOnly = false): Shape {
   const length = input.length
   let i = schemeEnd + 1
   const c1 = input.charCodeAt(i)
@@ -105,6 +109,12 @@ export function scan(input: string, schemeEnd: number): Shape {
     else if (Number(input.slice(portStart, pathEnd0)) > 65535) simple = false
   }
   if (simple) simple = simpleHost(input, hostStart, hostEnd)
+  if (authorityOnly) {
+    const hash = input.indexOf('#', i)
+    const question = input.indexOf('?', i)
+    const query = question >= 0 && (hash < 0 || question < hash) ? question : -1
+    return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart: query, hashStart: hash, slashes, simple }
+  }
 
   let queryStart = -1
   let hashStart = -1
