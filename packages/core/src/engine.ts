@@ -9,8 +9,8 @@ import { DEFAULT_PORTS } from './steps/port.js'
 import { steps, type Step } from './steps/index.js'
 import type { CanonicalizeResult, Change } from './types.js'
 
-/** Code points the URL parser strips from both ends of its input. */
-const EDGE_SPACE = /^[\x00-\x20]+|[\x00-\x20]+$/g
+const TAB_OR_NEWLINE = /[\t\n\r]/g
+const BAD_PARSED_HOST = /[%\x00-\x20#/:<>?@[\\\]^|]/
 /** What a host as written may not contain (the WHATWG forbidden host code points, minus `%`). */
 const BAD_HOST = /[\x00-\x20#/:<>?@[\\\]^|]/
 const HAS_UPPER = /[A-Z]/
@@ -60,12 +60,12 @@ function checkHost(input: string, host: string): void {
   if (host.startsWith('[') ? !IPV6.test(host) : BAD_HOST.test(host)) fail('invalid-host', input, `the host "${host}" is not valid`)
 }
 
-function percentDecode(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  }
+function trimControls(text: string): string {
+  let start = 0
+  let end = text.length
+  while (start < end && text.charCodeAt(start) <= 0x20) start++
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--
+  return text.slice(start, end)
 }
 
 /** The parts as written, sliced from the scan. */
@@ -98,18 +98,19 @@ function simpleParts(raw: RawParts): RawParts {
 
 /** The parts the platform's URL parser gives. */
 function parsedParts(input: string, raw: RawParts): RawParts {
-  // The URL Standard percent-decodes the host, then rejects forbidden code points; some
-  // browsers' parsers accept them (Chromium: `http://a b/`). Check here, the same everywhere.
-  if (!raw.host.startsWith('[')) checkHost(input, raw.host.includes('%') ? percentDecode(raw.host) : raw.host)
   let url: URL
   try {
     url = new URL(input)
   } catch {
     checkPort(input, raw.port)
     checkHost(input, raw.host)
+    if (raw.host.includes('%')) fail('invalid-host', input, `the host "${raw.host}" is not valid`)
     fail('invalid-url', input, 'the URL parser rejects it')
   }
   if (url.hostname === '') fail('invalid-host', input, 'it has no host')
+  // The URL Standard rejects forbidden host code points, also percent-encoded; some browsers'
+  // parsers keep them percent-encoded (Chromium: `http://a b/` → `a%20b`). Reject them everywhere.
+  if (!url.hostname.startsWith('[') && BAD_PARSED_HOST.test(url.hostname)) fail('invalid-host', input, `the host "${raw.host}" is not valid`)
   return {
     scheme: raw.scheme,
     userinfo: url.username || url.password ? url.username + (url.password ? ':' + url.password : '') : null,
@@ -124,7 +125,9 @@ function parsedParts(input: string, raw: RawParts): RawParts {
 /** The `whatwg` engine: parse once (fast path or the platform parser), run the steps, serialize. */
 function runWhatwg(original: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
   let input = original
-  if (input.charCodeAt(0) <= 0x20 || input.charCodeAt(input.length - 1) <= 0x20) input = input.replace(EDGE_SPACE, '')
+  // As the URL parser does: strip C0 controls and spaces at both ends, remove tabs and newlines.
+  if (input.charCodeAt(0) <= 0x20 || input.charCodeAt(input.length - 1) <= 0x20) input = trimControls(input)
+  if (input.indexOf('\t') >= 0 || input.indexOf('\n') >= 0 || input.indexOf('\r') >= 0) input = input.replace(TAB_OR_NEWLINE, '')
   if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
   const changes: Change[] = []
   let schemeEnd = httpSchemeEnd(input)

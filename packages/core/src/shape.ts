@@ -93,9 +93,13 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
       at = i
       lastColon = -1
       hostSimple = true
-    } else if (c === C.Colon) lastColon = i
-    else if (c === C.CloseBracket) lastColon = -1
-    else if (lastColon < 0 && (c >= 128 || HOST[c] === 0)) hostSimple = false
+    } else if (c === C.Colon) {
+      if (lastColon >= 0) hostSimple = false // a second `:` outside brackets
+      lastColon = i
+    } else if (c === C.CloseBracket) {
+      lastColon = -1
+      hostSimple = false
+    } else if (lastColon < 0 && (c >= 128 || HOST[c] === 0)) hostSimple = false
     else if (lastColon >= 0 && (c < 0x30 || c > 0x39)) hostSimple = false
   }
   const pathEnd0 = i

@@ -60,7 +60,7 @@ function globToRegExp(glob: string): RegExp {
     const c = glob[i] as string
     if (c === '*') {
       if (glob[i + 1] === '*') {
-        source += '.*'
+        source += '[^]*'
         i++
       } else source += '[^/]*'
     } else source += escapeRegExp(c)

@@ -26,6 +26,21 @@ export const hostStep: Step = (state, preset) => {
       throw new LinkcanonError('invalid-host', `"${state.input}" has no host name, only dots`, state.input)
     }
     changes.push(makeChange('remove-trailing-dot', { from: out.host, to: host }))
-    out.host = host
+    out.host = reparse(host, state.input)
+  }
+}
+
+const NUMERIC_LAST_LABEL = /(?:^|\.)(?:\d+|0[xX][0-9a-fA-F]*)$/
+
+/**
+ * Without its dots a host may end in a number (`foo.09..` → `foo.09`), which the URL parser
+ * reads as IPv4: check it again, so that the output parses and a second run changes nothing.
+ */
+function reparse(host: string, input: string): string {
+  if (!NUMERIC_LAST_LABEL.test(host)) return host
+  try {
+    return new URL(`http://${host}/`).hostname
+  } catch {
+    throw new LinkcanonError('invalid-host', `"${input}" is not a valid URL: without its trailing dots the host "${host}" is not valid`, input)
   }
 }
