@@ -1,0 +1,15 @@
+// Links shared around the app.
+export const docs = 'https://example.com/docs/?utm_source=newsletter&utm_medium=email'
+export const pricing = "https://example.com/pricing?plan=pro&fbclid=IwAR0abc"
+export const blog = `Read https://example.com/blog/post?id=42&utm_campaign=launch\n`
+
+// Escapes around the link stay as they are.
+export const quoted = 'It\'s at https://example.com/it?gclid=xyz \u2014 go'
+
+// The tracker value comes from a variable: reported, not fixed.
+export function campaignLink(source) {
+  return `https://example.com/?utm_source=${source}`
+}
+
+// A ref on a code-hosting API selects a branch: kept.
+export const contents = 'https://api.github.com/repos/o/r/contents/README.md?ref=main'

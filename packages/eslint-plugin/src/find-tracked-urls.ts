@@ -1,0 +1,129 @@
+import { canonicalizeWith, extractUrls, isLinkcanonError, type CanonicalizeResult } from '@linkcanon/core'
+import type { Settings } from './options.js'
+import { changedSpans } from './source/changed-spans.js'
+import type { CookedMap } from './source/cooked-map.js'
+import { plainEdit, rewriteEdit, type TextEdit } from './source/edit.js'
+import type { Piece } from './source/pieces.js'
+
+/** Static text, or `null` for an expression whose value is not known (`${…}`, `+ a`). */
+export type Part = Piece | null
+
+/** Why a finding has no fix. */
+export type Unfixed = 'escaped' | 'dynamic'
+
+/** A URL that canonicalizes to something else. */
+export interface Finding {
+  readonly url: string
+  readonly result: CanonicalizeResult
+  /** Absolute source range to report (the URL's raw text where it is known). */
+  readonly range: [number, number]
+  readonly fix: TextEdit | undefined
+  /** Offered when there is no fix: the URL rewritten with its escapes written plainly. */
+  readonly suggestion: TextEdit | undefined
+  readonly unfixed: Unfixed | undefined
+}
+
+const SCHEME_AHEAD = /^[a-z][\d+.a-z-]*:\/\//i
+
+/**
+ * Quick test before any real work: could this text hold a URL the settings change? Most
+ * strings in a codebase have no `://`.
+ */
+export function mayHoldTrackedUrl(text: string, settings: Settings): boolean {
+  return text.includes('://') && (!settings.needsQuery || text.includes('?'))
+}
+
+/**
+ * Find URLs in the parts' joined values and plan the edit for each one that changes. An
+ * expression stands in as `x` (so a URL runs on through it) or, before a scheme, as a space.
+ * `outerRange` is reported when the URL's own range is not known.
+ */
+export function findTrackedUrls(parts: readonly Part[], settings: Settings, outerRange: [number, number]): Finding[] {
+  const starts: number[] = []
+  let text = ''
+  parts.forEach((part, index) => {
+    starts.push(text.length)
+    if (part) text += part.value
+    else text += SCHEME_AHEAD.test(parts[index + 1]?.value ?? '') ? ' ' : 'x'
+  })
+  starts.push(text.length)
+  if (!mayHoldTrackedUrl(text, settings)) return []
+
+  const maps = new Map<number, CookedMap | undefined>()
+  const mapOf = (index: number): CookedMap | undefined => {
+    if (!maps.has(index)) {
+      const piece = parts[index]!
+      const map = piece.walk(piece.raw, piece.value)
+      maps.set(index, map?.cooked === piece.value ? map : undefined)
+    }
+    return maps.get(index)
+  }
+  /** The static part that holds all of `[start, end)`, with its map. */
+  const holder = (start: number, end: number): { index: number; piece: Piece; map: CookedMap | undefined } | undefined => {
+    const index = partIndexAt(starts, start)
+    const piece = parts[index]
+    if (!piece || end > starts[index + 1]!) return undefined
+    return { index, piece, map: mapOf(index) }
+  }
+
+  const findings: Finding[] = []
+  for (const found of extractUrls(text)) {
+    const result = tryCanonicalize(found.url, settings)
+    if (!result || result.changes.length === 0 || result.url === found.url) continue
+    let fix: TextEdit | undefined
+    let dynamic = false
+    for (const span of changedSpans(found.url, result.url)) {
+      const at = holder(found.start + span.start, found.start + span.end)
+      if (!at) {
+        dynamic = true
+        continue
+      }
+      const local = found.start + span.start - starts[at.index]!
+      fix = at.map && plainEdit(at.piece, at.map, local, local + span.end - span.start, span.text)
+      if (fix) break
+    }
+    const whole = holder(found.start, found.end)
+    const localStart = whole ? found.start - starts[whole.index]! : 0
+    const suggestion = !fix && whole?.map ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.url) : undefined
+    findings.push({
+      url: found.url,
+      result,
+      range: reportRange(parts, starts, found.start, found.end, whole?.map) ?? outerRange,
+      fix,
+      suggestion,
+      unfixed: fix ? undefined : dynamic ? 'dynamic' : 'escaped'
+    })
+  }
+  return findings
+}
+
+function tryCanonicalize(url: string, settings: Settings): CanonicalizeResult | undefined {
+  try {
+    return canonicalizeWith(url, settings.core, 'minimal')
+  } catch (error) {
+    // Text that looks like a URL but is not a valid one is not this rule's business.
+    if (isLinkcanonError(error)) return undefined
+    throw error
+  }
+}
+
+function partIndexAt(starts: readonly number[], offset: number): number {
+  let index = 0
+  while (index + 2 < starts.length && starts[index + 1]! <= offset) index++
+  return index
+}
+
+/** The URL's raw range when one piece holds it and its map is known; else its pieces' whole range. */
+function reportRange(parts: readonly Part[], starts: readonly number[], start: number, end: number, map: CookedMap | undefined): [number, number] | undefined {
+  const first = partIndexAt(starts, start)
+  const last = partIndexAt(starts, end - 1)
+  const piece = parts[first]
+  if (map && piece && first === last) {
+    const local = start - starts[first]!
+    return [piece.offset + map.rawStart[local]!, piece.offset + map.rawEnd[local + end - start - 1]!]
+  }
+  const firstPiece = parts.slice(first, last + 1).find((part) => part !== null)
+  const lastPiece = parts.slice(first, last + 1).findLast((part) => part !== null)
+  if (!firstPiece || !lastPiece) return undefined
+  return [firstPiece.offset, lastPiece.offset + lastPiece.raw.length]
+}

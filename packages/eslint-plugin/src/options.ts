@@ -1,0 +1,105 @@
+import { LinkcanonError, isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
+import type { Rule } from 'eslint'
+
+type Schema = NonNullable<NonNullable<Rule.RuleModule['meta']>['schema']>
+type JSONSchema4 = Exclude<Schema, false | readonly unknown[]>
+
+/** Options of `linkcanon/no-tracking-params`: the core's options plus `checkComments`. */
+export interface RuleOptions extends CanonicalizeOptions {
+  /** Also report and fix URLs in comments. Default `false`. */
+  checkComments?: boolean | undefined
+}
+
+/** The defaults, in one place (ESLint merges them into `context.options`). */
+export const defaultOptions: [RuleOptions] = [{ preset: 'minimal', checkComments: false }]
+
+const keyPattern: JSONSchema4 = {
+  type: 'object',
+  properties: {
+    key: { type: 'string' },
+    match: { enum: ['exact', 'prefix', 'pattern'] },
+    caseSensitive: { type: 'boolean' },
+    hosts: { type: 'array', items: { type: 'string' } },
+    paths: { type: 'array', items: { type: 'string' } },
+    note: { type: 'string' }
+  },
+  required: ['key'],
+  additionalProperties: false
+}
+
+const ruleSet: JSONSchema4 = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    remove: { type: 'array', items: keyPattern },
+    keep: { type: 'array', items: keyPattern }
+  },
+  required: ['name', 'remove'],
+  additionalProperties: false
+}
+
+const ruleEntry: JSONSchema4 = { anyOf: [{ type: 'string' }, keyPattern, ruleSet] }
+const keepEntry: JSONSchema4 = { anyOf: [{ type: 'string' }, keyPattern] }
+
+/** The JSON schema of the options (no defaults in it: they are in `defaultOptions`). */
+export const optionsSchema: JSONSchema4[] = [
+  {
+    type: 'object',
+    properties: {
+      preset: {
+        enum: ['minimal', 'share', 'cache-key'],
+        description: 'Which canonicalization to apply. `minimal` only removes tracking parameters.'
+      },
+      rules: {
+        anyOf: [ruleEntry, { type: 'array', items: ruleEntry }],
+        description: 'Tracker rules: a rule set name (`default`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
+      },
+      keep: {
+        anyOf: [keepEntry, { type: 'array', items: keepEntry }],
+        description: 'Parameters to keep even when a rule matches them.'
+      },
+      builtinKeep: {
+        type: 'boolean',
+        description: 'Whether the preset\u2019s built-in exceptions apply (such as `ref` on `api.github.com/repos/\u2026`).'
+      },
+      forceHttps: { type: 'boolean', description: 'Also turn `http:` into `https:`.' },
+      checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' }
+    },
+    additionalProperties: false
+  }
+]
+
+/** The options, checked and split into what the core takes and what the rule uses. */
+export interface Settings {
+  /** Passed to `canonicalizeWith` (one object per distinct configuration, so the core's cache works). */
+  readonly core: CanonicalizeOptions
+  readonly checkComments: boolean
+  /** Only a URL with a `?` can change (the `minimal` preset without `forceHttps`). */
+  readonly needsQuery: boolean
+}
+
+const cache = new Map<string, Settings>()
+
+/**
+ * Check the rule's options once per distinct configuration. Throws `LinkcanonError`
+ * (`invalid-options`) with the rule's name in the message.
+ */
+export function resolveSettings(options: RuleOptions | undefined, ruleName: string): Settings {
+  const cacheKey = JSON.stringify(options ?? null)
+  let settings = cache.get(cacheKey)
+  if (settings) return settings
+  const { checkComments = false, ...core } = options ?? {}
+  try {
+    validateOptions(core)
+  } catch (error) {
+    if (!isLinkcanonError(error)) throw error
+    throw new LinkcanonError('invalid-options', `Invalid options for "${ruleName}": ${error.message}`)
+  }
+  settings = {
+    core,
+    checkComments,
+    needsQuery: (core.preset ?? 'minimal') === 'minimal' && core.forceHttps !== true
+  }
+  cache.set(cacheKey, settings)
+  return settings
+}

@@ -1,0 +1,138 @@
+import type { JSRuleDefinition, Rule, SourceCode } from 'eslint'
+import type { Comment, Literal, TemplateLiteral } from 'estree'
+import { createRule } from '../create-rule.js'
+import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
+import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
+import { commentPiece, jsxAttributePiece, jsxTextPiece, stringLiteralPiece, templatePiece } from '../source/pieces.js'
+
+export const ruleName = 'no-tracking-params' as const
+
+type MessageIds = 'trackingParams' | 'notCanonical' | 'rewriteUrl'
+
+/** The type of the rule `linkcanon/no-tracking-params`. */
+export type NoTrackingParamsRule = JSRuleDefinition<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>
+
+/** JSX text as parsers give it (not in `estree`). */
+interface JsxText {
+  type: 'JSXText'
+  value: string
+  raw: string
+  range?: [number, number]
+}
+
+const WHY: Readonly<Record<NonNullable<Finding['unfixed']>, string>> = {
+  escaped: ' Not fixed automatically: the characters to change are written with escapes or entities.',
+  dynamic: ' Not fixed automatically: the part to change continues into an expression.'
+}
+
+function rangeOf(node: { range?: [number, number] | undefined }): [number, number] {
+  return node.range ?? [0, 0]
+}
+
+/** A string literal, or a JSX attribute value, with `null` after it when `+` adds more text. */
+function literalParts(node: Literal & Rule.NodeParentExtension, value: string, code: SourceCode): Part[] {
+  const [start, end] = rangeOf(node)
+  const raw = code.text.slice(start, end)
+  if ((node.parent.type as string) === 'JSXAttribute') return [jsxAttributePiece(raw, value, start)]
+  return isFollowedInConcatenation(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
+}
+
+/** True when the literal is an operand of `+` with more operands after it. */
+function isFollowedInConcatenation(node: Rule.Node): boolean {
+  let current: Rule.Node = node
+  while (current.parent?.type === 'BinaryExpression' && current.parent.operator === '+') {
+    if (current.parent.left === current) return true
+    current = current.parent
+  }
+  return false
+}
+
+/** The static parts of a template literal with `null` for each `${…}`. */
+function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
+  const parts: Part[] = []
+  node.quasis.forEach((quasi, index) => {
+    if (index > 0) parts.push(null)
+    const [start, end] = rangeOf(quasi)
+    const opener = code.text[start]
+    const closerLength = code.text.endsWith('${', end) ? 2 : 1
+    const value = quasi.value.cooked
+    if ((opener !== '`' && opener !== '}') || typeof value !== 'string') parts.push(null)
+    else parts.push(templatePiece(code.text.slice(start + 1, end - closerLength), value, start + 1))
+  })
+  return parts
+}
+
+function commentParts(comment: Comment): Part[] {
+  const [start, end] = rangeOf(comment)
+  return [commentPiece(comment.value, start + 2, comment.type === 'Block' && end - start === comment.value.length + 4)]
+}
+
+function quoted(keys: readonly string[]): string {
+  return keys.map((key) => JSON.stringify(key)).join(', ')
+}
+
+function report(context: Rule.RuleContext, finding: Finding): void {
+  const code = context.sourceCode
+  const removed = finding.result.changes.filter((change) => change.type === 'remove-param').map((change) => change.key ?? '')
+  const why = finding.unfixed ? WHY[finding.unfixed] : ''
+  const { fix, suggestion } = finding
+  context.report({
+    loc: { start: code.getLocFromIndex(finding.range[0]), end: code.getLocFromIndex(finding.range[1]) },
+    ...(removed.length > 0
+      ? { messageId: 'trackingParams', data: { noun: removed.length === 1 ? 'parameter' : 'parameters', keys: quoted(removed), why } }
+      : { messageId: 'notCanonical', data: { changes: finding.result.changes.map((change) => change.message).join('; '), why } }),
+    fix: fix ? (fixer) => fixer.replaceTextRange(fix.range, fix.text) : null,
+    suggest: suggestion
+      ? [{ messageId: 'rewriteUrl', data: { url: finding.result.url }, fix: (fixer) => fixer.replaceTextRange(suggestion.range, suggestion.text) }]
+      : []
+  })
+}
+
+export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>(ruleName, {
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description: 'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX and comments',
+      recommended: true
+    },
+    fixable: 'code',
+    hasSuggestions: true,
+    schema: optionsSchema,
+    defaultOptions,
+    messages: {
+      trackingParams: 'Remove the tracking {{noun}} {{keys}} from this URL.{{why}}',
+      notCanonical: 'Make this URL canonical: {{changes}}.{{why}}',
+      rewriteUrl: 'Rewrite the URL as {{url}}, with its escaped characters written plainly.'
+    }
+  },
+  create(context) {
+    const settings: Settings = resolveSettings(context.options[0], `linkcanon/${ruleName}`)
+    const code = context.sourceCode
+    const check = (parts: readonly Part[], outerRange: [number, number]): void => {
+      for (const finding of findTrackedUrls(parts, settings, outerRange)) report(context, finding)
+    }
+    return {
+      Literal(node) {
+        const value = node.value
+        if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
+        check(literalParts(node, value, code), rangeOf(node))
+      },
+      TemplateLiteral(node) {
+        if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
+        check(templateParts(node, code), rangeOf(node))
+      },
+      JSXText(node: Rule.Node) {
+        const text = node as unknown as JsxText
+        if (!mayHoldTrackedUrl(text.value, settings)) return
+        const range = rangeOf(text)
+        check([jsxTextPiece(code.text.slice(...range), text.value, range[0])], range)
+      },
+      Program() {
+        if (!settings.checkComments) return
+        for (const comment of code.getAllComments()) {
+          if ((comment.type === 'Line' || comment.type === 'Block') && mayHoldTrackedUrl(comment.value, settings)) check(commentParts(comment), rangeOf(comment))
+        }
+      }
+    }
+  }
+})

@@ -1,0 +1,106 @@
+import { CookedMapBuilder, type CookedMap } from './cooked-map.js'
+
+/**
+ * JSX text and JSX attribute strings have no backslash escapes, only HTML character
+ * references (`&amp;`, `&#38;`, `&#x26;`). Parsers differ in which references they decode
+ * (espree knows the XHTML names, typescript-eslint decodes code points differently), so the
+ * walker reads the raw text next to the value the parser produced and takes each reference
+ * as decoded or as written, whichever that value shows.
+ */
+const REFERENCE = /^&(?:#\d+|#x[\da-f]+|[\da-z]+);$/i
+const LONGEST_REFERENCE = 40
+const SIMPLE_NAMES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** The reference that starts at `at` (`&…;`), or `undefined`. */
+function referenceAt(raw: string, at: number): string | undefined {
+  const semicolon = raw.indexOf(';', at + 1)
+  if (semicolon === -1 || semicolon - at > LONGEST_REFERENCE) return undefined
+  const token = raw.slice(at, semicolon + 1)
+  return REFERENCE.test(token) ? token : undefined
+}
+
+/** The values a parser may give the reference: exact ones, plus `undefined` for "some one unit". */
+function decodings(token: string): (string | undefined)[] {
+  const body = token.slice(1, -1)
+  if (body[0] !== '#') {
+    const simple = SIMPLE_NAMES[body]
+    return simple === undefined ? [undefined] : [simple]
+  }
+  const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
+  const values = [String.fromCharCode(code)]
+  if (code <= 0x10ffff) values.unshift(String.fromCodePoint(code))
+  return values
+}
+
+/** What the parser made of the reference `token` at `done` in `value`; `undefined`: kept as written. */
+function decodedText(token: string, value: string, done: number): string | undefined {
+  const candidates = decodings(token)
+  for (const candidate of candidates) {
+    if (candidate !== undefined && value.startsWith(candidate, done)) return candidate
+  }
+  const someUnit = candidates.includes(undefined) && done < value.length && !value.startsWith(token, done)
+  return someUnit ? value[done] : undefined
+}
+
+function walk(raw: string, start: number, end: number, value: string, forbidden: (char: string) => boolean): CookedMap | undefined {
+  const map = new CookedMapBuilder()
+  let at = start
+  let done = 0
+  while (at < end) {
+    const char = raw[at]!
+    if (forbidden(char)) return undefined
+    const token = char === '&' ? referenceAt(raw, at) : undefined
+    if (token !== undefined && at + token.length <= end) {
+      const text = decodedText(token, value, done)
+      if (text !== undefined) {
+        map.escaped(text, at, at + token.length)
+        at += token.length
+        done += text.length
+        continue
+      }
+    }
+    if (char === '\r' && raw[at + 1] === '\n' && value[done] === '\n' && value[done + 1] !== '\n') {
+      // JSX text may turn CRLF into LF.
+      map.escaped('\n', at, at + 2)
+      at += 2
+      done++
+      continue
+    }
+    if (value[done] !== char) return undefined
+    map.plain(char, at)
+    at++
+    done++
+  }
+  return done === value.length ? map.build() : undefined
+}
+
+/** Walk a JSX attribute string, quotes included, next to the value the parser gave it. */
+export function walkJsxAttribute(raw: string, value: string): CookedMap | undefined {
+  const quote = raw[0]
+  if ((quote !== '"' && quote !== "'") || raw.length < 2 || raw[raw.length - 1] !== quote) return undefined
+  return walk(raw, 1, raw.length - 1, value, (char) => char === quote)
+}
+
+/** Walk JSX text next to the value the parser gave it. */
+export function walkJsxText(raw: string, value: string): CookedMap | undefined {
+  return walk(raw, 0, raw.length, value, (char) => char === '{' || char === '}' || char === '<' || char === '>')
+}
+
+/**
+ * True when a character reference in `raw` spans `at` (starts before it, ends after it):
+ * an edit at `at` would then have made a new reference out of two pieces of text.
+ */
+export function referenceAcross(raw: string, at: number): boolean {
+  const from = Math.max(0, at - LONGEST_REFERENCE)
+  for (let start = raw.lastIndexOf('&', at - 1); start >= from; start = raw.lastIndexOf('&', start - 1)) {
+    const token = referenceAt(raw, start)
+    if (start < at && token !== undefined && start + token.length > at) return true
+    if (start === 0) break
+  }
+  return false
+}
+
+/** Write `text` inside a JSX attribute quoted with `quote`. */
+export function escapeForJsxAttribute(text: string, quote: string): string {
+  return text.split(quote).join(quote === '"' ? '&quot;' : '&apos;')
+}

@@ -1,0 +1,58 @@
+import { CookedMapBuilder, type CookedMap } from './cooked-map.js'
+import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
+import { escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
+
+/**
+ * One piece of static text in the source: a string literal, one template literal part, JSX
+ * text, a JSX attribute string or a comment. It knows how its raw text reads, so a change to
+ * its value can be written back into the source exactly.
+ */
+export interface Piece {
+  /** The text's value as the parser gave it. */
+  readonly value: string
+  /** The source text the walker reads. */
+  readonly raw: string
+  /** Where `raw` starts in the file. */
+  readonly offset: number
+  /** Read `raw` (the value is the parser's, which the JSX walker follows). */
+  walk(raw: string, value: string): CookedMap | undefined
+  /** Write `text` so that it reads as itself here. */
+  escape(text: string): string
+  /** True when an edit that ends or starts at raw offset `at` changes how the text around it reads. */
+  unsafeJoin(raw: string, at: number): boolean
+}
+
+const never = (): boolean => false
+
+/** A string literal (`'…'` or `"…"`), quotes included. */
+export function stringLiteralPiece(raw: string, value: string, offset: number): Piece {
+  const quote = raw[0] ?? '"'
+  return { value, raw, offset, walk: walkStringLiteral, escape: (text) => escapeForString(text, quote), unsafeJoin: never }
+}
+
+/** The characters of one template literal part, without its delimiters. */
+export function templatePiece(raw: string, value: string, offset: number): Piece {
+  return { value, raw, offset, walk: walkTemplateChars, escape: escapeForTemplate, unsafeJoin: never }
+}
+
+/** A JSX attribute string, quotes included. */
+export function jsxAttributePiece(raw: string, value: string, offset: number): Piece {
+  const quote = raw[0] ?? '"'
+  return { value, raw, offset, walk: walkJsxAttribute, escape: (text) => escapeForJsxAttribute(text, quote), unsafeJoin: referenceAcross }
+}
+
+/** JSX text between tags. */
+export function jsxTextPiece(raw: string, value: string, offset: number): Piece {
+  return { value, raw, offset, walk: walkJsxText, escape: (text) => text, unsafeJoin: referenceAcross }
+}
+
+/** The text of a comment, without `//`, `/*` or `*\/`. */
+export function commentPiece(raw: string, offset: number, block: boolean): Piece {
+  const walk = (text: string): CookedMap | undefined => {
+    if (block ? text.includes('*/') : /[\n\r\u2028\u2029]/.test(text)) return undefined
+    const map = new CookedMapBuilder()
+    for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
+    return map.build()
+  }
+  return { value: raw, raw, offset, walk, escape: (text) => text, unsafeJoin: never }
+}

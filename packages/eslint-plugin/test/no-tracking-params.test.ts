@@ -1,0 +1,311 @@
+import plugin from 'eslint-plugin-linkcanon'
+import { jsTester } from './rule-tester.js'
+
+const rule = plugin.rules['no-tracking-params']
+
+const removed = (keys: string, why?: 'escaped' | 'dynamic') => ({
+  messageId: 'trackingParams',
+  data: {
+    noun: keys.includes(',') ? 'parameters' : 'parameter',
+    keys,
+    why:
+      why === 'escaped'
+        ? ' Not fixed automatically: the characters to change are written with escapes or entities.'
+        : why === 'dynamic'
+          ? ' Not fixed automatically: the part to change continues into an expression.'
+          : ''
+  }
+})
+
+const suggest = (url: string, output: string) => [{ messageId: 'rewriteUrl', data: { url }, output }]
+
+jsTester.run('no-tracking-params (string literals)', rule, {
+  valid: [
+    `const a = 'https://example.com/?a=1&b=2'`,
+    `const a = 'no link here ?utm_source=1'`,
+    `const a = "https://example.com/path"`,
+    `const a = 'https://x.com/?Ref=1&referrer=2&ref_src=3&UTM_source=4'`,
+    `const a = 'https://api.github.com/repos/o/r/contents/f.md?ref=main'`,
+    `const a = 'https://x.com:99999/?utm_source=1'`,
+    `// https://x.com/?utm_source=1 (comments are off by default)`,
+    { code: `const a = 'https://x.com/?utm_source=1'`, options: [{ keep: 'utm_source' }] },
+    { code: `const a = 'https://x.com/?mc_eid=1'` },
+    `const a = \`https://x.com/?\${'utm'}_source=1\``
+  ],
+  invalid: [
+    {
+      code: `const a = 'https://example.com/?utm_source=news&a=1'`,
+      output: `const a = 'https://example.com/?a=1'`,
+      errors: [{ ...removed('"utm_source"'), line: 1, column: 12, endColumn: 52 }]
+    },
+    {
+      code: `const a = "https://example.com/blog?a=1&fbclid=abc"`,
+      output: `const a = "https://example.com/blog?a=1"`,
+      errors: [removed('"fbclid"')]
+    },
+    {
+      code: `const a = 'https://example.com/?utm_source=a&utm_medium=b'`,
+      output: `const a = 'https://example.com/'`,
+      errors: [removed('"utm_source", "utm_medium"')]
+    },
+    {
+      code: `const a = 'see https://a.com/?gclid=1 and https://b.com/?x=1&ref=2.'`,
+      output: `const a = 'see https://a.com/ and https://b.com/?x=1.'`,
+      errors: [removed('"gclid"'), removed('"ref"')]
+    },
+    {
+      code: `const a = 'https://x.com/?a=1&utm_source=1&b=2&msclkid=3#top'`,
+      output: `const a = 'https://x.com/?a=1&b=2#top'`,
+      errors: [removed('"utm_source", "msclkid"')]
+    },
+    // escapes outside the URL stay as written
+    {
+      code: `const a = 'line\\nnext\\t\\x41\\u0042\\u{43} https://x.com/?utm_source=1&a=2'`,
+      output: `const a = 'line\\nnext\\t\\x41\\u0042\\u{43} https://x.com/?a=2'`,
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: `const a = 'it\\'s https://x.com/?utm_source=1 \\'quoted\\''`,
+      output: `const a = 'it\\'s https://x.com/ \\'quoted\\''`,
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: `const a = "say \\"https://x.com/?a=1&yclid=2\\""`,
+      output: `const a = "say \\"https://x.com/?a=1\\""`,
+      errors: [removed('"yclid"')]
+    },
+    {
+      code: `const a = 'first line \\\nhttps://x.com/?a=1&utm_campaign=z \\\\ end'`,
+      output: `const a = 'first line \\\nhttps://x.com/?a=1 \\\\ end'`,
+      errors: [{ ...removed('"utm_campaign"'), line: 2, column: 1 }]
+    },
+    {
+      code: `var a = '\\101\\0\\8 https://x.com/?utm_source=1'`,
+      output: `var a = '\\101\\0\\8 https://x.com/'`,
+      languageOptions: { sourceType: 'script' },
+      errors: [removed('"utm_source"')]
+    },
+    // an escape inside the URL but outside the part that changes stays
+    {
+      code: `const a = 'https://x.com/\\u0061\\x62?c=1&utm_source=1'`,
+      output: `const a = 'https://x.com/\\u0061\\x62?c=1'`,
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: `const a = '\\u{1F600}https://x.com/?utm_source=1&a=\\u00e9'`,
+      output: `const a = '\\u{1F600}https://x.com/?a=\\u00e9'`,
+      errors: [removed('"utm_source"')]
+    },
+    // a deletion takes whole escapes along
+    {
+      code: `const a = 'https://x.com/?utm_\\u0073ource=1&a=2'`,
+      output: `const a = 'https://x.com/?a=2'`,
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: `const a = 'https://x.com/?a=\\x31&fbclid=\\x32'`,
+      output: `const a = 'https://x.com/?a=\\x31'`,
+      errors: [removed('"fbclid"')]
+    },
+    {
+      code: `const a = 'https://x.com/?utm_source=a\\\nb&c=1'`,
+      output: `const a = 'https://x.com/?c=1'`,
+      errors: [removed('"utm_source"')]
+    },
+    // a change that would rewrite an escape: report and suggest a rewrite, no fix
+    {
+      code: `const a = 'htt\\u0070://x.com/?a=1'`,
+      output: null,
+      options: [{ forceHttps: true }],
+      errors: [
+        {
+          messageId: 'notCanonical',
+          data: { changes: 'Switched http to https', why: ' Not fixed automatically: the characters to change are written with escapes or entities.' },
+          suggestions: suggest('https://x.com/?a=1', `const a = 'https://x.com/?a=1'`)
+        }
+      ]
+    },
+    {
+      code: `const a = "it's https://\\u0058.com/a/?utm_source=1"`,
+      output: null,
+      options: [{ preset: 'share' }],
+      errors: [{ ...removed('"utm_source"', 'escaped'), suggestions: suggest('https://x.com/a', `const a = "it's https://x.com/a"`) }]
+    },
+    // concatenation
+    {
+      code: `const a = 'https://x.com/?utm_source=' + source`,
+      output: null,
+      errors: [removed('"utm_source"', 'dynamic')]
+    },
+    {
+      code: `const a = 'https://x.com/?a=1&ref=' + ref + '&b=2'`,
+      output: null,
+      errors: [removed('"ref"', 'dynamic')]
+    },
+    {
+      code: `const a = 'https://x.com/?utm_source=1&a=' + a`,
+      output: `const a = 'https://x.com/?a=' + a`,
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: `const a = prefix + 'https://x.com/?utm_source=1'`,
+      output: `const a = prefix + 'https://x.com/'`,
+      errors: [removed('"utm_source"')]
+    }
+  ]
+})
+
+jsTester.run('no-tracking-params (template literals)', rule, {
+  valid: [
+    'const a = `https://x.com/${path}?a=${b}`',
+    'const a = `${base}?utm_source=1`',
+    'const a = `http${s}://x.com/?utm_source=1`'
+  ],
+  invalid: [
+    {
+      code: 'const a = `https://x.com/?utm_source=1&a=2`',
+      output: 'const a = `https://x.com/?a=2`',
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = `https://x.com/${path}?utm_source=1&a=${a}`',
+      output: 'const a = `https://x.com/${path}?a=${a}`',
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = `${label}: https://x.com/?a=${a}&fbclid=1`',
+      output: 'const a = `${label}: https://x.com/?a=${a}`',
+      errors: [removed('"fbclid"')]
+    },
+    {
+      code: 'const a = `${x}https://x.com/?gclid=1`',
+      output: 'const a = `${x}https://x.com/`',
+      errors: [removed('"gclid"')]
+    },
+    {
+      code: 'const a = `\\u0041\\`\\${x}\r\nhttps://x.com/?a=1&utm_source=2\\n`',
+      output: 'const a = `\\u0041\\`\\${x}\r\nhttps://x.com/?a=1\\n`',
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = `https://x.com/?a=1&utm_source=${source}`',
+      output: null,
+      errors: [removed('"utm_source"', 'dynamic')]
+    },
+    {
+      code: 'const a = `https://x.com/?utm_\\u0073ource=1`',
+      output: 'const a = `https://x.com/`',
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = `https://\\u0058.com/`',
+      output: null,
+      options: [{ preset: 'share' }],
+      errors: [
+        {
+          messageId: 'notCanonical',
+          data: { changes: 'Lowercased the host "X.com"', why: ' Not fixed automatically: the characters to change are written with escapes or entities.' },
+          suggestions: suggest('https://x.com/', 'const a = `https://x.com/`')
+        }
+      ]
+    },
+    {
+      code: 'const a = tag`https://x.com/?utm_source=1`',
+      output: 'const a = tag`https://x.com/`',
+      errors: [removed('"utm_source"')]
+    }
+  ]
+})
+
+jsTester.run('no-tracking-params (JSX)', rule, {
+  valid: [
+    'const a = <a href="https://x.com/?a=1">https://x.com/?b=2</a>',
+    'const a = <a href={url}>{"text"}</a>'
+  ],
+  invalid: [
+    {
+      code: `const a = <a href='https://x.com/?utm_source=1&a=2'>x</a>`,
+      output: `const a = <a href='https://x.com/?a=2'>x</a>`,
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = <a title="&quot;x&quot;" href="&lt;https://x.com/&#x61;?a=&amp;&fbclid=1">x</a>',
+      output: 'const a = <a title="&quot;x&quot;" href="&lt;https://x.com/&#x61;?a=&amp;">x</a>',
+      errors: [removed('"fbclid"')]
+    },
+    {
+      code: 'const a = <a href="https://x.com/?a=1&amp;utm_source=1">x</a>',
+      output: 'const a = <a href="https://x.com/?a=1">x</a>',
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = <p>Read &amp; see https://x.com/?utm_source=1&amp;a=2 or https://y.com/?ref=x&copy;.</p>',
+      output: 'const a = <p>Read &amp; see https://x.com/?a=2 or https://y.com/&copy;.</p>',
+      errors: [removed('"utm_source"'), removed('"ref"')]
+    },
+    {
+      code: 'const a = <a href="https://&#x58;.com/">x</a>',
+      output: null,
+      options: [{ preset: 'share' }],
+      errors: [
+        {
+          messageId: 'notCanonical',
+          data: { changes: 'Lowercased the host "X.com"', why: ' Not fixed automatically: the characters to change are written with escapes or entities.' },
+          suggestions: suggest('https://x.com/', 'const a = <a href="https://x.com/">x</a>')
+        }
+      ]
+    },
+    {
+      code: 'const a = <p>\n  See https://x.com/?a=1&gclid=2\n</p>',
+      output: 'const a = <p>\n  See https://x.com/?a=1\n</p>',
+      errors: [{ ...removed('"gclid"'), line: 2, column: 7 }]
+    },
+    {
+      code: 'const a = <a href={"https://x.com/?utm_source=1"}>x</a>',
+      output: 'const a = <a href={"https://x.com/"}>x</a>',
+      errors: [removed('"utm_source"')]
+    }
+  ]
+})
+
+jsTester.run('no-tracking-params (comments and options)', rule, {
+  valid: [{ code: 'const a = "https://x.com/a/"', options: [{ preset: 'minimal' }] }],
+  invalid: [
+    {
+      code: '// see https://x.com/?utm_source=1&a=2\n/* and https://y.com/?fbclid=1 */ const a = 1',
+      output: '// see https://x.com/?a=2\n/* and https://y.com/ */ const a = 1',
+      options: [{ checkComments: true }],
+      errors: [removed('"utm_source"'), removed('"fbclid"')]
+    },
+    {
+      code: 'const a = "https://X.com/a/?utm_source=1&b=2&a=1"',
+      output: 'const a = "https://x.com/a?a=1&b=2"',
+      options: [{ preset: 'share' }],
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = "http://x.com/a/"',
+      output: 'const a = "https://x.com/a/"',
+      options: [{ forceHttps: true }],
+      errors: [{ messageId: 'notCanonical', data: { changes: 'Switched http to https', why: '' } }]
+    },
+    {
+      code: 'const a = "https://x.com/?mc_eid=1&a=2&gclid=3"',
+      output: 'const a = "https://x.com/?a=2"',
+      options: [{ rules: 'extended' }],
+      errors: [removed('"mc_eid", "gclid"')]
+    },
+    {
+      code: 'const a = "https://x.com/?pk_campaign=1&a=2&utm_source=1"',
+      output: 'const a = "https://x.com/?a=2"',
+      options: [{ rules: ['default', 'pk_*'] }],
+      errors: [removed('"pk_campaign", "utm_source"')]
+    },
+    {
+      code: 'const a = "https://api.github.com/repos/o/r/contents/f.md?ref=main"',
+      output: 'const a = "https://api.github.com/repos/o/r/contents/f.md"',
+      options: [{ builtinKeep: false }],
+      errors: [removed('"ref"')]
+    }
+  ]
+})
