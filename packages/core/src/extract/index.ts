@@ -1,25 +1,6 @@
-/** A URL found in text: `text.slice(start, end) === url` (UTF-16 offsets). */
-export interface FoundUrl {
-  url: string
-  start: number
-  end: number
-}
-
-/** Options of `extractUrls`. */
-export type ExtractOptions = Record<string, never>
-
-const PLACEHOLDER = /https?:\/\/[^\s<>"`\u0080-\uffff]+/gi
-
-/**
- * PLACEHOLDER until the seed-003 scanner lands: finds http(s) URLs and drops trailing
- * punctuation.
- */
-export function extractUrls(text: string, _options?: ExtractOptions): FoundUrl[] {
-  const found: FoundUrl[] = []
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    let url = match[0]
-    while (/[.,;:!?')\]]$/.test(url)) url = url.slice(0, -1)
-    found.push({ url, start: match.index, end: match.index + url.length })
-  }
-  return found
-}
+// Finding URLs in text (seed 003's grammar, linear time) and the front ends' scan helper.
+export { extractUrls } from './extract-urls.js'
+export type { ExtractOptions } from './extract-urls.js'
+export type { FoundUrl } from './scan.js'
+export { scanText } from './scan-text.js'
+export type { RejectedUrl, ScannedUrl, ScanResult } from './scan-text.js'

@@ -1,0 +1,51 @@
+import { canonicalizeWith, validateOptions } from '../canonicalize.js'
+import { isLinkcanonError, type LinkcanonError } from '../errors.js'
+import type { CanonicalizeOptions, Change } from '../types.js'
+import { checkExtractArguments } from './extract-urls.js'
+import { scanUrls, type FoundUrl } from './scan.js'
+
+/** A URL found by `scanText` that canonicalizes: its canonical form and the changes. */
+export interface ScannedUrl extends FoundUrl {
+  ok: true
+  /** The URL under the chosen preset; equal to `url` when `changes` is empty. */
+  canonical: string
+  changes: Change[]
+}
+
+/** A URL found by `scanText` that `canonicalize` rejects under the chosen options. */
+export interface RejectedUrl extends FoundUrl {
+  ok: false
+  error: LinkcanonError
+}
+
+/** What `scanText` reports for each URL found: tell the two kinds apart by `ok`. */
+export type ScanResult = ScannedUrl | RejectedUrl
+
+/** Options objects already validated (compiled options are cached by identity in core too). */
+const validated = new WeakSet<object>()
+
+function checkOptions(options: CanonicalizeOptions | undefined): void {
+  if (typeof options === 'object' && options !== null && validated.has(options)) return
+  validateOptions(options)
+  if (typeof options === 'object' && options !== null) validated.add(options)
+}
+
+/**
+ * Find every URL in `text` (exactly as `extractUrls` does) and canonicalize each under
+ * `options` (preset `minimal` unless given, as in the front ends). A URL that `canonicalize`
+ * rejects comes back with `ok: false` and the error, never dropped. Invalid options throw
+ * `LinkcanonError('invalid-options')` before anything is scanned.
+ */
+export function scanText(text: string, options?: CanonicalizeOptions): ScanResult[] {
+  checkExtractArguments(text, undefined)
+  checkOptions(options)
+  return scanUrls(text).map(({ url, start, end }): ScanResult => {
+    try {
+      const { url: canonical, changes } = canonicalizeWith(url, options, 'minimal')
+      return { url, start, end, ok: true, canonical, changes }
+    } catch (error) {
+      if (!isLinkcanonError(error)) throw error
+      return { url, start, end, ok: false, error }
+    }
+  })
+}
