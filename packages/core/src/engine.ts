@@ -2,11 +2,12 @@ import { LinkcanonError, type LinkcanonErrorCode } from './errors.js'
 import { makeChange } from './messages.js'
 import { schemeOf, serializeParts, type RawParts } from './parse.js'
 import type { Preset } from './presets.js'
-import type { CompiledRules } from './rules/compile.js'
+import type { CompiledRules, ParamContext } from './rules/compile.js'
 import { httpSchemeEnd, scan, type Shape } from './shape.js'
 import type { UrlState } from './state.js'
 import { DEFAULT_PORTS } from './steps/port.js'
 import { steps, type Step } from './steps/index.js'
+import { hasTracker } from './steps/query.js'
 import type { CanonicalizeResult, Change } from './types.js'
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g
@@ -66,6 +67,13 @@ function trimControls(text: string): string {
   while (start < end && text.charCodeAt(start) <= 0x20) start++
   while (end > start && text.charCodeAt(end - 1) <= 0x20) end--
   return text.slice(start, end)
+}
+
+/** The context of the rules, from the text as written (the `raw` engine's pre-check). */
+function rawContext(input: string, s: Shape): ParamContext {
+  let host = input.slice(s.hostStart, s.hostEnd).toLowerCase()
+  while (host.endsWith('.')) host = host.slice(0, -1)
+  return { host, path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : s.hashStart >= 0 ? s.hashStart : input.length) }
 }
 
 /** The parts as written, sliced from the scan. */
@@ -163,7 +171,13 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules): Canonicali
     checkPort(input, shape.portStart >= 0 ? input.slice(shape.portStart, shape.pathEnd) : null)
     checkHost(input, host)
   }
-  if (shape.queryStart < 0 && !preset.forceHttps) return { url: input, changes: [] }
+  if (!preset.forceHttps) {
+    if (shape.queryStart < 0) return { url: input, changes: [] }
+    const queryEnd = shape.hashStart >= 0 ? shape.hashStart : input.length
+    let cached: ParamContext | undefined
+    const context = () => (cached ??= rawContext(input, shape))
+    if (!hasTracker(input, shape.queryStart + 1, queryEnd, rules, context)) return { url: input, changes: [] }
+  }
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
   const changes: Change[] = []

@@ -4,7 +4,7 @@
  */
 
 /** Characters the form serializer leaves as they are. */
-const PLAIN = new Uint8Array(128)
+export const PLAIN = new Uint8Array(128)
 for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*._-') PLAIN[c.charCodeAt(0)] = 1
 
 function isPlain(text: string): boolean {
@@ -73,4 +73,74 @@ export function decodePair(segment: string): [key: string, value: string] {
   const eq = segment.indexOf('=')
   if (eq < 0) return [decodeFormComponent(segment), '']
   return [decodeFormComponent(segment.slice(0, eq)), decodeFormComponent(segment.slice(eq + 1))]
+}
+
+/**
+ * Where `segment = query.slice(start, end)` has its first `=`, or -1 when it has none; `-2`
+ * when the segment is not already in serialized form, so that it must be decoded and encoded
+ * again: a character the serializer would encode, a second `=`, or a `%XX` the serializer would
+ * not write back the same (lower-case hex, a plain character, a space, bytes that are not UTF-8).
+ */
+export function plainPairEq(query: string, start: number, end: number): number {
+  let eq = -1
+  for (let i = start; i < end; i++) {
+    const c = query.charCodeAt(i)
+    if (c === 0x3d) {
+      if (eq >= 0) return -2
+      eq = i
+    } else if (c === 0x25) {
+      const byte = escapedByte(query, i, end)
+      if (byte < 0 || byte === 0x20 || PLAIN[byte] === 1) return -2
+      if (byte < 0x80) i += 2
+      else {
+        const next = utf8Sequence(query, i, end, byte)
+        if (next < 0) return -2
+        i = next - 1
+      }
+    } else if (c !== 0x2b && (c >= 128 || PLAIN[c] === 0)) return -2
+  }
+  return eq
+}
+
+/** The byte `%XX` at `i` encodes, with upper-case hex as the serializer writes it; else -1. */
+function escapedByte(text: string, i: number, end: number): number {
+  if (i + 2 >= end) return -1
+  const hi = upperHex(text.charCodeAt(i + 1))
+  const lo = upperHex(text.charCodeAt(i + 2))
+  return hi < 0 || lo < 0 ? -1 : hi * 16 + lo
+}
+
+/**
+ * The index after the escaped UTF-8 sequence that starts with `lead` at `i` (`%XX%XX…`), or -1
+ * when it is not well-formed (the parser would decode it to U+FFFD, written back otherwise).
+ */
+function utf8Sequence(text: string, i: number, end: number, lead: number): number {
+  let count: number
+  let low = 0x80
+  let high = 0xbf
+  if (lead >= 0xc2 && lead <= 0xdf) count = 1
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    count = 2
+    if (lead === 0xe0) low = 0xa0
+    else if (lead === 0xed) high = 0x9f
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    count = 3
+    if (lead === 0xf0) low = 0x90
+    else if (lead === 0xf4) high = 0x8f
+  } else return -1
+  let at = i + 3
+  for (let k = 0; k < count; k++, at += 3) {
+    if (text.charCodeAt(at) !== 0x25) return -1
+    const byte = escapedByte(text, at, end)
+    if (byte < low || byte > high) return -1
+    low = 0x80
+    high = 0xbf
+  }
+  return at
+}
+
+function upperHex(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30
+  if (code >= 0x41 && code <= 0x46) return code - 0x41 + 10
+  return -1
 }

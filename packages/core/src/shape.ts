@@ -38,19 +38,35 @@ const enum C {
   CloseBracket = 0x5d
 }
 
-function table(chars: string, except = ''): Uint8Array {
+function table(chars: string): Uint8Array {
   const t = new Uint8Array(128)
   for (const c of chars) t[c.charCodeAt(0)] = 1
-  for (const c of except) t[c.charCodeAt(0)] = 0
   return t
 }
-const printable = Array.from({ length: 0x7e - 0x20 }, (_, i) => String.fromCharCode(0x21 + i)).join('')
 /** Host characters kept as written by the URL parser (after lower-casing). */
 const HOST = table('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._')
-/** Path characters the URL parser leaves alone (outside its path percent-encode set, and not `\`). */
-const PATH = table(printable, '"#<>?`{}\\')
-/** Fragment characters the URL parser leaves alone. */
-const FRAGMENT = table(printable, '"<>`')
+
+/** What an authority character is, for the one-table scan loop. */
+const enum K {
+  Host = 0,
+  End = 1,
+  At = 2,
+  Colon = 3,
+  Close = 4,
+  Other = 5
+}
+const AUTHORITY = new Uint8Array(128).map((_, c) =>
+  c === C.Slash || c === C.Question || c === C.Hash || c === C.Backslash ? K.End
+    : c === C.At ? K.At
+      : c === C.Colon ? K.Colon
+        : c === C.CloseBracket ? K.Close
+          : HOST[c] === 1 ? K.Host : K.Other
+)
+
+/** Path: a character the URL parser percent-encodes or reads as `/` (`\\`), or the start of a dot segment. */
+const UNSAFE_PATH = /[^\x21\x24-\x3b\x3d\x40-\x5b\x5d-\x5f\x61-\x7a\x7c\x7e]|\/\.|\/%2[eE]/g
+/** Fragment: a character the URL parser percent-encodes. */
+const UNSAFE_FRAGMENT = /[^\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7e]/g
 
 const NUMERIC_LABEL = /^(?:\d+|0[xX][0-9a-fA-F]*)$/
 
@@ -67,8 +83,8 @@ export function httpSchemeEnd(input: string): number {
 
 /**
  * Scan an input that starts with `http:` or `https:` (`schemeEnd` is the index of `:`).
- * With `authorityOnly`, path, query and fragment are only located (native `indexOf`), and
- * `simple` speaks of the authority alone: what the `raw` engine needs.
+ * With `authorityOnly`, path, query and fragment are only located, and `simple` says only
+ * that user info, host characters and port are plain: what the `raw` engine needs.
  */
 export function scan(input: string, schemeEnd: number, authorityOnly = false): Shape {
   const length = input.length
@@ -88,19 +104,30 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
   let hostSimple = true
   for (; i < length; i++) {
     const c = input.charCodeAt(i)
-    if (c === C.Slash || c === C.Question || c === C.Hash || c === C.Backslash) break
-    if (c === C.At) {
+    const kind = c < 128 ? AUTHORITY[c]! : K.Other
+    if (kind === K.Host) continue
+    if (kind === K.End) break
+    if (kind === K.At) {
       at = i
       lastColon = -1
       hostSimple = true
-    } else if (c === C.Colon) {
+    } else if (kind === K.Colon) {
       if (lastColon >= 0) hostSimple = false // a second `:` outside brackets
       lastColon = i
-    } else if (c === C.CloseBracket) {
+    } else if (kind === K.Close) {
       lastColon = -1
       hostSimple = false
-    } else if (lastColon < 0 && (c >= 128 || HOST[c] === 0)) hostSimple = false
-    else if (lastColon >= 0 && (c < 0x30 || c > 0x39)) hostSimple = false
+    } else hostSimple = false
+  }
+  // After the last `:`, only digits are plain (a port).
+  if (lastColon >= 0 && hostSimple) {
+    for (let j = lastColon + 1; j < i; j++) {
+      const c = input.charCodeAt(j)
+      if (c < 0x30 || c > 0x39) {
+        hostSimple = false
+        break
+      }
+    }
   }
   const pathEnd0 = i
   const hostStart = at >= 0 ? at + 1 : authorityStart
@@ -110,53 +137,21 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
   else if (portStart >= 0) {
     const portLength = pathEnd0 - portStart
     if (portLength === 0 || portLength > 5 || (portLength > 1 && input.charCodeAt(portStart) === 0x30)) simple = false
-    else if (Number(input.slice(portStart, pathEnd0)) > 65535) simple = false
+    else if (portLength === 5 && Number(input.slice(portStart, pathEnd0)) > 65535) simple = false
   }
-  if (simple) simple = simpleHost(input, hostStart, hostEnd)
-  if (authorityOnly) {
-    const hash = input.indexOf('#', i)
-    const question = input.indexOf('?', i)
-    const query = question >= 0 && (hash < 0 || question < hash) ? question : -1
-    return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart: query, hashStart: hash, slashes, simple }
-  }
-
-  let queryStart = -1
-  let hashStart = -1
-  for (; i < length; i++) {
-    const c = input.charCodeAt(i)
-    if (c === C.Question) {
-      queryStart = i
-      break
-    }
-    if (c === C.Hash) {
-      hashStart = i
-      break
-    }
-    if (simple) {
-      if (c >= 128 || PATH[c] === 0) simple = false
-      else if (c === C.Slash) {
-        const next = input.charCodeAt(i + 1)
-        if (next === C.Dot || (next === C.Percent && input.charCodeAt(i + 2) === 0x32 && (input.charCodeAt(i + 3) | 0x20) === 0x65)) simple = false
-      }
-    }
-  }
-  if (queryStart >= 0) {
-    for (i = queryStart + 1; i < length; i++) {
-      const c = input.charCodeAt(i)
-      if (c === C.Hash) {
-        hashStart = i
-        break
-      }
-      if (c === 0x09 || c === 0x0a || c === 0x0d) simple = false
-    }
-  }
-  if (hashStart >= 0 && simple) {
-    for (i = hashStart + 1; i < length; i++) {
-      const c = input.charCodeAt(i)
-      if (c >= 128 || FRAGMENT[c] === 0) {
-        simple = false
-        break
-      }
+  if (simple && !authorityOnly) simple = simpleHost(input, hostStart, hostEnd)
+  const hashStart = input.indexOf('#', i)
+  const question = input.indexOf('?', i)
+  const queryStart = question >= 0 && (hashStart < 0 || question < hashStart) ? question : -1
+  if (simple && !authorityOnly) {
+    // One native search each: the first character the parser would encode, or a dot segment.
+    UNSAFE_PATH.lastIndex = i
+    const unsafe = UNSAFE_PATH.exec(input)
+    const pathEnd = queryStart >= 0 ? queryStart : hashStart >= 0 ? hashStart : length
+    if (unsafe !== null && unsafe.index < pathEnd) simple = false
+    else if (hashStart >= 0) {
+      UNSAFE_FRAGMENT.lastIndex = hashStart + 1
+      if (UNSAFE_FRAGMENT.test(input)) simple = false
     }
   }
   return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart, hashStart, slashes, simple }

@@ -12,15 +12,16 @@ export interface ParamContext {
 
 /** A rule set compiled for fast lookups. */
 export interface CompiledRules {
-  /** Whether the parameter with this decoded key is a tracker to remove here. */
-  isTracker(key: string, context: ParamContext): boolean
+  /**
+   * Whether the parameter with this decoded key is a tracker to remove here. `context` is
+   * called only when a host- or path-scoped rule needs it.
+   */
+  isTracker(key: string, context: () => ParamContext): boolean
   /**
    * The first UTF-16 code units a tracker key can start with, or `null` when any can
    * (a pattern rule). Lets a scanner skip most keys without decoding them.
    */
   readonly firstChars: ReadonlySet<number> | null
-  /** Whether any rule looks at the host or the path. */
-  readonly scoped: boolean
 }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
@@ -29,7 +30,7 @@ export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
   'cache-key': cacheKeyRules
 }
 
-type Scope = (context: ParamContext) => boolean
+type Scope = (context: () => ParamContext) => boolean
 
 interface Matcher {
   exact: Map<string, Scope[]>
@@ -82,8 +83,10 @@ function compileScope(pattern: ParamPattern): Scope {
   const hosts = pattern.hosts?.map(hostTest)
   const paths = pattern.paths?.map(globToRegExp)
   if (!hosts && !paths) return always
-  return (context) =>
-    (!hosts || hosts.some((test) => test(context.host))) && (!paths || paths.some((re) => re.test(context.path)))
+  return (getContext) => {
+    const context = getContext()
+    return (!hosts || hosts.some((test) => test(context.host))) && (!paths || paths.some((re) => re.test(context.path)))
+  }
 }
 
 function validatePattern(pattern: unknown): ParamPattern {
@@ -133,9 +136,9 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
   matcher.others.push({ test, scope })
 }
 
-function matches(matcher: Matcher, key: string, context: ParamContext): boolean {
+function matches(matcher: Matcher, key: string, context: () => ParamContext): boolean {
   const exact = matcher.exact.get(key)
-  if (exact && exact.some((scope) => scope(context))) return true
+  if (exact !== undefined && (exact[0] === always || exact.some((scope) => scope(context)))) return true
   if (matcher.exactFolded.size > 0) {
     const folded = matcher.exactFolded.get(key.toLowerCase())
     if (folded && folded.some((scope) => scope(context))) return true
@@ -195,11 +198,9 @@ function firstCharsOf(sets: readonly RuleSet[]): Set<number> | null {
 export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPattern[]): CompiledRules {
   const remove = newMatcher()
   const kept = newMatcher()
-  let scoped = false
   for (const set of sets) {
     for (const pattern of set.remove) {
       addPattern(remove, pattern)
-      scoped ||= Boolean(pattern.hosts ?? pattern.paths)
     }
     for (const pattern of set.keep ?? []) addPattern(kept, pattern)
   }
@@ -207,7 +208,6 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   const hasKeep = kept.exact.size + kept.exactFolded.size + kept.others.length > 0
   return {
     firstChars: firstCharsOf(sets),
-    scoped: scoped || hasKeep,
     isTracker: hasKeep
       ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
       : (key, context) => matches(remove, key, context)

@@ -1,7 +1,7 @@
-import { decodeFormComponent, encodeFormComponent } from '../form.js'
+import { decodeFormComponent, encodeFormComponent, plainPairEq } from '../form.js'
 import { makeChange, removeParam } from '../messages.js'
 import { paramContext, type UrlState } from '../state.js'
-import type { ParamContext } from '../rules/compile.js'
+import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import type { Step } from './types.js'
 
 interface Pair {
@@ -17,9 +17,9 @@ function compareKeyValue(a: Pair, b: Pair): number {
   return compareKeys(a, b) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
 }
 
-/** The context rules see; computed once a call, only when a rule looks at host or path. */
-function contextOf(state: UrlState): ParamContext {
-  return state.rules.scoped ? (state.context ??= paramContext(state)) : EMPTY_CONTEXT
+/** The context rules see, computed at most once a URL, only when a scoped rule asks. */
+function contextGetter(state: UrlState): () => ParamContext {
+  return () => (state.context ??= paramContext(state))
 }
 
 /**
@@ -31,6 +31,7 @@ function rawQuery(state: UrlState): void {
   if (query === null) return
   const { rules, changes } = state
   const firstChars = rules.firstChars
+  const context = contextGetter(state)
   let kept: string[] | null = null
   let start = 0
   let index = 0
@@ -43,7 +44,7 @@ function rawQuery(state: UrlState): void {
       const eq = query.indexOf('=', start)
       const keyEnd = eq >= 0 && eq < end ? eq : end
       const key = decodeFormComponent(query.slice(start, keyEnd))
-      if (rules.isTracker(key, contextOf(state))) {
+      if (rules.isTracker(key, context)) {
         removed = true
         const value = keyEnd < end ? decodeFormComponent(query.slice(keyEnd + 1, end)) : ''
         changes.push(removeParam(key, value))
@@ -60,7 +61,6 @@ function rawQuery(state: UrlState): void {
   }
 }
 
-const EMPTY_CONTEXT: ParamContext = { host: '', path: '' }
 
 /** The segments before the `count`-th one, all kept so far. */
 function splitKept(query: string, count: number): string[] {
@@ -78,8 +78,11 @@ function byKey(a: FormPair, b: FormPair): number {
 
 /**
  * `whatwg` engine: parse the query as form data, remove trackers, sort as the preset says,
- * serialize as `URLSearchParams` does. An empty query leaves no `?`. One pass over the
- * segments; a segment that serializes to itself costs no allocation beyond its slices.
+ * serialize as `URLSearchParams` does. An empty query leaves no `?`.
+ *
+ * One pass over the segments. A segment already in serialized form (`key=value` of plain
+ * characters: the common case) is neither decoded nor encoded, and a query that nothing
+ * changes is kept as it is, not rebuilt.
  */
 function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   const { raw, out, rules, changes } = state
@@ -87,6 +90,9 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   if (raw.query === null || query === null) return
   // The URL parser percent-encodes some characters; compare with the query as written.
   let rawSegments: string[] | null = query === raw.query ? null : raw.query.split('&')
+  const firstChars = rules.firstChars
+  const context = contextGetter(state)
+  const compare = sort === 'key-value' ? compareKeyValue : compareKeys
   const pairs: FormPair[] = []
   let removed = false
   let reencoded = false
@@ -100,24 +106,37 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
     if (end === start) {
       reencoded = true // an empty segment vanishes
     } else {
-      const segment = query.slice(start, end)
-      const eq = segment.indexOf('=')
-      const key = decodeFormComponent(eq < 0 ? segment : segment.slice(0, eq))
-      const value = eq < 0 ? '' : decodeFormComponent(segment.slice(eq + 1))
-      if (rules.isTracker(key, contextOf(state))) {
-        changes.push(removeParam(key, value))
-        removed = true
+      const eq = plainPairEq(query, start, end)
+      let key: string
+      let value: string | undefined
+      let text: string | undefined
+      if (eq >= 0) {
+        key = decodeFormComponent(query.slice(start, eq))
+        if (firstChars !== null && !firstChars.has(query.charCodeAt(start))) text = query.slice(start, end)
+        else if (rules.isTracker(key, context)) {
+          changes.push(removeParam(key, decodeFormComponent(query.slice(eq + 1, end))))
+          removed = true
+        } else text = query.slice(start, end)
+        if (text !== undefined && sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
       } else {
-        const text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
+        const segment = query.slice(start, end)
+        const at = segment.indexOf('=')
+        key = decodeFormComponent(at < 0 ? segment : segment.slice(0, at))
+        value = at < 0 ? '' : decodeFormComponent(segment.slice(at + 1))
+        if (rules.isTracker(key, context)) {
+          changes.push(removeParam(key, value))
+          removed = true
+        } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
+      }
+      if (text !== undefined) {
         if (!reencoded) {
           if (rawSegments !== null && rawSegments.length <= index) rawSegments = null
-          if (text !== (rawSegments === null ? segment : rawSegments[index])) reencoded = true
+          if (eq < 0 || rawSegments !== null) {
+            if (text !== (rawSegments === null ? query.slice(start, end) : rawSegments[index])) reencoded = true
+          }
         }
-        const pair: FormPair = { key, value, text }
-        if (sorted && pairs.length > 0) {
-          const previous = pairs[pairs.length - 1]!
-          if ((sort === 'key' ? compareKeys : compareKeyValue)(previous, pair) > 0) sorted = false
-        }
+        const pair: FormPair = { key, value: value ?? '', text }
+        if (sorted && pairs.length > 0 && compare(pairs[pairs.length - 1]!, pair) > 0) sorted = false
         pairs.push(pair)
       }
     }
@@ -125,9 +144,12 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
     start = end + 1
   }
   if (reencoded || (pairs.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
-  if (sort !== 'none' && !sorted) {
+  if (!sorted && sort !== 'none') {
     pairs.sort(sort === 'key' ? byKey : compareKeyValue)
     changes.push(makeChange('sort-params'))
+  } else if (!removed && !reencoded) {
+    out.query = raw.query // nothing to change: the query as written is its own serialization
+    return
   }
   if (pairs.length === 0) {
     out.query = null
@@ -142,4 +164,24 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
 export const queryStep: Step = (state, preset) => {
   if (state.engine === 'whatwg') formQuery(state, preset.sort)
   else rawQuery(state)
+}
+
+/**
+ * Whether `query.slice(start, end)` holds a segment whose key is a tracker: the `raw`
+ * engine's pre-check, so that a URL without trackers is returned without building anything.
+ * `context` is called only when a scoped rule needs it.
+ */
+export function hasTracker(query: string, start: number, end: number, rules: CompiledRules, context: () => ParamContext): boolean {
+  const firstChars = rules.firstChars
+  while (start <= end) {
+    let next = query.indexOf('&', start)
+    if (next < 0 || next > end) next = end
+    if (next > start && (firstChars === null || firstChars.has(query.charCodeAt(start)))) {
+      const eq = query.indexOf('=', start)
+      const key = decodeFormComponent(query.slice(start, eq >= 0 && eq < next ? eq : next))
+      if (rules.isTracker(key, context)) return true
+    }
+    start = next + 1
+  }
+  return false
 }
