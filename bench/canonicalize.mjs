@@ -1,0 +1,129 @@
+/**
+ * Canonicalization throughput: each `@linkcanon/core` preset against `new URL(s).href` (the
+ * floor, 1.0×), seed 000's own snippet, normalize-url and tidy-url, on the same URLs in the
+ * same rounds. Run directly: `node bench/canonicalize.mjs [--quick]`.
+ *
+ * Each table runs in a child process of its own: the presets share engine code, and one
+ * preset's rounds would otherwise change how the JIT compiles another's (measured: `minimal`
+ * ran at about 0.4× of its speed alone when interleaved with `share` and `cache-key`). An
+ * application uses one preset; so does each table. Within a table, the cases share one process
+ * and interleaved rounds, as everywhere in these benchmarks.
+ */
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { createCanonicalizer } from '@linkcanon/core'
+import normalizeUrl from 'normalize-url'
+import tidyUrl from 'tidy-url'
+import { compare, printTable, row, target } from './harness.mjs'
+import { loadInputs } from './inputs.mjs'
+
+const { TidyURL } = tidyUrl
+// tidy-url logs every step unless `silent` is false (its check is `silent !== false`).
+TidyURL.config.setMany({ silent: false })
+
+/** Seed 000's browser-console snippet, exactly as the seed writes it, wrapped in a function. */
+function seed000(input) {
+  const u = new URL(input)
+  ;[...u.searchParams.keys()].forEach((k) => {
+    if (/^utm_/.test(k) || ['fbclid', 'gclid', 'msclkid', 'yclid', 'affiliate', 'ref'].includes(k)) u.searchParams.delete(k)
+  })
+  u.searchParams.sort()
+  if (u.pathname !== '/') u.pathname = u.pathname.replace(/\/$/, '')
+  return u.toString()
+}
+
+/** normalize-url told about the same trackers as `share`; its other defaults stay. */
+const NORMALIZE_OPTIONS = { removeQueryParameters: [/^utm_/, 'fbclid', 'gclid', 'msclkid', 'yclid', 'affiliate', 'ref'] }
+
+/** The peers, each made on demand so a table builds only what it runs. */
+const CASES = {
+  url: () => ({ name: 'new URL(s).href', fn: (s) => new URL(s).href }),
+  share: () => {
+    const canonicalize = createCanonicalizer({ preset: 'share' })
+    return { name: 'linkcanon share', fn: (s) => canonicalize(s).url }
+  },
+  'cache-key': () => {
+    const canonicalize = createCanonicalizer({ preset: 'cache-key' })
+    return { name: 'linkcanon cache-key', fn: (s) => canonicalize(s).url }
+  },
+  minimal: () => {
+    const canonicalize = createCanonicalizer({ preset: 'minimal' })
+    return { name: 'linkcanon minimal', fn: (s) => canonicalize(s).url }
+  },
+  seed000: () => ({ name: 'seed 000 snippet', fn: seed000 }),
+  normalizeUrl: () => ({ name: 'normalize-url', fn: (s) => normalizeUrl(s, NORMALIZE_OPTIONS), note: 'share tracker list' }),
+  tidyUrl: () => ({ name: 'tidy-url', fn: (s) => TidyURL.clean(s).url })
+}
+
+const PEERS = ['seed000', 'normalizeUrl', 'tidyUrl']
+
+/** One table a process. `set` is `all` or `trackerFree`. */
+const TABLES = [
+  { id: 'share', title: '`share` — all URLs', set: 'all', cases: ['url', 'share', ...PEERS] },
+  { id: 'cache-key', title: '`cache-key` — all URLs', set: 'all', cases: ['url', 'cache-key', ...PEERS] },
+  { id: 'minimal', title: '`minimal` — all URLs', set: 'all', cases: ['url', 'minimal', ...PEERS] },
+  { id: 'minimal-tracker-free', title: '`minimal` — tracker-free URLs (its fast path)', set: 'trackerFree', cases: ['url', 'minimal', ...PEERS] }
+]
+
+function settingsFor(quick) {
+  return quick ? { rounds: 5, warmup: 2, chunk: 2_000 } : { rounds: 15, warmup: 4, chunk: 10_000 }
+}
+
+/** Run one table in this process and return it. */
+export function runTable(id, { quick = false } = {}) {
+  const spec = TABLES.find((t) => t.id === id)
+  if (!spec) throw new Error(`No canonicalize table "${id}"`)
+  const inputs = loadInputs({ quick })[spec.set]
+  const list = spec.cases.map((name) => CASES[name]())
+  const result = compare(list, { ...settingsFor(quick), inputs, title: spec.title, unit: 'URLs' })
+  result.inputs = inputs.length
+  return result
+}
+
+/** Run one table in a child process (see the header comment). */
+function runTableApart(id, quick) {
+  const args = [fileURLToPath(import.meta.url), '--table', id, ...(quick ? ['--quick'] : [])]
+  const child = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26 })
+  if (child.status !== 0) throw new Error(`The "${id}" table failed (exit ${child.status ?? child.signal})`)
+  return JSON.parse(child.stdout)
+}
+
+/** Run the canonicalization benchmark; returns a section result (see harness.mjs). */
+export function benchCanonicalize({ quick = false } = {}) {
+  const inputs = loadInputs({ quick })
+  const tables = TABLES.map((spec) => {
+    const table = runTableApart(spec.id, quick)
+    printTable(table)
+    return table
+  })
+  const [share, , , trackerFree] = tables
+  const { chunk } = settingsFor(quick)
+  return {
+    title: 'Canonicalization',
+    command: `node bench/run.mjs --only canonicalize${quick ? ' --quick' : ''}`,
+    inputs: { all: inputs.all.length, trackerFree: inputs.trackerFree.length, ...inputs.sources },
+    tables,
+    targets: [
+      target({ id: 'share', label: '`share` vs `new URL().href` (all URLs)', value: row(share, 'linkcanon share').ratio, goal: 1, floor: 0.7 }),
+      target({
+        id: 'minimal-tracker-free',
+        label: '`minimal` vs `new URL().href` (tracker-free URLs)',
+        value: row(trackerFree, 'linkcanon minimal').ratio,
+        goal: 5,
+        floor: 3
+      })
+    ],
+    notes: [
+      `Inputs: ${inputs.sources.generated} generated URLs (seeded PRNG: mixed-case schemes, default and other ports, dot segments, IDN hosts, 0–6 parameters mixing trackers and real keys, percent-encoding, fragments, trailing slashes), ${inputs.sources.tidyUrl} real tracked URLs from tidy-url's history, ${inputs.sources.markdown} distinct URLs found by \`extractUrls\` in the Markdown corpus; shuffled together (${inputs.all.length} in all). Tracker-free: the ${inputs.trackerFree.length} of them in which \`minimal\` removes nothing.`,
+      `Each table runs in a process of its own (one preset a process, as an application uses it); within it, each case first makes one untimed pass over the whole set (so its code has seen every kind of input before a timed round; errors are counted there), then every case runs on the same window of ${chunk} URLs a round and the window moves each round.`,
+      'Peers do different work: `new URL().href` only parses and serializes; the seed 000 snippet also filters and sorts; normalize-url also strips `www.`, sorts and removes the trackers; tidy-url applies its host rules and redirects. The ratios say how fast, not how equal.'
+    ]
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const quick = process.argv.includes('--quick')
+  const table = process.argv.indexOf('--table')
+  if (table >= 0) process.stdout.write(JSON.stringify(runTable(process.argv[table + 1], { quick })))
+  else benchCanonicalize({ quick })
+}
