@@ -14,7 +14,8 @@ const SECTIONS = [
   { name: 'canonicalize', file: 'canonicalize.mjs', run: 'benchCanonicalize' },
   { name: 'extract', file: 'extract.mjs', run: 'benchExtract' },
   { name: 'remark', file: 'remark.mjs', run: 'benchRemark' },
-  { name: 'eslint', file: 'eslint.mjs', run: 'benchEslint' }
+  { name: 'eslint', file: 'eslint.mjs', run: 'benchEslint' },
+  { name: 'cli', file: 'cli.mjs', run: 'benchCli' }
 ]
 
 const here = fileURLToPath(new URL('.', import.meta.url))

@@ -1,1 +1,8 @@
-export {}
+export { default } from './plugin.js'
+export { default as remarkLintNoTrackingParams } from './lint.js'
+export type { LintOptions } from './lint.js'
+export type { Options } from './options.js'
+export { locateMarkdownUrls } from './locate/markdown.js'
+export { locateTreeUrls } from './locate/tree.js'
+export type { LocatedUrl, LocateOptions, UrlKind, UrlNode } from './locate/types.js'
+export { ruleId, ruleUrl } from './report.js'

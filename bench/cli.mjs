@@ -1,0 +1,109 @@
+// `linkcanon check` over ../shared/corpora/markdown against remark-parse + remark-gfm on the same
+// files, and against the CLI's own whole-document path (the findings must be equal). CPU time
+// in this process; the CLI end to end (wall time and peak memory) in a child process.
+// Run: node bench/cli.mjs [--quick]   (build first: npx tsc --build). Never asserts on time.
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { target } from './harness.mjs'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const cliDir = join(here, '../packages/cli')
+const modules = join(cliDir, 'node_modules')
+const { unified } = await import(join(modules, 'unified/index.js'))
+const { default: remarkParse } = await import(join(modules, 'remark-parse/index.js'))
+const { default: remarkGfm } = await import(join(modules, 'remark-gfm/index.js'))
+const { findingsOf } = await import(join(cliDir, 'dist/index.js'))
+const bin = join(cliDir, 'dist/bin.js')
+const corpus = join(here, '../../shared/corpora/markdown')
+
+function markdownFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+}
+
+/** CPU milliseconds `fn` takes. */
+function cpu(fn) {
+  const start = process.cpuUsage()
+  const value = fn()
+  const used = process.cpuUsage(start)
+  return { ms: (used.user + used.system) / 1000, value }
+}
+
+/** Run the CLI on `path`; wall time and the child's peak resident memory. */
+function runCli(path) {
+  const dir = mkdtempSync(join(tmpdir(), 'linkcanon-bench-'))
+  const preload = join(dir, 'rss.mjs')
+  writeFileSync(preload, "process.on('exit', () => process.stderr.write(`\\nmaxRSS ${process.resourceUsage().maxRSS}\\n`))\n")
+  const start = performance.now()
+  const child = spawnSync(process.execPath, ['--import', preload, bin, 'check', '--format', 'json', path], { encoding: 'utf8', maxBuffer: 1 << 30 })
+  const wallMs = performance.now() - start
+  const rss = /maxRSS (\d+)/.exec(child.stderr)
+  return { wallMs, exitCode: child.status, findings: JSON.parse(child.stdout).length, peakMB: rss ? Number(rss[1]) / 1024 : NaN }
+}
+
+export async function benchCli({ quick = false } = {}) {
+  let documents = markdownFiles(corpus).map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+  if (quick) {
+    // Every third file, each cut at a blank line before ~100 kB, up to ~1 MB.
+    const picked = []
+    let size = 0
+    for (const [index, doc] of documents.entries()) {
+      if (index % 3 !== 0) continue
+      const text = doc.text.length > 100_000 ? doc.text.slice(0, Math.max(doc.text.lastIndexOf('\n\n', 100_000), 0)) : doc.text
+      picked.push({ file: doc.file, text })
+      size += text.length
+      if (size > 1_000_000) break
+    }
+    documents = picked
+  }
+  const bytes = documents.reduce((sum, doc) => sum + Buffer.byteLength(doc.text), 0)
+  const parser = unified().use(remarkParse).use(remarkGfm).freeze()
+  const fast = { core: undefined, images: false }
+  const full = { core: undefined, images: false, fast: false }
+  const scan = (settings) => documents.map((doc) => findingsOf(doc.file, doc.text, 'markdown', settings))
+
+  scan(fast) // warm up
+  const baseline = cpu(() => documents.forEach((doc) => parser.parse(doc.text)))
+  const whole = cpu(() => scan(full))
+  const check = cpu(() => scan(fast))
+  const same = JSON.stringify(whole.value) === JSON.stringify(check.value)
+  const findings = check.value.reduce((sum, list) => sum + list.length, 0)
+  const cli = quick ? undefined : runCli(corpus)
+  const speedup = baseline.ms / check.ms
+
+  const result = {
+    title: 'linkcanon check (CLI)',
+    files: documents.length,
+    megabytes: Number((bytes / 1e6).toFixed(2)),
+    remarkParseGfmMs: Math.round(baseline.ms),
+    wholeDocumentCheckMs: Math.round(whole.ms),
+    checkMs: Math.round(check.ms),
+    speedupOverRemarkParse: Number(speedup.toFixed(2)),
+    speedupOverWholeDocumentCheck: Number((whole.ms / check.ms).toFixed(2)),
+    findings,
+    sameFindingsAsWholeDocument: same,
+    ...(cli === undefined
+      ? {}
+      : { cliWallMs: Math.round(cli.wallMs), cliExitCode: cli.exitCode, cliFindings: cli.findings, cliPeakMemoryMB: Math.round(cli.peakMB) }),
+    targets: [target({ id: 'cli-check-vs-remark', label: 'linkcanon check vs remark-parse + remark-gfm', value: speedup, goal: 5 })],
+    notes: [
+      'CPU time in one process, one round each (the whole corpus takes minutes to parse).',
+      'The whole-document path parses every file with remark-parse + remark-gfm and runs the same locating code; the fast path parses only the parts that can hold a finding.'
+    ]
+  }
+  return result
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await benchCli({ quick: process.argv.includes('--quick') })
+  console.log(JSON.stringify(result, null, 2))
+  console.log(
+    `linkcanon check: ${result.speedupOverRemarkParse}× faster than remark-parse + remark-gfm on ${result.megabytes} MB ` +
+      `(${result.findings} findings, same as the whole-document path: ${result.sameFindingsAsWholeDocument})`
+  )
+}

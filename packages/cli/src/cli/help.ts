@@ -1,0 +1,82 @@
+/** The help texts, one a command. */
+export const help = {
+  main: `Usage: linkcanon <command> [options]
+
+Find and remove tracking parameters from links.
+
+Commands:
+  url [URL...]        Canonicalize URLs (arguments, or one a line from standard input)
+  extract [FILE...]   List the URLs in text files (or standard input)
+  check [PATH...]     Report tracked links in Markdown, MDX and text files
+  fix [PATH...]       Remove tracking parameters in place (minimal edits)
+
+Options:
+  -h, --help          Show help (also "linkcanon <command> --help")
+  -v, --version       Show the version
+
+Exit codes: 0 nothing found, 1 findings (or invalid URLs), 2 usage, config or I/O error.
+`,
+  url: `Usage: linkcanon url [options] [URL...]
+
+Canonicalize each URL (preset "share" unless given). Without URL arguments, reads one URL a
+line from standard input, streaming. Prints one line of output for each line of input: the
+canonical URL, or an empty line when the input is invalid (the error goes to standard error),
+so input and output line up.
+
+Options:
+  --preset <name>     minimal | share | cache-key (default: share)
+  --force-https       Turn http: into https:
+  --rules <list>      Rule sets or keys, comma-separated (default, extended, utm_*, /re/i)
+  --keep <list>       Keys to keep even when a rule matches, comma-separated
+  --json              One JSON object a line: {"input","url","changes"} or {"input","error"}
+
+Exit code 1 when any input was invalid.
+`,
+  extract: `Usage: linkcanon extract [options] [FILE...|-]
+
+Print the URLs found in each file's text (seed 003's grammar), one a line; "-" or no FILE
+reads standard input, streaming.
+
+Options:
+  --json              One JSON object a line: {"url","start","end","line","column"} (and
+                      "file" when reading files). start/end are UTF-16 offsets into the file;
+                      line and column are 1-based, columns count UTF-16 code units (as ESLint)
+                      and a byte order mark is not counted.
+`,
+  check: `Usage: linkcanon check [options] [PATH...]
+
+Report links with tracking parameters (and URLs that cannot be read). PATH is a file, a
+folder (walked, honouring .gitignore) or a glob; default ".". Markdown and MDX (.md,
+.markdown, .mdx) are read through their syntax tree, so code is skipped; other text files
+through the URL grammar; JavaScript/TypeScript only with --include-code (use the ESLint
+plugin for those). Binary and non-UTF-8 files are skipped with a note.
+
+Options:
+  --format <name>     text (file:line:column  message) | json | sarif | github
+  --preset <name>     minimal | share | cache-key (default: minimal)
+  --force-https       Also report http: links (turn them into https:)
+  --rules <list>      Rule sets or keys, comma-separated (e.g. extended)
+  --keep <list>       Keys to keep even when a rule matches, comma-separated
+  --no-builtin-keep   Turn off the preset's built-in exceptions
+  --images            Also check Markdown images
+  --include-code      Also read JavaScript and TypeScript files as text
+  --config <file>     Use this config file instead of searching for one
+  --no-config         Do not read a config file
+  --full-parse        Parse every Markdown file whole (slower; same findings)
+
+Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error.
+`,
+  fix: `Usage: linkcanon fix [options] [PATH...]
+
+Remove tracking parameters in place. Only the characters of each URL change: line endings,
+a byte order mark, spacing and escapes stay. URLs written with escapes or character
+references are reported as not fixed. Files are replaced atomically; a file that changes
+while it is being fixed is left untouched.
+
+Options: those of "check", and
+  --dry-run           Print a unified diff of what would change; write nothing
+
+Exit codes: 0 nothing left to fix, 1 findings left that fix cannot fix (or, with --dry-run,
+anything to change), 2 usage, config or I/O error.
+`
+} as const

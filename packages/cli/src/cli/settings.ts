@@ -1,0 +1,86 @@
+import { resolve } from 'node:path'
+import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type PresetName } from '@linkcanon/core'
+import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '../config.js'
+import { CliError } from '../errors.js'
+import { formats, type Format } from '../report/index.js'
+import type { ScanSettings } from '../scan/file.js'
+import { listOf } from './args.js'
+
+/** The flags that set core options. */
+export const coreFlags = {
+  preset: { type: 'string' },
+  'force-https': { type: 'boolean' },
+  rules: { type: 'string', multiple: true },
+  keep: { type: 'string', multiple: true }
+} as const
+
+/** The flags of `check` and `fix`. */
+export const scanFlags = {
+  ...coreFlags,
+  'no-builtin-keep': { type: 'boolean' },
+  images: { type: 'boolean' },
+  'include-code': { type: 'boolean' },
+  format: { type: 'string' },
+  config: { type: 'string' },
+  'no-config': { type: 'boolean' },
+  'full-parse': { type: 'boolean' }
+} as const
+
+interface CoreFlagValues {
+  preset?: string | undefined
+  'force-https'?: boolean | undefined
+  rules?: string[] | undefined
+  keep?: string[] | undefined
+  'no-builtin-keep'?: boolean | undefined
+}
+
+/** Core options from flags on top of `base`; checked by the core (bad values are usage errors). */
+export function coreOptionsFrom(command: string, values: CoreFlagValues, base: CanonicalizeOptions | undefined): CanonicalizeOptions | undefined {
+  const options: CanonicalizeOptions = { ...base }
+  if (values.preset !== undefined) options.preset = values.preset as PresetName
+  if (values['force-https'] === true) options.forceHttps = true
+  const rules = listOf(values.rules)
+  if (rules.length > 0) options.rules = rules
+  const keep = listOf(values.keep)
+  if (keep.length > 0) options.keep = keep
+  if (values['no-builtin-keep'] === true) options.builtinKeep = false
+  try {
+    validateOptions(options)
+  } catch (error) {
+    if (isLinkcanonError(error)) throw new CliError('usage', `${command}: ${error.message}`)
+    throw error
+  }
+  return Object.keys(options).length === 0 ? undefined : options
+}
+
+/** Everything `check` and `fix` need to know, from the config file and the flags. */
+export interface RunSettings {
+  scan: ScanSettings
+  format: Format
+  includeCode: boolean
+  config: LoadedConfig | undefined
+}
+
+/** Read the config (unless `--no-config`) and merge the flags over it. */
+export async function runSettings(
+  command: string,
+  values: CoreFlagValues & {
+    images?: boolean | undefined
+    'include-code'?: boolean | undefined
+    format?: string | undefined
+    config?: string | undefined
+    'no-config'?: boolean | undefined
+    'full-parse'?: boolean | undefined
+  },
+  cwd: string
+): Promise<RunSettings> {
+  const format = (values.format ?? 'text') as Format
+  if (!formats.includes(format)) throw new CliError('usage', `${command}: unknown format "${values.format}"; use ${formats.join(', ')}`)
+  if (values.config !== undefined && values['no-config'] === true) throw new CliError('usage', `${command}: --config and --no-config do not go together`)
+  const config =
+    values['no-config'] === true ? undefined : values.config !== undefined ? await readConfigFile(resolve(cwd, values.config)) : await loadConfig(cwd)
+  const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config) : undefined)
+  const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
+  if (values['full-parse'] === true) scan.fast = false
+  return { scan, format, includeCode: values['include-code'] === true, config }
+}

@@ -1,0 +1,70 @@
+import { parseCommand } from '../cli/args.js'
+import { help } from '../cli/help.js'
+import { warn, type Io } from '../cli/io.js'
+import { runSettings, scanFlags } from '../cli/settings.js'
+import { exitCodes, messageOf } from '../errors.js'
+import { unifiedDiff } from '../fix/diff.js'
+import { notFixedMessage, planFix } from '../fix/plan.js'
+import { readSnapshot, writeAtomic, type Snapshot } from '../fix/write.js'
+import { Output } from '../io/output.js'
+import { formatFindings } from '../report/index.js'
+import type { Finding } from '../scan/findings.js'
+import { version } from '../version.js'
+import { summary } from './check.js'
+import { scanFiles } from './scan-files.js'
+
+/** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
+export async function runFix(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommand('fix', args, { ...scanFlags, 'dry-run': { type: 'boolean' } })
+  if (values.help) {
+    io.stdout.write(help.fix)
+    return exitCodes.ok
+  }
+  const settings = await runSettings('fix', values, io.cwd)
+  const dryRun = values['dry-run'] === true
+  const output = new Output(io.stdout)
+  const snapshots = new Map<string, Snapshot>()
+  const remaining: Finding[] = []
+  const fixed: Finding[] = []
+  let failed = false
+  const read = async (path: string): Promise<Buffer> => {
+    const { bytes, snapshot } = await readSnapshot(path)
+    snapshots.set(path, snapshot)
+    return bytes
+  }
+  failed ||= await scanFiles(positionals, settings, io, read, async ({ entry, text, findings }) => {
+    let plan
+    try {
+      plan = planFix(entry.name, text, entry.kind, findings, settings.scan)
+    } catch (error) {
+      failed = true
+      warn(io, messageOf(error))
+      return
+    }
+    remaining.push(...plan.remaining.map((finding) => ({ ...finding, message: notFixedMessage(finding) })))
+    if (plan.fixed.length === 0) return
+    if (dryRun) {
+      await output.write(unifiedDiff(entry.name, text, plan.text))
+    } else {
+      try {
+        await writeAtomic(entry.path, Buffer.from(plan.text, 'utf8'), snapshots.get(entry.path)!)
+      } catch (error) {
+        failed = true
+        warn(io, `${entry.name}: not fixed: ${messageOf(error)}`)
+        return
+      }
+    }
+    fixed.push(...plan.fixed)
+  })
+  if (dryRun) {
+    await output.flush()
+    if (remaining.length > 0) io.stderr.write(formatFindings(remaining, 'text', version))
+  } else if (remaining.length > 0 || settings.format !== 'text') {
+    await output.write(formatFindings(remaining, settings.format, version))
+  }
+  await output.flush()
+  if (fixed.length > 0) io.stderr.write(`${dryRun ? 'would fix' : 'fixed'} ${summary(fixed, 'link')}\n`)
+  if (remaining.length > 0) io.stderr.write(`${summary(remaining, 'finding')} left that fix cannot fix\n`)
+  if (failed) return exitCodes.error
+  return remaining.length > 0 || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
+}

@@ -1,0 +1,53 @@
+import { canonicalize, isLinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
+import { parseCommand } from '../cli/args.js'
+import { help } from '../cli/help.js'
+import { warn, type Io } from '../cli/io.js'
+import { coreFlags, coreOptionsFrom } from '../cli/settings.js'
+import { exitCodes } from '../errors.js'
+import { readLines } from '../io/lines.js'
+import { Output } from '../io/output.js'
+
+/** One output line for one input; `ok` false when the input was invalid. */
+function canonicalLine(input: string, options: CanonicalizeOptions | undefined, json: boolean, io: Io): { line: string; ok: boolean } {
+  try {
+    const { url, changes } = canonicalize(input, options)
+    return { line: json ? JSON.stringify({ input, url, changes }) : url, ok: true }
+  } catch (error) {
+    if (!isLinkcanonError(error)) throw error
+    if (json) return { line: JSON.stringify({ input, error: { code: error.code, message: error.message } }), ok: false }
+    warn(io, `${error.code}: ${error.message}`)
+    return { line: '', ok: false }
+  }
+}
+
+/** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
+export async function runUrl(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' } })
+  if (values.help) {
+    io.stdout.write(help.url)
+    return exitCodes.ok
+  }
+  const options = coreOptionsFrom('url', values, undefined)
+  const json = values.json === true
+  const output = new Output(io.stdout)
+  let invalid = false
+  const one = async (input: string): Promise<void> => {
+    const { line, ok } = canonicalLine(input, options, json, io)
+    invalid ||= !ok
+    await output.write(line + '\n')
+  }
+  if (positionals.length > 0) {
+    for (const input of positionals) await one(input)
+  } else {
+    let first = true
+    for await (const lines of readLines(io.stdin)) {
+      for (const { text } of lines) {
+        // A byte order mark is not part of the first URL.
+        await one(first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+        first = false
+      }
+    }
+  }
+  await output.flush()
+  return invalid ? exitCodes.findings : exitCodes.ok
+}

@@ -1,0 +1,195 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption } from '@linkcanon/core'
+
+/**
+ * The one configuration of linkcanon, read the same way by the CLI, remark-linkcanon and
+ * eslint-plugin-linkcanon users. JSON Schema: `@linkcanon/core/schema.json`.
+ */
+export interface LinkcanonConfig {
+  /** Default `'minimal'` in `check`, `fix`, remark and ESLint. */
+  preset?: PresetName
+  forceHttps?: boolean
+  /** Rule set names (`'default'`, `'extended'`), rule sets, key shorthands or rule objects. */
+  rules?: RulesOption
+  /** Parameters to keep even when a rule matches them. */
+  keep?: KeepOption
+  /** Whether the preset's built-in exceptions apply (default `true`). */
+  builtinKeep?: boolean
+  /** Globs (relative to the config file's folder) of the files `check`/`fix` look at in folders. */
+  include?: string[]
+  /** Globs (relative to the config file's folder) of files to leave out. */
+  exclude?: string[]
+  /** Also check Markdown images `![alt](url)` (default `false`). */
+  images?: boolean
+}
+
+/** A config file that was found and read. */
+export interface LoadedConfig {
+  config: LinkcanonConfig
+  /** The file it came from. */
+  path: string
+  /** Its folder: `include` and `exclude` globs are relative to it. */
+  dir: string
+}
+
+/** A config file that cannot be read or holds a bad value. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  readonly code = 'invalid-config'
+  /** The config file. */
+  readonly file: string
+  /** The key at fault, when one is. */
+  readonly key: string | undefined
+
+  constructor(file: string, key: string | undefined, message: string) {
+    super(`${file}: ${key === undefined ? '' : `"${key}": `}${message}`)
+    this.file = file
+    this.key = key
+  }
+}
+
+/** The file names looked for in each folder, in this order. */
+export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
+
+/** Every key a config may have (`$schema` lets editors find the schema). */
+export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'include', 'exclude', 'images'] as const
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new ConfigError(file, undefined, `cannot read it as JSON: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** The config in `dir` (`undefined` when there is none); two in one folder is an error. */
+function configIn(dir: string): { path: string; kind: 'json' | 'mjs' | 'package' } | undefined {
+  const found: Array<{ path: string; kind: 'json' | 'mjs' | 'package' }> = []
+  const json = join(dir, 'linkcanon.config.json')
+  const mjs = join(dir, 'linkcanon.config.mjs')
+  const pkg = join(dir, 'package.json')
+  if (existsSync(json)) found.push({ path: json, kind: 'json' })
+  if (existsSync(mjs)) found.push({ path: mjs, kind: 'mjs' })
+  if (existsSync(pkg)) {
+    const value = readJson(pkg)
+    if (typeof value === 'object' && value !== null && Object.hasOwn(value, 'linkcanon')) found.push({ path: pkg, kind: 'package' })
+  }
+  if (found.length > 1) {
+    throw new ConfigError(found[1]!.path, undefined, `more than one linkcanon config in this folder (${found.map((entry) => entry.path).join(', ')}); keep one`)
+  }
+  return found[0]
+}
+
+/**
+ * Find the config file for `cwd`: the first folder from `cwd` up that has
+ * `linkcanon.config.json`, `linkcanon.config.mjs` or a `package.json` with a `"linkcanon"`
+ * key. The search stops at a folder holding `.git` (the repository root) or at the file
+ * system root. Returns the file's path, or `undefined`.
+ */
+export function findConfigFile(cwd: string = process.cwd()): string | undefined {
+  let dir = resolve(cwd)
+  for (;;) {
+    const found = configIn(dir)
+    if (found) return found.path
+    const parent = dirname(dir)
+    if (parent === dir || existsSync(join(dir, '.git'))) return undefined
+    dir = parent
+  }
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+}
+
+function typeName(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
+}
+
+/**
+ * Check a config value read from `file`. Unknown keys and wrong types throw `ConfigError`
+ * naming the file and the key; rule and exception values are checked by the core.
+ */
+export function validateConfig(value: unknown, file: string): LinkcanonConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigError(file, undefined, `the config must be an object; got ${typeName(value)}`)
+  }
+  const config = value as Record<string, unknown>
+  for (const key of Object.keys(config)) {
+    if (!(configKeys as readonly string[]).includes(key)) {
+      throw new ConfigError(file, key, `unknown key; known keys: ${configKeys.filter((name) => name !== '$schema').join(', ')}`)
+    }
+  }
+  for (const key of ['forceHttps', 'builtinKeep', 'images'] as const) {
+    if (config[key] !== undefined && typeof config[key] !== 'boolean') {
+      throw new ConfigError(file, key, `must be true or false; got ${JSON.stringify(config[key])}`)
+    }
+  }
+  for (const key of ['include', 'exclude'] as const) {
+    const list = config[key]
+    if (list !== undefined && typeof list !== 'string' && !isStringList(list)) {
+      throw new ConfigError(file, key, `must be a glob or a list of globs; got ${typeName(list)}`)
+    }
+  }
+  if (config.$schema !== undefined && typeof config.$schema !== 'string') {
+    throw new ConfigError(file, '$schema', `must be a string; got ${typeName(config.$schema)}`)
+  }
+  for (const key of ['preset', 'rules', 'keep'] as const) {
+    if (config[key] === undefined) continue
+    try {
+      validateOptions({ [key]: config[key] } as CanonicalizeOptions)
+    } catch (error) {
+      if (isLinkcanonError(error)) throw new ConfigError(file, key, error.message)
+      throw error
+    }
+  }
+  const result: LinkcanonConfig = {}
+  for (const key of configKeys) {
+    if (key === '$schema' || config[key] === undefined) continue
+    const entry = key === 'include' || key === 'exclude' ? [config[key]].flat() : config[key]
+    Object.assign(result, { [key]: entry })
+  }
+  return result
+}
+
+/** Read and check one config file (`.json`, `.mjs` with a default export, or `package.json`). */
+export async function readConfigFile(file: string): Promise<LoadedConfig> {
+  const path = resolve(file)
+  let value: unknown
+  if (path.endsWith('.mjs') || path.endsWith('.js')) {
+    try {
+      value = ((await import(pathToFileURL(path).href)) as { default?: unknown }).default
+    } catch (error) {
+      throw new ConfigError(path, undefined, `cannot load it: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  } else if (path.endsWith('package.json')) {
+    const pkg = readJson(path)
+    value = typeof pkg === 'object' && pkg !== null ? (pkg as Record<string, unknown>).linkcanon : undefined
+    if (value === undefined) throw new ConfigError(path, 'linkcanon', 'this package.json has no "linkcanon" key')
+  } else {
+    if (!existsSync(path)) throw new ConfigError(path, undefined, 'no such file')
+    value = readJson(path)
+  }
+  return { config: validateConfig(value, path), path, dir: dirname(path) }
+}
+
+/**
+ * Find (from `cwd` up, see `findConfigFile`) and read the config. `undefined` when there is
+ * none. Throws `ConfigError` for a bad file.
+ */
+export async function loadConfig(cwd: string = process.cwd()): Promise<LoadedConfig | undefined> {
+  const file = findConfigFile(cwd)
+  return file === undefined ? undefined : readConfigFile(file)
+}
+
+/** The core options in a config (what remark-linkcanon and the ESLint rule take); `undefined` when none is set. */
+export function coreOptionsOf(config: LinkcanonConfig): CanonicalizeOptions | undefined {
+  const options: CanonicalizeOptions = {}
+  if (config.preset !== undefined) options.preset = config.preset
+  if (config.forceHttps !== undefined) options.forceHttps = config.forceHttps
+  if (config.rules !== undefined) options.rules = config.rules
+  if (config.keep !== undefined) options.keep = config.keep
+  if (config.builtinKeep !== undefined) options.builtinKeep = config.builtinKeep
+  return Object.keys(options).length === 0 ? undefined : options
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { chmod, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+
+/** What a file was when it was read, to tell whether it changed since. */
+export interface Snapshot {
+  size: number
+  mtimeMs: number
+  mode: number
+  hash: string
+}
+
+function hashOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex')
+}
+
+/** Read a file and remember its size, time, mode and content hash. */
+export async function readSnapshot(path: string): Promise<{ bytes: Buffer; snapshot: Snapshot }> {
+  const before = await stat(path)
+  const bytes = await readFile(path)
+  return { bytes, snapshot: { size: before.size, mtimeMs: before.mtimeMs, mode: before.mode, hash: hashOf(bytes) } }
+}
+
+/** The file changed after it was read; it is left untouched. */
+export class ChangedOnDiskError extends Error {
+  override name = 'ChangedOnDiskError'
+}
+
+async function sameAsSnapshot(path: string, snapshot: Snapshot): Promise<boolean> {
+  const now = await stat(path)
+  if (now.size !== snapshot.size || now.mtimeMs !== snapshot.mtimeMs) return false
+  return hashOf(await readFile(path)) === snapshot.hash
+}
+
+/**
+ * Replace the file's content atomically: write a temporary file in the same folder (with the
+ * file's mode), check that the file is still what was read, then rename over it. A symbolic
+ * link is followed, so the link stays a link. If the file changed since it was read, nothing
+ * is written and `ChangedOnDiskError` is thrown.
+ */
+export async function writeAtomic(path: string, content: Uint8Array, snapshot: Snapshot): Promise<void> {
+  const target = await realpath(path)
+  const temporary = join(dirname(target), `.${basename(target)}.linkcanon-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
+  const handle = await open(temporary, 'wx', snapshot.mode & 0o777)
+  try {
+    try {
+      await handle.writeFile(content)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await chmod(temporary, snapshot.mode & 0o7777)
+    if (!(await sameAsSnapshot(target, snapshot))) {
+      throw new ChangedOnDiskError(`${path} changed while linkcanon was fixing it; it was left untouched, run fix again`)
+    }
+    await rename(temporary, target)
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined)
+    throw error
+  }
+}

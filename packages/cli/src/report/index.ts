@@ -1,0 +1,23 @@
+import type { Finding } from '../scan/findings.js'
+import { formatGithub } from './github.js'
+import { formatJson } from './json.js'
+import { formatSarif } from './sarif.js'
+import { formatText } from './text.js'
+
+/** The output formats of `check` and `fix`. */
+export const formats = ['text', 'json', 'sarif', 'github'] as const
+export type Format = (typeof formats)[number]
+
+/** The findings in `format`. */
+export function formatFindings(findings: readonly Finding[], format: Format, version: string): string {
+  switch (format) {
+    case 'json':
+      return formatJson(findings)
+    case 'sarif':
+      return formatSarif(findings, version)
+    case 'github':
+      return formatGithub(findings)
+    default:
+      return formatText(findings)
+  }
+}

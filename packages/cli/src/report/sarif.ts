@@ -1,0 +1,62 @@
+import { sep } from 'node:path'
+import type { Finding } from '../scan/findings.js'
+
+const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/cli/readme.md'
+
+const rules = [
+  {
+    id: 'no-tracking-params',
+    name: 'NoTrackingParams',
+    shortDescription: { text: 'Links should not carry tracking parameters' },
+    helpUri: `${docs}#no-tracking-params`,
+    defaultConfiguration: { level: 'warning' }
+  },
+  {
+    id: 'invalid-url',
+    name: 'InvalidUrl',
+    shortDescription: { text: 'Links should be URLs linkcanon can read' },
+    helpUri: `${docs}#invalid-url`,
+    defaultConfiguration: { level: 'error' }
+  }
+] as const
+
+function uriOf(file: string): string {
+  const posix = sep === '/' ? file : file.split(sep).join('/')
+  return posix.split('/').map(encodeURIComponent).join('/')
+}
+
+/** A SARIF 2.1.0 log with one run; columns are UTF-16 code units. Fixes are included where the text can be replaced. */
+export function formatSarif(findings: readonly Finding[], version: string): string {
+  const results = findings.map((finding) => {
+    const region = { startLine: finding.line, startColumn: finding.column, endLine: finding.endLine, endColumn: finding.endColumn }
+    const artifactLocation = { uri: uriOf(finding.file) }
+    const result: Record<string, unknown> = {
+      ruleId: finding.ruleId,
+      ruleIndex: rules.findIndex((rule) => rule.id === finding.ruleId),
+      level: finding.ruleId === 'invalid-url' ? 'error' : 'warning',
+      message: { text: finding.message },
+      locations: [{ physicalLocation: { artifactLocation, region } }]
+    }
+    if (finding.replacement !== undefined) {
+      result.fixes = [
+        {
+          description: { text: `Replace with ${finding.expected}` },
+          artifactChanges: [{ artifactLocation, replacements: [{ deletedRegion: region, insertedContent: { text: finding.replacement } }] }]
+        }
+      ]
+    }
+    return result
+  })
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'linkcanon', version, informationUri: docs, rules } },
+        columnKind: 'utf16CodeUnits',
+        results
+      }
+    ]
+  }
+  return JSON.stringify(log, null, 2) + '\n'
+}

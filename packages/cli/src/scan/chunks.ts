@@ -1,0 +1,126 @@
+/**
+ * Where a Markdown document can be cut into parts that parse on their own exactly as they do
+ * inside the whole document.
+ *
+ * A cut goes before a line that starts in column 1 with a character other than a space or a
+ * tab and follows a blank line. There every container (block quote, list item, footnote
+ * definition) has ended, and so has every leaf block that a blank line ends (paragraph, table,
+ * HTML blocks of kinds 6 and 7, indented code). Only a fenced code block and HTML blocks of
+ * kinds 1 to 5 (`<script>`, `<pre>`, `<style>`, `<textarea>`, comments, `<?…?>`, `<!X…>`,
+ * CDATA) run on over blank lines; they are followed here by the rules micromark uses at the
+ * top level. Where a line could open one of them but might sit inside a list item or an HTML
+ * block (so that it is not clear whether it opens anything), no cut is made after it: the rest
+ * of the document stays one part. What differs when parts are parsed apart (a list split in
+ * two, a looser list) never changes a URL; reference definitions are dealt with in
+ * `prefilter.ts`.
+ */
+
+/** A part of the document: `[start, end)` in UTF-16 offsets. */
+export interface Chunk {
+  start: number
+  end: number
+}
+
+const FENCE = /^(`{3,}|~{3,})(.*)$/
+const LIST_ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/
+const RAW_TAG = /^<(?:script|pre|style|textarea)(?=[\t >]|$)/i
+const RAW_END = /<\/(?:script|pre|style|textarea)>/i
+
+type Open =
+  | { kind: 'fence'; marker: string; size: number }
+  | { kind: 'html'; ends: (line: string) => boolean }
+
+function indentOf(line: string): { width: number; size: number } {
+  let width = 0
+  let size = 0
+  for (; size < line.length; size++) {
+    const code = line.charCodeAt(size)
+    if (code === 32) width++
+    else if (code === 9) width += 4 - (width % 4)
+    else break
+  }
+  return { width, size }
+}
+
+/** The block that `rest` (a line without its indent) opens and that may run over blank lines. */
+function opens(rest: string): Open | undefined {
+  const fence = FENCE.exec(rest)
+  if (fence) {
+    const marker = fence[1]!
+    if (marker[0] === '`' && fence[2]!.includes('`')) return undefined
+    return { kind: 'fence', marker: marker[0]!, size: marker.length }
+  }
+  if (rest.charCodeAt(0) !== 60 /* < */) return undefined
+  if (RAW_TAG.test(rest)) return html(rest.slice(1), (line) => RAW_END.test(line))
+  if (rest.startsWith('<!--')) return html('--' + rest.slice(4), (line) => line.includes('-->'))
+  if (rest.startsWith('<?')) return html(rest.slice(1), (line) => line.includes('?>'))
+  if (rest.startsWith('<![CDATA[')) return html(rest.slice(9), (line) => line.includes(']]>'))
+  if (/^<![A-Za-z]/.test(rest)) return html(rest.slice(2), (line) => line.includes('>'))
+  return undefined
+}
+
+/** An HTML block that ends on the line where `ends` holds; `undefined` when it ends on its first line. */
+function html(firstRest: string, ends: (line: string) => boolean): Open | undefined {
+  return ends(firstRest) ? undefined : { kind: 'html', ends }
+}
+
+function closesFence(open: { marker: string; size: number }, line: string): boolean {
+  const { width, size } = indentOf(line)
+  if (width > 3) return false
+  let end = size
+  while (line[end] === open.marker) end++
+  return end - size >= open.size && /^[ \t]*$/.test(line.slice(end))
+}
+
+/**
+ * The parts of `source`, in order, covering it without gaps. Every part but the last ends
+ * with one or more blank lines.
+ */
+export function splitChunks(source: string): Chunk[] {
+  const chunks: Chunk[] = []
+  let chunkStart = 0
+  let open: Open | undefined
+  let afterBlank = false
+  let listSeen = false
+  let htmlSeen = false
+  const lineBreak = /\r\n|\r|\n/g
+  let lineStart = 0
+  while (lineStart <= source.length) {
+    lineBreak.lastIndex = lineStart
+    const found = lineBreak.exec(source)
+    const lineEnd = found ? found.index : source.length
+    const next = found ? lineBreak.lastIndex : source.length + 1
+    // micromark drops a byte order mark before parsing.
+    const line = source.slice(lineStart === 0 && source.charCodeAt(0) === 0xfeff ? 1 : lineStart, lineEnd)
+    lineStart = next
+    if (open !== undefined) {
+      if (open.kind === 'fence' ? closesFence(open, line) : open.ends(line)) open = undefined
+      continue
+    }
+    const { width, size } = indentOf(line)
+    if (size === line.length) {
+      afterBlank = true
+      htmlSeen = false
+      continue
+    }
+    if (afterBlank && width === 0) {
+      const start = lineEnd - line.length
+      if (start > chunkStart) chunks.push({ start: chunkStart, end: start })
+      chunkStart = start
+      listSeen = false
+    }
+    afterBlank = false
+    if (width > 3) continue
+    const rest = line.slice(size)
+    const opened = opens(rest)
+    if (opened !== undefined) {
+      // Is this line surely at the top level, outside any HTML block?
+      if (htmlSeen || (width > 0 && listSeen)) break
+      open = opened
+    }
+    if (rest.charCodeAt(0) === 60) htmlSeen = true
+    if (LIST_ITEM.test(line)) listSeen = true
+  }
+  if (chunkStart < source.length || chunks.length === 0) chunks.push({ start: chunkStart, end: source.length })
+  return chunks
+}

@@ -1,0 +1,129 @@
+import { presets, resolveRuleSets, type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
+import { splitChunks, type Chunk } from './chunks.js'
+
+/**
+ * Which parts of a Markdown document can hold a finding, decided on the raw text without
+ * parsing it. This is only sound for the `minimal` preset without `forceHttps`: there a URL
+ * changes only when a tracker key follows its `?`, and fails only when its scheme lacks `//`
+ * or its host or port is bad.
+ *
+ * A part is kept when its text
+ * - has a character reference (`&amp;`, `&#63;`) or a backslash escape: the URL the parser
+ *   reads may then hold characters its raw text does not;
+ * - has a `?` and (a `%`, which may encode a key, or a tracker key right after `?` or `&`;
+ *   any `?` at all when a rule is a regular expression);
+ * - has an `http:`/`https:`/`www.` whose host and port are not surely valid, whatever
+ *   Markdown makes of the text around it (see `riskyAuthority`);
+ * - has `]:`, so may hold a definition (or a footnote definition), which links in other parts
+ *   may use: such parts are always parsed along with the rest, so references resolve as in
+ *   the whole document.
+ * The kept parts are parsed together as one document (cuts keep their blank lines, see
+ * `chunks.ts`). When no part can hold a finding, nothing is parsed.
+ */
+export interface Prefilter {
+  /** Lower-cased keys and key prefixes the rules can remove; `null` when a rule is a pattern. */
+  hints: readonly string[] | null
+}
+
+const HINT = /^[a-z0-9_.~-]+$/
+const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/
+const ESCAPE = /\\[!-/:-@[-`{-~]/
+const URL_START = /https?:|www\./gi
+/** The WHATWG forbidden host code points (minus `%`), as the core checks them; `:` is handled apart. */
+const BAD_HOST = /[\x00-\x20#/<>?@[\\\]^|]/
+
+/** A prefilter for these options, or `undefined` when every Markdown file must be parsed whole. */
+export function createPrefilter(options: CanonicalizeOptions | undefined): Prefilter | undefined {
+  const preset = options?.preset ?? 'minimal'
+  if (preset !== 'minimal' || options?.forceHttps === true) return undefined
+  const rules: RulesOption = options?.rules ?? presets.minimal.rules
+  const hints: string[] = []
+  for (const set of resolveRuleSets(rules)) {
+    for (const pattern of set.remove) {
+      const key = pattern.key.toLowerCase()
+      if (pattern.match === 'pattern' || !HINT.test(key)) return { hints: null }
+      hints.push(key)
+    }
+  }
+  return { hints: [...new Set(hints)] }
+}
+
+function hasTrackerKey(text: string, hints: readonly string[] | null): boolean {
+  if (!text.includes('?')) return false
+  if (hints === null || text.includes('%')) return true
+  const lower = text.toLowerCase()
+  return hints.some((hint) => lower.includes('?' + hint) || lower.includes('&' + hint))
+}
+
+/** The end of the host (and port) that a URL starting its authority at `from` can have at most. */
+function authorityEnd(text: string, from: number, before: string): number {
+  let end = from
+  for (; end < text.length; end++) {
+    const char = text[end]!
+    if (char === '/' || char === '?' || char === '#') return end
+    if (char === '\n' || char === '\r') return before === '"' || before === "'" ? -1 : end
+    // Raw text before a space: only angle-bracket destinations and HTML values go on past it.
+    if ((char === ' ' || char === '\t') && !'<"\'='.includes(before)) return end
+    if (char === before && (before === '"' || before === "'")) return end
+    if (char === '>' && before === '<') return end
+  }
+  return end
+}
+
+/**
+ * Whether a URL starting at `start` (at `http:`, `https:` or `www.`) can be one the core
+ * rejects: some prefix of its possible host and port is not valid.
+ */
+function riskyAuthority(text: string, start: number, scheme: string): boolean {
+  let from = start
+  if (scheme !== 'www.') {
+    from = start + scheme.length
+    if (!text.startsWith('//', from)) return true
+    from += 2
+  }
+  const end = authorityEnd(text, from, start > 0 ? text[start - 1]! : '\n')
+  if (end < 0) return true
+  const authority = text.slice(from, end)
+  if (!/^[A-Za-z0-9]/.test(authority)) return true
+  const colon = authority.indexOf(':')
+  const host = colon < 0 ? authority : authority.slice(0, colon)
+  if (BAD_HOST.test(host)) return true
+  if (colon < 0) return false
+  const port = authority.slice(colon + 1)
+  return !/^\d{0,5}$/.test(port) || Number(port) > 65535
+}
+
+function hasRiskyUrl(text: string): boolean {
+  URL_START.lastIndex = 0
+  for (let match = URL_START.exec(text); match !== null; match = URL_START.exec(text)) {
+    if (riskyAuthority(text, match.index, match[0].toLowerCase())) return true
+  }
+  return false
+}
+
+/** Whether the part's text can hold a finding (see `Prefilter`). */
+export function canHoldFinding(text: string, prefilter: Prefilter): boolean {
+  return REFERENCE.test(text) || ESCAPE.test(text) || hasTrackerKey(text, prefilter.hints) || hasRiskyUrl(text)
+}
+
+/** A part to parse: one that can hold a finding, or one that only holds definitions others may use. */
+export interface SelectedChunk extends Chunk {
+  holds: boolean
+}
+
+/**
+ * The parts of `source` to parse, in order; empty when no part can hold a finding. Parts
+ * holding an offset of `force` are always kept (as holding).
+ */
+export function selectChunks(source: string, prefilter: Prefilter, force: readonly number[] = []): SelectedChunk[] {
+  let any = false
+  const kept: SelectedChunk[] = []
+  for (const chunk of splitChunks(source)) {
+    const text = source.slice(chunk.start, chunk.end)
+    const holds = force.some((offset) => offset >= chunk.start && offset < chunk.end) || canHoldFinding(text, prefilter)
+    if (!holds && !text.includes(']:')) continue
+    any ||= holds
+    kept.push({ ...chunk, holds })
+  }
+  return any ? kept : []
+}

@@ -1,0 +1,67 @@
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readSnapshot, writeAtomic } from '../dist/fix/write.js'
+import { linkcanon, scratch } from './run.js'
+
+const crlf = '\uFEFF# T\r\n\r\nA  [link](https://x.com/?utm_source=a&b=1 "t")\tand <https://y.com/?fbclid=1>\r\n\r\n[r]:\thttps://z.com/p?gclid=3\r\n'
+const fixedCrlf = '\uFEFF# T\r\n\r\nA  [link](https://x.com/?b=1 "t")\tand <https://y.com/>\r\n\r\n[r]:\thttps://z.com/p\r\n'
+
+describe('linkcanon fix', () => {
+  it('changes only the URLs: CRLF, BOM, tabs and spacing stay; exit 0; a second run changes nothing', () => {
+    const dir = scratch({ 'a.md': crlf, 'b.txt': 'x https://t.com/?utm_medium=x, y\n' })
+    const run = linkcanon(['fix'], { cwd: dir })
+    expect(run.code).toBe(0)
+    expect(run.stderr).toMatch(/fixed 4 links in 2 files/)
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(fixedCrlf)
+    expect(readFileSync(join(dir, 'b.txt'), 'utf8')).toBe('x https://t.com/, y\n')
+    const again = linkcanon(['fix'], { cwd: dir })
+    expect(again).toMatchObject({ code: 0, stdout: '' })
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(fixedCrlf)
+  })
+
+  it('--dry-run prints a unified diff, writes nothing and exits 1', () => {
+    const dir = scratch({ 'a.md': crlf })
+    const run = linkcanon(['fix', '--dry-run'], { cwd: dir })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/^--- a\/a\.md\n\+\+\+ b\/a\.md\n@@ /)
+    expect(run.stdout).toContain('-A  [link](https://x.com/?utm_source=a&b=1 "t")')
+    expect(run.stdout).toContain('+A  [link](https://x.com/?b=1 "t")')
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(crlf)
+  })
+
+  it('leaves URLs written with escapes or references, reports them and exits 1', () => {
+    const source = '[a](https://x.com/?utm\\_source=1)\n\n<a href="https://h.com/?a=1&amp;utm_source=2">h</a>\n\n[ok](https://k.com/?fbclid=1)\n'
+    const dir = scratch({ 'a.md': source })
+    const run = linkcanon(['fix'], { cwd: dir })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/a\.md:1:5 {2}.*not fixed: escapes/)
+    expect(run.stdout).toMatch(/a\.md:3:10 {2}.*not fixed: escapes/)
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(source.replace('?fbclid=1', ''))
+  })
+
+  it('fixes GFM www literals and keeps the file mode', () => {
+    const dir = scratch({ 'a.md': 'see www.x.com/a?utm_source=1 now\n' })
+    chmodSync(join(dir, 'a.md'), 0o640)
+    expect(linkcanon(['fix'], { cwd: dir }).code).toBe(0)
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe('see www.x.com/a now\n')
+    expect(statSync(join(dir, 'a.md')).mode & 0o777).toBe(0o640)
+  })
+
+  it('does not write a file that changed after it was read', async () => {
+    const dir = scratch({ 'a.md': 'one\n' })
+    const file = join(dir, 'a.md')
+    const { snapshot } = await readSnapshot(file)
+    writeFileSync(file, 'two, changed meanwhile\n')
+    await expect(writeAtomic(file, Buffer.from('fixed\n'), snapshot)).rejects.toThrow(/changed while linkcanon was fixing it/)
+    expect(readFileSync(file, 'utf8')).toBe('two, changed meanwhile\n')
+  })
+
+  it('exits 2 on a missing path and reports invalid URLs as left', () => {
+    const dir = scratch({ 'a.md': '[p](http://x.com:99999/)\n' })
+    expect(linkcanon(['fix', 'missing.md'], { cwd: dir }).code).toBe(2)
+    const run = linkcanon(['fix', '--format', 'json'], { cwd: dir })
+    expect(run.code).toBe(1)
+    expect(JSON.parse(run.stdout)[0]).toMatchObject({ ruleId: 'invalid-url' })
+  })
+})

@@ -1,0 +1,61 @@
+import type { Html, Link } from 'mdast'
+import { encodeHtmlAttribute } from './locate/html.js'
+import type { Candidate, HtmlAttributeValue } from './locate/types.js'
+
+const WWW_PREFIX = 'http://'
+
+/** Keep the text of `<url>` and of a GFM literal in step with its new URL. */
+function syncLinkText(node: Link, before: string, after: string): void {
+  const child = node.children.length === 1 ? node.children[0] : undefined
+  if (child?.type !== 'text') return
+  if (child.value === before) child.value = after
+  else if (WWW_PREFIX + child.value === before) child.value = after.startsWith(WWW_PREFIX) ? after.slice(WWW_PREFIX.length) : after
+}
+
+/** A pending replacement inside an `html` node's value. */
+interface HtmlEdit {
+  html: HtmlAttributeValue
+  url: string
+}
+
+/** Rewrites collected during one walk; `html` values are edited at the end, back to front. */
+export class Fixer {
+  readonly #html = new Map<Html, HtmlEdit[]>()
+
+  /** Put `url` where the candidate's URL is. */
+  fix(candidate: Candidate, url: string): void {
+    const { node } = candidate
+    switch (node.type) {
+      case 'link':
+        if (candidate.kind === 'autolink' || candidate.kind === 'literal') syncLinkText(node, node.url, url)
+        node.url = url
+        break
+      case 'definition':
+      case 'image':
+        node.url = url
+        break
+      case 'html': {
+        const edits = this.#html.get(node)
+        const edit = { html: candidate.html!, url }
+        if (edits) edits.push(edit)
+        else this.#html.set(node, [edit])
+        break
+      }
+      default:
+        candidate.attribute!.value = url
+    }
+  }
+
+  /** Apply the `html` edits. */
+  finish(): void {
+    for (const [node, edits] of this.#html) {
+      let value = node.value
+      for (const { html, url } of edits.sort((a, b) => b.html.start - a.html.start)) {
+        const raw = value.slice(html.start, html.end)
+        value = value.slice(0, html.start) + encodeHtmlAttribute(url, html.quote, raw.includes('&')) + value.slice(html.end)
+      }
+      node.value = value
+    }
+    this.#html.clear()
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Scanners for the parts of CommonMark link syntax around a URL, working on the source text
+ * from a known offset. They find where the raw destination is; callers check the result
+ * against the URL in the tree, so a scanner that goes wrong can only make a span inexact.
+ */
+
+const BACKSLASH = 92
+const BACKTICK = 96
+const OPEN_BRACKET = 91
+const CLOSE_BRACKET = 93
+const OPEN_PAREN = 40
+const CLOSE_PAREN = 41
+const LESS_THAN = 60
+const GREATER_THAN = 62
+
+function isLineEnding(code: number): boolean {
+  return code === 10 || code === 13
+}
+
+function isSpaceOrTab(code: number): boolean {
+  return code === 32 || code === 9
+}
+
+/** Skip spaces and tabs with at most one line ending among them. */
+export function skipWhitespace(source: string, index: number, limit: number): number {
+  let lineEndings = 0
+  while (index < limit) {
+    const code = source.charCodeAt(index)
+    if (isSpaceOrTab(code)) index++
+    else if (isLineEnding(code) && lineEndings === 0) {
+      lineEndings++
+      index += code === 13 && source.charCodeAt(index + 1) === 10 ? 2 : 1
+    } else break
+  }
+  return index
+}
+
+/** Where the backtick run at `index` ends. */
+function backtickRunEnd(source: string, index: number, limit: number): number {
+  while (index < limit && source.charCodeAt(index) === BACKTICK) index++
+  return index
+}
+
+/** Skip a code span opening at `index`; without a closing run the backticks are literal. */
+function skipCodeSpan(source: string, index: number, limit: number): number {
+  const openEnd = backtickRunEnd(source, index, limit)
+  const size = openEnd - index
+  let cursor = openEnd
+  while (cursor < limit) {
+    const next = source.indexOf('`', cursor)
+    if (next === -1 || next >= limit) break
+    const end = backtickRunEnd(source, next, limit)
+    if (end - next === size) return end
+    cursor = end
+  }
+  return openEnd
+}
+
+/**
+ * The index of the `]` that closes the bracket opened just before `index`: brackets nest,
+ * backslash escapes and code spans hide them. `-1` when there is none before `limit`.
+ */
+export function closingBracket(source: string, index: number, limit: number): number {
+  let depth = 0
+  while (index < limit) {
+    const code = source.charCodeAt(index)
+    if (code === BACKSLASH) index += 2
+    else if (code === BACKTICK) index = skipCodeSpan(source, index, limit)
+    else {
+      if (code === OPEN_BRACKET) depth++
+      else if (code === CLOSE_BRACKET) {
+        if (depth === 0) return index
+        depth--
+      }
+      index++
+    }
+  }
+  return -1
+}
+
+/** A span of source text. */
+export interface Range {
+  start: number
+  end: number
+}
+
+/**
+ * The raw destination that starts after optional whitespace at `index`: the text inside
+ * `<…>`, or a run without spaces or controls in which parentheses balance.
+ */
+export function destinationAt(source: string, index: number, limit: number): Range | undefined {
+  index = skipWhitespace(source, index, limit)
+  if (source.charCodeAt(index) === LESS_THAN) {
+    const start = index + 1
+    for (let cursor = start; cursor < limit; cursor++) {
+      const code = source.charCodeAt(cursor)
+      if (code === BACKSLASH) cursor++
+      else if (code === GREATER_THAN) return { start, end: cursor }
+      else if (code === LESS_THAN || isLineEnding(code)) return undefined
+    }
+    return undefined
+  }
+  const start = index
+  let depth = 0
+  while (index < limit) {
+    const code = source.charCodeAt(index)
+    if (code <= 32 || code === 127) break
+    if (code === BACKSLASH && index + 1 < limit && source.charCodeAt(index + 1) > 32) index++
+    else if (code === OPEN_PAREN) depth++
+    else if (code === CLOSE_PAREN) {
+      if (depth === 0) break
+      depth--
+    }
+    index++
+  }
+  return index > start ? { start, end: index } : undefined
+}
+
+/** The destination of `[text](url)` / `![alt](url)` whose label opens at `open` (the `[`). */
+export function resourceDestination(source: string, open: number, limit: number, labelEnd?: number): Range | undefined {
+  const close = labelEnd ?? closingBracket(source, open + 1, limit)
+  if (close === -1 || source.charCodeAt(close + 1) !== OPEN_PAREN) return undefined
+  return destinationAt(source, close + 2, limit)
+}
+
+/** The destination of a definition `[label]: url` whose label opens at `open`. */
+export function definitionDestination(source: string, open: number, limit: number): Range | undefined {
+  const close = closingBracket(source, open + 1, limit)
+  if (close === -1 || source.charCodeAt(close + 1) !== 58 /* : */) return undefined
+  return destinationAt(source, close + 2, limit)
+}
+
+/** The `]` after the end of a link's last child, past whitespace only. */
+export function bracketAfter(source: string, index: number, limit: number): number {
+  while (index < limit) {
+    const code = source.charCodeAt(index)
+    if (code === CLOSE_BRACKET) return index
+    if (!isSpaceOrTab(code) && !isLineEnding(code)) return -1
+    index++
+  }
+  return -1
+}

@@ -1,0 +1,17 @@
+import type { Point, Position } from 'unist'
+import { location } from 'vfile-location'
+
+/** Turn source offsets into mdast-style points (1-based; a BOM at the start is not counted). */
+export function createPointer(source: string, shift: number): (offset: number) => Point {
+  const place = location(shift === 0 ? source : source.slice(shift))
+  return (offset) => {
+    const point = place.toPoint(offset - shift)
+    if (point === undefined || point.offset === undefined) throw new RangeError(`Offset ${offset} is outside the source`)
+    return point
+  }
+}
+
+/** The position of a source range. */
+export function positionOf(pointer: (offset: number) => Point, start: number, end: number): Position {
+  return { start: pointer(start), end: pointer(end) }
+}

@@ -1,0 +1,120 @@
+import type { Html, Link } from 'mdast'
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
+import { decodeString } from 'micromark-util-decode-string'
+import { bracketAfter, definitionDestination, resourceDestination, type Range } from './destination.js'
+import { decodeHtmlReferences } from './html.js'
+import type { Candidate, HtmlAttributeValue } from './types.js'
+
+/** Where a candidate's raw text is in the source. */
+export interface Span extends Range {
+  exact: boolean
+  prefix?: string
+}
+
+const WWW_PREFIX = 'http://'
+
+/** The span `range` when its text decodes to `url`; `undefined` otherwise. */
+function checked(source: string, range: Range | undefined, url: string, decode: (raw: string) => string): Span | undefined {
+  if (range === undefined) return undefined
+  const raw = source.slice(range.start, range.end)
+  if (raw === url) return { ...range, exact: true }
+  return decode(raw) === url ? { ...range, exact: false } : undefined
+}
+
+function linkDestination(node: Link, source: string, start: number, end: number, shift: number): Range | undefined {
+  const last = node.children.at(-1)?.position?.end.offset
+  if (last !== undefined) {
+    const close = bracketAfter(source, last + shift, end)
+    if (close !== -1) return resourceDestination(source, start, end, close)
+  }
+  return resourceDestination(source, start, end)
+}
+
+/** Map an offset in an `html` node's value to the source, line by line (containers strip prefixes). */
+function htmlSourceRange(source: string, start: number, end: number, value: string, html: HtmlAttributeValue): Range | undefined {
+  if (end - start === value.length && source.startsWith(value, start)) {
+    return { start: start + html.start, end: start + html.end }
+  }
+  const lineStart = value.lastIndexOf('\n', html.start - 1) + 1
+  let lineEnd = value.indexOf('\n', lineStart)
+  if (lineEnd === -1) lineEnd = value.length
+  if (html.end > lineEnd) return undefined
+  let line = 0
+  for (let index = value.indexOf('\n'); index !== -1 && index < lineStart; index = value.indexOf('\n', index + 1)) line++
+  let sourceLineStart = start
+  for (; line > 0; line--) {
+    const next = source.indexOf('\n', sourceLineStart)
+    if (next === -1 || next >= end) return undefined
+    sourceLineStart = next + 1
+  }
+  let sourceLineEnd = source.indexOf('\n', sourceLineStart)
+  if (sourceLineEnd === -1 || sourceLineEnd > end) sourceLineEnd = end
+  const valueLine = value.slice(lineStart, lineEnd).replace(/\r$/, '')
+  const sourceLine = source.slice(sourceLineStart, sourceLineEnd).replace(/\r$/, '')
+  if (!sourceLine.endsWith(valueLine)) return undefined
+  const base = sourceLineStart + sourceLine.length - valueLine.length - lineStart
+  return { start: base + html.start, end: base + html.end }
+}
+
+function jsxValueRange(source: string, attribute: MdxJsxAttribute, shift: number): Range | undefined {
+  const start = attribute.position?.start.offset
+  const end = attribute.position?.end.offset
+  if (start === undefined || end === undefined) return undefined
+  const equals = source.indexOf('=', start + shift + attribute.name.length)
+  if (equals === -1 || equals >= end + shift) return undefined
+  let open = equals + 1
+  while (/\s/.test(source.charAt(open))) open++
+  const quote = source.charAt(open)
+  if ((quote !== '"' && quote !== "'") || source.charAt(end + shift - 1) !== quote || open >= end + shift - 1) return undefined
+  return { start: open + 1, end: end + shift - 1 }
+}
+
+/**
+ * Where the candidate's raw URL text is in `source`, checked against the URL in the tree;
+ * `undefined` when it cannot be found (or the node has no position).
+ */
+export function findSpan(candidate: Candidate, source: string, shift: number): Span | undefined {
+  const { node, url } = candidate
+  const startOffset = node.position?.start.offset
+  const endOffset = node.position?.end.offset
+  if (startOffset === undefined || endOffset === undefined) return undefined
+  const start = startOffset + shift
+  const end = endOffset + shift
+  let span: Span | undefined
+  switch (candidate.kind) {
+    case 'link':
+      span = checked(source, linkDestination(node as Link, source, start, end, shift), url, decodeString)
+      break
+    case 'image':
+      span = checked(source, resourceDestination(source, start + 1, end), url, decodeString)
+      break
+    case 'definition':
+      span = checked(source, definitionDestination(source, start, end), url, decodeString)
+      break
+    case 'autolink':
+      span = checked(source, { start: start + 1, end: end - 1 }, url, (raw) => raw)
+      break
+    case 'literal': {
+      const raw = source.slice(start, end)
+      if (raw === url) span = { start, end, exact: true }
+      else if (WWW_PREFIX + raw === url) span = { start, end, exact: false, prefix: WWW_PREFIX }
+      break
+    }
+    case 'html':
+      span = checked(source, htmlSourceRange(source, start, end, (node as Html).value, candidate.html!), url, decodeHtmlReferences)
+      break
+    case 'jsx':
+      span = checked(source, jsxValueRange(source, candidate.attribute!, shift), url, decodeHtmlReferences)
+      break
+  }
+  return span
+}
+
+/** `findSpan`, or the whole node with `exact: false` when the URL's text cannot be found. */
+export function spanOf(candidate: Candidate, source: string, shift: number): Span | undefined {
+  const found = findSpan(candidate, source, shift)
+  if (found !== undefined) return found
+  const position = candidate.node.position
+  if (position?.start.offset === undefined || position.end.offset === undefined) return undefined
+  return { start: position.start.offset + shift, end: position.end.offset + shift, exact: false }
+}

@@ -1,0 +1,73 @@
+import type { Definition, Html, Image, Link } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+
+/**
+ * How a URL is written:
+ * `link` `[text](url)`, `definition` `[label]: url`, `autolink` `<url>`,
+ * `literal` a GFM literal autolink (`https://…` or `www.…`), `image` `![alt](url)`,
+ * `html` an `href`/`src` attribute in raw HTML, `jsx` an `href`/`src` string attribute of an MDX JSX element.
+ */
+export type UrlKind = 'link' | 'definition' | 'autolink' | 'literal' | 'image' | 'html' | 'jsx'
+
+/** A node that carries a URL. */
+export type UrlNode = Link | Definition | Image | Html | MdxJsxFlowElement | MdxJsxTextElement
+
+/** An `href`/`src` attribute value found in the `value` of an `html` node. */
+export interface HtmlAttributeValue {
+  /** Attribute name, lowercased. */
+  name: string
+  /** UTF-16 offsets of the value's raw text in `node.value` (quotes excluded). */
+  start: number
+  end: number
+  /** The quote around the value, or `''` when unquoted. */
+  quote: '"' | "'" | ''
+}
+
+/** A URL that the plugin looks at, before its raw text is located in the source. */
+export interface Candidate {
+  kind: UrlKind
+  /** The URL as in the mdast (`html`: the attribute value with character references decoded). */
+  url: string
+  node: UrlNode
+  /** `html` only: where the value is in `node.value`. */
+  html?: HtmlAttributeValue
+  /** `jsx` only: the attribute holding the URL. */
+  attribute?: MdxJsxAttribute
+}
+
+/** Where a URL's raw text is in the source. */
+export interface LocatedUrl {
+  /** The URL as in the mdast (`html`: the attribute value with character references decoded). */
+  url: string
+  /** UTF-16 offsets of the URL's raw text in the source string (a BOM counts). */
+  start: number
+  end: number
+  /** `source.slice(start, end)`. */
+  raw: string
+  /**
+   * `raw === url`: the span holds the URL character for character (no backslash escapes,
+   * character references or line breaks inside). Only then may the span be replaced by another URL.
+   * When the URL's own text could not be found, `start`/`end` cover the whole node and `exact` is false.
+   */
+  exact: boolean
+  kind: UrlKind
+  /** 1-based line and column of `start`, as in mdast positions (a BOM is not counted). */
+  line: number
+  column: number
+  /**
+   * What the parser put in front of the raw text to make the URL: `'http://'` for a GFM
+   * `www.` literal (`url === prefix + raw`); absent otherwise.
+   */
+  prefix?: string
+  node: UrlNode
+  /** `html` and `jsx`: the attribute name (`href` or `src`). */
+  attribute?: string
+}
+
+/** Options of `locateMarkdownUrls` and `locateTreeUrls`. */
+export interface LocateOptions {
+  /** Parse as MDX (`remark-mdx`). Default `false`. */
+  mdx?: boolean | null | undefined
+  /** Include `![alt](url)` images. Default `false`. */
+  images?: boolean | null | undefined
+}

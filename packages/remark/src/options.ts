@@ -1,0 +1,50 @@
+import { LinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
+
+/**
+ * Configuration of `remark-linkcanon`. Next to `fix` and `images` it takes the options of
+ * `@linkcanon/core` (`preset`, `rules`, `keep`, `builtinKeep`, `forceHttps`); the preset
+ * defaults to `'minimal'` here.
+ */
+export interface Options extends CanonicalizeOptions {
+  /** Rewrite the URLs in the tree (default `true`); `false` only reports (lint mode). */
+  fix?: boolean | null | undefined
+  /** Also look at images `![alt](url)` (default `false`). */
+  images?: boolean | null | undefined
+}
+
+/** Options with their defaults filled in. */
+export interface Settings {
+  fix: boolean
+  images: boolean
+  /** The core's options; one object, so the core compiles them once. */
+  core: CanonicalizeOptions | undefined
+}
+
+/** The preset the front ends use when none is given. */
+export const defaultPreset = 'minimal'
+
+function flag(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback
+  if (typeof value !== 'boolean') {
+    throw new LinkcanonError('invalid-options', `"${name}" must be true or false; got ${JSON.stringify(value)}`)
+  }
+  return value
+}
+
+/**
+ * Check options and fill in defaults. Throws `LinkcanonError('invalid-options')` for bad
+ * options, so a mistake shows when the plugin is attached.
+ */
+export function settle(options: Options | null | undefined, fixByDefault: boolean): Settings {
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
+    throw new LinkcanonError('invalid-options', `Options must be an object; got ${Array.isArray(options) ? 'an array' : typeof options}`)
+  }
+  const { fix, images, ...rest } = options ?? {}
+  const core = Object.keys(rest).length === 0 ? undefined : rest
+  validateOptions(core)
+  return {
+    fix: flag('fix', fix, fixByDefault),
+    images: flag('images', images, false),
+    core
+  }
+}

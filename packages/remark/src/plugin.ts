@@ -1,0 +1,63 @@
+import type { Root } from 'mdast'
+import type { Plugin } from 'unified'
+import type { Position } from 'unist'
+import type { VFile } from 'vfile'
+import { Fixer } from './apply.js'
+import { inspectUrl } from './check.js'
+import { bomShift, forEachCandidate } from './locate/candidates.js'
+import { createPointer, positionOf } from './locate/points.js'
+import { findSpan } from './locate/span.js'
+import type { Candidate } from './locate/types.js'
+import { settle, type Options, type Settings } from './options.js'
+import { report } from './report.js'
+
+/** The document as text, or `undefined` when the file has none (a tree built in code). */
+function sourceOf(file: VFile): string | undefined {
+  return file.value === undefined ? undefined : String(file)
+}
+
+/**
+ * Report (and with `fix`, rewrite) every tracked URL in `tree`. Shared by the plugin and the
+ * remark-lint rule.
+ */
+export function checkTree(tree: Root, file: VFile, settings: Settings): void {
+  const source = sourceOf(file)
+  const shift = bomShift(source)
+  let pointer: ReturnType<typeof createPointer> | undefined
+  const fixer = new Fixer()
+
+  /** For `html` and `jsx`, the position of the attribute value when it can be found. */
+  function placeOf(candidate: Candidate): Position | undefined {
+    if (source !== undefined && (candidate.kind === 'html' || candidate.kind === 'jsx')) {
+      const span = findSpan(candidate, source, shift)
+      if (span !== undefined) return positionOf((pointer ??= createPointer(source, shift)), span.start, span.end)
+    }
+    return candidate.node.position
+  }
+
+  forEachCandidate(tree, source, settings.images, (candidate) => {
+    const finding = inspectUrl(candidate.url, settings)
+    if (finding === undefined) return
+    report(file, candidate.url, finding, placeOf(candidate))
+    if (settings.fix && finding.type === 'fix') fixer.fix(candidate, finding.url)
+  })
+  fixer.finish()
+}
+
+/**
+ * Remove tracking parameters from the links of a Markdown or MDX tree, and report each one.
+ *
+ * @param options
+ *   Configuration (optional); checked here, so bad options throw
+ *   `LinkcanonError('invalid-options')` when the plugin is attached.
+ * @returns
+ *   Transform.
+ */
+const remarkLinkcanon: Plugin<[(Options | null | undefined)?], Root> = function (options) {
+  const settings = settle(options, true)
+  return function (tree, file) {
+    checkTree(tree, file, settings)
+  }
+}
+
+export default remarkLinkcanon

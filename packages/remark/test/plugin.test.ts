@@ -1,0 +1,177 @@
+import { LinkcanonError } from '@linkcanon/core'
+import type { Root } from 'mdast'
+import rehypeStringify from 'rehype-stringify'
+import { remark } from 'remark'
+import remarkGfm from 'remark-gfm'
+import remarkLinkcanon, { remarkLintNoTrackingParams, ruleUrl } from 'remark-linkcanon'
+import remarkLint from 'remark-linkcanon/lint'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { VFile } from 'vfile'
+import { describe, expect, it } from 'vitest'
+
+const tracked = 'https://example.com/?utm_source=a&utm_medium=b&id=1'
+
+describe('remark-linkcanon', () => {
+  it('reports one message a URL with the fields the rule promises', async () => {
+    const file = await remark().use(remarkLinkcanon).process(`[t](${tracked})`)
+    expect(String(file)).toBe('[t](https://example.com/?id=1)\n')
+    expect(file.messages).toHaveLength(1)
+    const [message] = file.messages
+    expect(message).toMatchObject({
+      source: 'linkcanon',
+      ruleId: 'no-tracking-params',
+      reason: `Remove tracking parameters \`utm_source\`, \`utm_medium\` from ${tracked}`,
+      expected: ['https://example.com/?id=1'],
+      url: ruleUrl,
+      fatal: false,
+      place: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 57, offset: 56 } }
+    })
+  })
+
+  it('fix: false reports without changing the document', async () => {
+    const source = `[t](${tracked}) <a href="${tracked}">x</a> <${tracked}>\n`
+    const file = await remark().use(remarkLinkcanon, { fix: false }).process(source)
+    expect(String(file)).toBe(String(await remark().process(source)))
+    expect(file.messages.map((m) => m.ruleId)).toEqual(['no-tracking-params', 'no-tracking-params', 'no-tracking-params'])
+  })
+
+  it('fix: false leaves every url in the tree as it was', async () => {
+    const processor = unified().use(remarkParse).use(remarkGfm).use(remarkLinkcanon, { fix: false })
+    const tree = processor.parse(`[t](${tracked}) ${tracked}`)
+    const before = structuredClone(tree)
+    await processor.run(tree, new VFile(`[t](${tracked}) ${tracked}`))
+    expect(tree).toEqual(before)
+  })
+
+  it('is idempotent: a second run finds nothing', async () => {
+    const first = await remark().use(remarkGfm).use(remarkLinkcanon).process(`[t](${tracked}) ${tracked} <${tracked}>`)
+    const second = await remark().use(remarkGfm).use(remarkLinkcanon).process(String(first))
+    expect(first.messages).toHaveLength(3)
+    expect(second.messages).toEqual([])
+    expect(String(second)).toBe(String(first))
+  })
+
+  it('keeps the rendered text of literals and autolinks in step with the URL', async () => {
+    const file = await unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkLinkcanon)
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .process(`${tracked} and <${tracked}> and www.example.com/?utm_source=x and [keep my text](${tracked})`)
+    expect(String(file)).toBe(
+      '<p><a href="https://example.com/?id=1">https://example.com/?id=1</a> and ' +
+        '<a href="https://example.com/?id=1">https://example.com/?id=1</a> and ' +
+        '<a href="http://www.example.com/">www.example.com/</a> and ' +
+        '<a href="https://example.com/?id=1">keep my text</a></p>'
+    )
+  })
+
+  it('works on a tree without source text (nodes made in code)', async () => {
+    const tree: Root = {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'link', url: tracked, children: [{ type: 'text', value: 'x' }] }] }]
+    }
+    const file = new VFile()
+    await unified().use(remarkLinkcanon).run(tree, file)
+    expect(tree.children[0]).toMatchObject({ children: [{ url: 'https://example.com/?id=1', children: [{ value: 'x' }] }] })
+    expect(file.messages[0]!.place).toBeUndefined()
+  })
+
+  it('reads a file given as bytes', async () => {
+    const file = await remark().use(remarkLinkcanon).process(new VFile({ value: new TextEncoder().encode(`<${tracked}>`) }))
+    expect(String(file)).toBe('<https://example.com/?id=1>\n')
+  })
+
+  it('places html and jsx messages on the attribute value', async () => {
+    const file = await remark().use(remarkLinkcanon).process(`\uFEFFx <a href="${tracked}">y</a>`)
+    expect(file.messages[0]!.place).toEqual({
+      start: { line: 1, column: 12, offset: 11 },
+      end: { line: 1, column: 12 + tracked.length, offset: 11 + tracked.length }
+    })
+  })
+
+  it('reports an http(s) URL the core rejects as a warning and leaves it', async () => {
+    const source = '[t](http://example.com:70000/?utm_source=x)'
+    const file = await remark().use(remarkLinkcanon).process(source)
+    expect(String(file)).toBe(`${source}\n`)
+    expect(file.messages).toHaveLength(1)
+    expect(file.messages[0]).toMatchObject({ ruleId: 'invalid-url', source: 'linkcanon', fatal: false })
+    expect(file.messages[0]!.cause).toBeInstanceOf(LinkcanonError)
+  })
+
+  it('names changes other than removals in the reason', async () => {
+    const file = await remark().use(remarkLinkcanon, { forceHttps: true }).process('<http://example.com/>')
+    expect(String(file)).toBe('<https://example.com/>\n')
+    expect(file.messages[0]!.reason).toBe('Canonicalize http://example.com/: Switched http to https')
+  })
+
+  it('checks every http URL, even one without a query, under another preset', async () => {
+    const file = await remark().use(remarkLinkcanon, { preset: 'share' }).process('<http://Example.com/a/>')
+    expect(String(file)).toBe('<http://example.com/a>\n')
+  })
+
+  it.each([
+    [{ preset: 'nope' }],
+    [{ fix: 'yes' }],
+    [{ images: 1 }],
+    [{ unknown: true }],
+    [{ forceHttps: 'no' }],
+    [{ rules: 42 }],
+    [[]],
+    ['minimal']
+  ])('throws invalid-options when attached with %j', (options) => {
+    const attach = () => unified().use(remarkLinkcanon, options as never).freeze()
+    expect(attach).toThrow(LinkcanonError)
+    try {
+      attach()
+    } catch (error) {
+      expect((error as LinkcanonError).code).toBe('invalid-options')
+    }
+  })
+
+  it('accepts null and undefined options', () => {
+    expect(() => unified().use(remarkLinkcanon, null).freeze()).not.toThrow()
+    expect(() => unified().use(remarkLinkcanon).freeze()).not.toThrow()
+  })
+})
+
+describe('remark-linkcanon/lint', () => {
+  it('is the same rule as the named export', () => {
+    expect(remarkLint).toBe(remarkLintNoTrackingParams)
+  })
+
+  it('reports like the plugin and changes nothing', async () => {
+    const source = `[t](${tracked})\n`
+    const file = await remark().use(remarkLint).process(source)
+    expect(String(file)).toBe(source.replaceAll('&', '\\&'))
+    expect(file.messages).toHaveLength(1)
+    expect(file.messages[0]).toMatchObject({
+      source: 'remark-lint',
+      ruleId: 'no-tracking-params',
+      fatal: false,
+      url: ruleUrl,
+      expected: ['https://example.com/?id=1'],
+      reason: `Remove tracking parameters \`utm_source\`, \`utm_medium\` from ${tracked}`
+    })
+  })
+
+  it('takes a severity and options the remark-lint way', async () => {
+    const file = await remark()
+      .use(remarkLint, [2, { keep: ['utm_source'] }])
+      .process(`[t](${tracked})`)
+    expect(file.messages[0]).toMatchObject({ fatal: true, expected: ['https://example.com/?utm_source=a&id=1'] })
+    const off = await remark().use(remarkLint, ['off']).process(`[t](${tracked})`)
+    expect(off.messages).toEqual([])
+  })
+
+  it('throws invalid-options for `fix` and bad options when attached', () => {
+    for (const options of [{ fix: true }, { preset: 'nope' }, { images: 'yes' }]) {
+      expect(() => remark().use(remarkLint, [1, options as never]).freeze()).toThrow(LinkcanonError)
+      expect(() => remark().use(remarkLint, options as never).freeze()).toThrow(LinkcanonError)
+    }
+    expect(() => remark().use(remarkLint, 'warn').freeze()).not.toThrow()
+  })
+})
