@@ -15,6 +15,8 @@ const SECTIONS = [
   { name: 'extract', file: 'extract.mjs', run: 'benchExtract' },
   { name: 'remark', file: 'remark.mjs', run: 'benchRemark' },
   { name: 'eslint', file: 'eslint.mjs', run: 'benchEslint' },
+  { name: 'extract-adversarial', file: 'extract-adversarial.mjs', run: 'benchExtractAdversarial' },
+  { name: 'url-stream', file: 'url-stream.mjs', run: 'benchUrlStream' },
   { name: 'cli', file: 'cli.mjs', run: 'benchCli' }
 ]
 
