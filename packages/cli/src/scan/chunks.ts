@@ -21,7 +21,6 @@ export interface Chunk {
   end: number
 }
 
-const FENCE = /^(`{3,}|~{3,})(.*)$/
 const LIST_ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/
 const RAW_TAG = /^<(?:script|pre|style|textarea)(?=[\t >]|$)/i
 const RAW_END = /<\/(?:script|pre|style|textarea)>/i
@@ -44,11 +43,15 @@ function indentOf(line: string): { width: number; size: number } {
 
 /** The block that `rest` (a line without its indent) opens and that may run over blank lines. */
 function opens(rest: string): Open | undefined {
-  const fence = FENCE.exec(rest)
-  if (fence) {
-    const marker = fence[1]!
-    if (marker[0] === '`' && fence[2]!.includes('`')) return undefined
-    return { kind: 'fence', marker: marker[0]!, size: marker.length }
+  const first = rest.charCodeAt(0)
+  if (first === 0x60 /* ` */ || first === 0x7e /* ~ */) {
+    // A run of three or more of one fence character (a loop: the regex for it backtracks).
+    let size = 1
+    while (rest.charCodeAt(size) === first) size++
+    if (size >= 3) {
+      if (first === 0x60 && rest.includes('`', size)) return undefined
+      return { kind: 'fence', marker: rest[0]!, size }
+    }
   }
   if (rest.charCodeAt(0) !== 60 /* < */) return undefined
   if (RAW_TAG.test(rest)) return html(rest.slice(1), (line) => RAW_END.test(line))
