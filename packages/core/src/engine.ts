@@ -14,7 +14,6 @@ const TAB_OR_NEWLINE = /[\t\n\r]/g
 const BAD_PARSED_HOST = /[%\x00-\x20#/:<>?@[\\\]^|]/
 /** What a host as written may not contain (the WHATWG forbidden host code points, minus `%`). */
 const BAD_HOST = /[\x00-\x20#/:<>?@[\\\]^|]/
-const HAS_UPPER = /[A-Z]/
 const IPV6 = /^\[[0-9A-Fa-f:.]+\]$/
 
 const stepCache = new WeakMap<Preset, readonly Step[]>()
@@ -96,7 +95,7 @@ function simpleParts(raw: RawParts): RawParts {
   return {
     scheme: raw.scheme,
     userinfo: null,
-    host: HAS_UPPER.test(raw.host) ? raw.host.toLowerCase() : raw.host,
+    host: raw.host.toLowerCase(), // the same string when it is lower case already
     port: raw.port === null || raw.port === DEFAULT_PORTS[scheme] ? null : raw.port,
     path: raw.path === '' ? '/' : raw.path,
     query: raw.query,
@@ -149,7 +148,7 @@ function runWhatwg(original: string, preset: Preset, rules: CompiledRules): Cano
   const raw = partsOf(input, shape)
   const simple = shape.simple && engineSettings.fastPath
   const out = simple ? simpleParts(raw) : parsedParts(input, raw)
-  const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, simple }
+  const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, simple, context: undefined }
   for (const step of stepsOf(preset)) step(state, preset)
   return { url: serializeParts(out), changes }
 }
@@ -181,7 +180,7 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules): Canonicali
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
   const changes: Change[] = []
-  const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, simple: shape.simple }
+  const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, simple: shape.simple, context: undefined }
   for (const step of stepsOf(preset)) step(state, preset)
   if (changes.length === 0) return { url: input, changes }
   // Splice: the scheme and the query are the only spans the raw steps change.

@@ -58,14 +58,17 @@ export function decodeFormComponent(text: string): string {
   }
 }
 
-const FORM_EXTRA = /[!'()~]|%20/g
-const formExtra = (match: string): string =>
-  match === '%20' ? '+' : '%' + match.charCodeAt(0).toString(16).toUpperCase()
+/** What `encodeURIComponent` leaves as it is and the form serializer encodes. */
+const FORM_EXTRA = /[!'()~]/
+const FORM_EXTRA_ALL = /[!'()~]/g
+const formExtra = (match: string): string => '%' + match.charCodeAt(0).toString(16).toUpperCase()
 
 /** Encode one form component as `URLSearchParams` does. */
 export function encodeFormComponent(text: string): string {
   if (isPlain(text)) return text
-  return encodeURIComponent(text.toWellFormed()).replace(FORM_EXTRA, formExtra)
+  let encoded = encodeURIComponent(text.toWellFormed())
+  if (encoded.includes('%20')) encoded = encoded.replaceAll('%20', '+')
+  return FORM_EXTRA.test(encoded) ? encoded.replace(FORM_EXTRA_ALL, formExtra) : encoded
 }
 
 /** Split a `key=value` segment into its decoded key and value. */
@@ -76,15 +79,24 @@ export function decodePair(segment: string): [key: string, value: string] {
 }
 
 /**
+ * `plainPairEq`'s flag, set on a returned `=` index when the key holds `%` or `+`: its decoded
+ * form differs from its text. Indices stay below it (V8 strings are shorter than 2^30).
+ */
+export const KEY_ESCAPED = 0x40000000
+
+/**
  * Where `segment = query.slice(start, end)` has its first `=`, or -1 when it has none; `-2`
  * when the segment is not already in serialized form, so that it must be decoded and encoded
  * again: a character the serializer would encode, a second `=`, or a `%XX` the serializer would
  * not write back the same (lower-case hex, a plain character, a space, bytes that are not UTF-8).
+ * An index `>= 0` has `KEY_ESCAPED` added when the key holds `%` or `+`.
  */
 export function plainPairEq(query: string, start: number, end: number): number {
   let eq = -1
+  let escaped = 0
   for (let i = start; i < end; i++) {
     const c = query.charCodeAt(i)
+    if (c < 128 && PLAIN[c] === 1) continue
     if (c === 0x3d) {
       if (eq >= 0) return -2
       eq = i
@@ -97,9 +109,12 @@ export function plainPairEq(query: string, start: number, end: number): number {
         if (next < 0) return -2
         i = next - 1
       }
-    } else if (c !== 0x2b && (c >= 128 || PLAIN[c] === 0)) return -2
+      if (eq < 0) escaped = KEY_ESCAPED
+    } else if (c === 0x2b) {
+      if (eq < 0) escaped = KEY_ESCAPED
+    } else return -2
   }
-  return eq
+  return eq < 0 ? eq : eq | escaped
 }
 
 /** The byte `%XX` at `i` encodes, with upper-case hex as the serializer writes it; else -1. */

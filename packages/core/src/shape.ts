@@ -53,22 +53,22 @@ const enum K {
   At = 2,
   Colon = 3,
   Close = 4,
-  Other = 5
+  Dot = 5,
+  Other = 6
 }
 const AUTHORITY = new Uint8Array(128).map((_, c) =>
   c === C.Slash || c === C.Question || c === C.Hash || c === C.Backslash ? K.End
     : c === C.At ? K.At
       : c === C.Colon ? K.Colon
         : c === C.CloseBracket ? K.Close
-          : HOST[c] === 1 ? K.Host : K.Other
+          : c === C.Dot ? K.Dot
+            : HOST[c] === 1 ? K.Host : K.Other
 )
 
-/** Path: a character the URL parser percent-encodes or reads as `/` (`\\`), or the start of a dot segment. */
-const UNSAFE_PATH = /[^\x21\x24-\x3b\x3d\x40-\x5b\x5d-\x5f\x61-\x7a\x7c\x7e]|\/\.|\/%2[eE]/g
-/** Fragment: a character the URL parser percent-encodes. */
-const UNSAFE_FRAGMENT = /[^\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7e]/g
-
-const NUMERIC_LABEL = /^(?:\d+|0[xX][0-9a-fA-F]*)$/
+/** Path characters the URL parser keeps as written, except `/` (checked for dot segments), `?` and `#`. */
+const PATH = table("!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz|~")
+/** Fragment characters the URL parser keeps as written. */
+const FRAGMENT = table("!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_abcdefghijklmnopqrstuvwxyz{|}~")
 
 /** The index of `:` when `input` starts with `http:` or `https:` in any case, else -1. */
 export function httpSchemeEnd(input: string): number {
@@ -102,15 +102,27 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
   let at = -1
   let lastColon = -1
   let hostSimple = true
+  // Labels of the host, checked on the way: an empty or `xn--` label makes it not simple;
+  // the last label is checked for a number (IPv4) after the loop.
+  let labelStart = i
+  let lastStart = i
+  let lastEnd = i
   for (; i < length; i++) {
     const c = input.charCodeAt(i)
     const kind = c < 128 ? AUTHORITY[c]! : K.Other
     if (kind === K.Host) continue
     if (kind === K.End) break
-    if (kind === K.At) {
+    if (kind === K.Dot) {
+      if (authorityOnly) continue
+      if (i === labelStart || isPunycodeLabel(input, labelStart, i)) hostSimple = false
+      lastStart = labelStart
+      lastEnd = i
+      labelStart = i + 1
+    } else if (kind === K.At) {
       at = i
       lastColon = -1
       hostSimple = true
+      labelStart = i + 1
     } else if (kind === K.Colon) {
       if (lastColon >= 0) hostSimple = false // a second `:` outside brackets
       lastColon = i
@@ -139,41 +151,78 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
     if (portLength === 0 || portLength > 5 || (portLength > 1 && input.charCodeAt(portStart) === 0x30)) simple = false
     else if (portLength === 5 && Number(input.slice(portStart, pathEnd0)) > 65535) simple = false
   }
-  if (simple && !authorityOnly) simple = simpleHost(input, hostStart, hostEnd)
-  const hashStart = input.indexOf('#', i)
-  const question = input.indexOf('?', i)
-  const queryStart = question >= 0 && (hashStart < 0 || question < hashStart) ? question : -1
-  if (simple && !authorityOnly) {
-    // One native search each: the first character the parser would encode, or a dot segment.
-    UNSAFE_PATH.lastIndex = i
-    const unsafe = UNSAFE_PATH.exec(input)
-    const pathEnd = queryStart >= 0 ? queryStart : hashStart >= 0 ? hashStart : length
-    if (unsafe !== null && unsafe.index < pathEnd) simple = false
-    else if (hashStart >= 0) {
-      UNSAFE_FRAGMENT.lastIndex = hashStart + 1
-      if (UNSAFE_FRAGMENT.test(input)) simple = false
-    }
+  if (simple && !authorityOnly && labelStart < hostEnd) {
+    // The last label, when the host does not end with a dot.
+    if (isPunycodeLabel(input, labelStart, hostEnd)) simple = false
+    lastStart = labelStart
+    lastEnd = hostEnd
   }
+  // A host the URL parser keeps as written (lower-cased): no IPv4 form, no punycode to check, no empty label.
+  if (simple && !authorityOnly && isNumericLabel(input, lastStart, lastEnd)) simple = false
+  let queryStart = -1
+  let hashStart = -1
+  let located = false
+  if (simple && !authorityOnly) {
+    // One pass: the path up to `?` or `#`, stopping at the first character the parser would
+    // encode or the start of a dot segment (`/.`, `/%2e`).
+    const end = pathSimpleEnd(input, i)
+    const c = input.charCodeAt(end)
+    if (c === C.Question) queryStart = end
+    else if (c === C.Hash) hashStart = end
+    else if (end < length) simple = false
+    located = simple // stopped at `?`, `#` or the end
+  }
+  if (!located) {
+    hashStart = input.indexOf('#', i)
+    const question = input.indexOf('?', i)
+    queryStart = question >= 0 && (hashStart < 0 || question < hashStart) ? question : -1
+  } else if (queryStart >= 0) hashStart = input.indexOf('#', queryStart + 1)
+  if (simple && !authorityOnly && hashStart >= 0) simple = fragmentSimple(input, hashStart + 1)
   return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart, hashStart, slashes, simple }
 }
 
-/** A host the URL parser keeps as written (lower-cased): no IPv4 form, no punycode to check, no empty label. */
-function simpleHost(input: string, start: number, end: number): boolean {
-  if (input.charCodeAt(start) === C.Dot) return false
-  let labelStart = start
-  let last = ''
-  for (let i = start; i <= end; i++) {
-    if (i === end || input.charCodeAt(i) === C.Dot) {
-      if (i === labelStart) {
-        if (i !== end) return false // empty label inside
-      } else {
-        // `xn--` labels are checked by the parser: leave them to it.
-        if (i - labelStart >= 4 && (input.charCodeAt(labelStart) | 0x20) === 0x78 && (input.charCodeAt(labelStart + 1) | 0x20) === 0x6e &&
-          input.charCodeAt(labelStart + 2) === 0x2d && input.charCodeAt(labelStart + 3) === 0x2d) return false
-        last = input.slice(labelStart, i)
-      }
-      labelStart = i + 1
-    }
+/** The index of the first path character from `i` that is not plain: `?`, `#`, the end, or what makes the path not simple. */
+function pathSimpleEnd(input: string, i: number): number {
+  const length = input.length
+  for (; i < length; i++) {
+    const c = input.charCodeAt(i)
+    if (c < 128 && PATH[c] === 1) continue
+    if (c !== C.Slash) return i
+    const next = input.charCodeAt(i + 1)
+    if (next === C.Dot || (next === C.Percent && input.charCodeAt(i + 2) === 0x32 && (input.charCodeAt(i + 3) | 0x20) === 0x65)) return i
   }
-  return !NUMERIC_LABEL.test(last)
+  return length
+}
+
+/** Whether the fragment from `i` holds only characters the URL parser keeps as written. */
+function fragmentSimple(input: string, i: number): boolean {
+  for (; i < input.length; i++) {
+    const c = input.charCodeAt(i)
+    if (c >= 128 || FRAGMENT[c] === 0) return false
+  }
+  return true
+}
+
+/** `xn--` labels are checked by the parser: leave them to it. */
+function isPunycodeLabel(input: string, start: number, end: number): boolean {
+  return end - start >= 4 && (input.charCodeAt(start) | 0x20) === 0x78 && (input.charCodeAt(start + 1) | 0x20) === 0x6e &&
+    input.charCodeAt(start + 2) === 0x2d && input.charCodeAt(start + 3) === 0x2d
+}
+
+/** A label the URL parser reads as a number, making the host IPv4: decimal digits, or `0x` and hex digits. */
+function isNumericLabel(input: string, start: number, end: number): boolean {
+  let i = start
+  if (end - start >= 2 && input.charCodeAt(start) === 0x30 && (input.charCodeAt(start + 1) | 0x20) === 0x78) {
+    for (i = start + 2; i < end; i++) {
+      const c = input.charCodeAt(i)
+      const lower = c | 0x20
+      if (!((c >= 0x30 && c <= 0x39) || (lower >= 0x61 && lower <= 0x66))) return false
+    }
+    return true
+  }
+  for (; i < end; i++) {
+    const c = input.charCodeAt(i)
+    if (c < 0x30 || c > 0x39) return false
+  }
+  return true
 }

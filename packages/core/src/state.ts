@@ -16,8 +16,11 @@ export interface UrlState {
   readonly changes: Change[]
   /** Whether the scan found the URL simple (no dot segments, nothing for the parser to encode). */
   readonly simple: boolean
-  /** Cache of `paramContext(state)` for host- and path-scoped rules. */
-  context?: ParamContext
+  /**
+   * Cache of `paramContext(state)` for host- and path-scoped rules. Created as `undefined`,
+   * so that every state object has one shape and the steps' property loads stay monomorphic.
+   */
+  context: ParamContext | undefined
 }
 
 /** Where a parameter stands, for host- and path-scoped rules. */

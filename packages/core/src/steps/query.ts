@@ -1,4 +1,4 @@
-import { decodeFormComponent, encodeFormComponent, plainPairEq } from '../form.js'
+import { decodeFormComponent, encodeFormComponent, KEY_ESCAPED, plainPairEq } from '../form.js'
 import { makeChange, removeParam } from '../messages.js'
 import { paramContext, type UrlState } from '../state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
@@ -72,8 +72,24 @@ interface FormPair extends Pair {
   text: string
 }
 
-function byKey(a: FormPair, b: FormPair): number {
-  return compareKeys(a, b)
+/** Up to this many pairs are sorted in place by insertion (stable, no comparator calls through the engine). */
+const INSERTION_SORT_MAX = 16
+
+/** Stable sort of `pairs` by `compare`. */
+function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): void {
+  if (pairs.length > INSERTION_SORT_MAX) {
+    pairs.sort(compare) // Array.prototype.sort is stable
+    return
+  }
+  for (let i = 1; i < pairs.length; i++) {
+    const pair = pairs[i]!
+    let j = i - 1
+    while (j >= 0 && compare(pairs[j]!, pair) > 0) {
+      pairs[j + 1] = pairs[j]!
+      j--
+    }
+    pairs[j + 1] = pair
+  }
 }
 
 /**
@@ -81,8 +97,8 @@ function byKey(a: FormPair, b: FormPair): number {
  * serialize as `URLSearchParams` does. An empty query leaves no `?`.
  *
  * One pass over the segments. A segment already in serialized form (`key=value` of plain
- * characters: the common case) is neither decoded nor encoded, and a query that nothing
- * changes is kept as it is, not rebuilt.
+ * characters: the common case) is neither decoded nor encoded (its key only when it holds an
+ * escape), and a query that nothing changes is kept as it is, not rebuilt.
  */
 function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   const { raw, out, rules, changes } = state
@@ -91,7 +107,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   // The URL parser percent-encodes some characters; compare with the query as written.
   let rawSegments: string[] | null = query === raw.query ? null : raw.query.split('&')
   const firstChars = rules.firstChars
-  const context = contextGetter(state)
+  let context: (() => ParamContext) | undefined
   const compare = sort === 'key-value' ? compareKeyValue : compareKeys
   const pairs: FormPair[] = []
   let removed = false
@@ -106,24 +122,27 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
     if (end === start) {
       reencoded = true // an empty segment vanishes
     } else {
-      const eq = plainPairEq(query, start, end)
+      let eq = plainPairEq(query, start, end)
       let key: string
-      let value: string | undefined
+      let value = ''
       let text: string | undefined
       if (eq >= 0) {
-        key = decodeFormComponent(query.slice(start, eq))
-        if (firstChars !== null && !firstChars.has(query.charCodeAt(start))) text = query.slice(start, end)
-        else if (rules.isTracker(key, context)) {
+        const escaped = eq >= KEY_ESCAPED
+        if (escaped) eq -= KEY_ESCAPED
+        key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
+        if ((firstChars !== null && !firstChars.has(query.charCodeAt(start))) || !rules.isTracker(key, (context ??= contextGetter(state)))) {
+          text = query.slice(start, end)
+          if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
+        } else {
           changes.push(removeParam(key, decodeFormComponent(query.slice(eq + 1, end))))
           removed = true
-        } else text = query.slice(start, end)
-        if (text !== undefined && sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
+        }
       } else {
         const segment = query.slice(start, end)
         const at = segment.indexOf('=')
         key = decodeFormComponent(at < 0 ? segment : segment.slice(0, at))
         value = at < 0 ? '' : decodeFormComponent(segment.slice(at + 1))
-        if (rules.isTracker(key, context)) {
+        if (rules.isTracker(key, (context ??= contextGetter(state)))) {
           changes.push(removeParam(key, value))
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
@@ -135,7 +154,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
             if (text !== (rawSegments === null ? query.slice(start, end) : rawSegments[index])) reencoded = true
           }
         }
-        const pair: FormPair = { key, value: value ?? '', text }
+        const pair: FormPair = { key, value, text }
         if (sorted && pairs.length > 0 && compare(pairs[pairs.length - 1]!, pair) > 0) sorted = false
         pairs.push(pair)
       }
@@ -145,7 +164,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   }
   if (reencoded || (pairs.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
   if (!sorted && sort !== 'none') {
-    pairs.sort(sort === 'key' ? byKey : compareKeyValue)
+    sortPairs(pairs, compare)
     changes.push(makeChange('sort-params'))
   } else if (!removed && !reencoded) {
     out.query = raw.query // nothing to change: the query as written is its own serialization
