@@ -31,7 +31,16 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
     ['entity key', '[a](https://x.com/?utm&#95;source=1)\n'],
     ['invalid hosts and ports', '<http://a b>\n\n[x](<http://x.com foo:99999>)\n\n<a href="http://x y">a</a>\n\nhttp://x.com:99999/ and http:/x\n'],
     ['BOM and CRLF', '\uFEFF```\r\n\r\n[a](https://x.com/?utm_source=1)\r\n```\r\n\r\n[b](https://y.com/?utm_source=1)\r\n'],
-    ['percent-encoded key', '[a](https://x.com/?%75tm_source=1)\n']
+    ['percent-encoded key', '[a](https://x.com/?%75tm_source=1)\n'],
+    ['table cells', '# T\n| a | b |\n|---|---|\n| [x](https://x.com/?utm_source=1) | text |\n| y | <https://y.com/?fbclid=2> |\n\nafter\n'],
+    ['table after a paragraph and a comment', '<!-- c -->\n**[top](#top)**\n| a | b |\n| --- | :-: |\n| [x](https://x.com/?utm_source=1) | z |\n'],
+    ['a link in a cell past the head', '| a |\n|---|\n| b | [x](https://x.com/?utm_source=1) | https://y.com/?gclid=1 |\n'],
+    ['escaped pipes and pipes in code', '| a | b |\n|---|---|\n| `x|y` | [q\\|r](https://x.com/?utm_source=1) |\n| [s|t](https://y.com/?utm_source=1) | u |\n'],
+    ['a table head that is not one', '| a | b |\n|---|\n| [x\n| y](https://x.com/?utm_source=1) |\n'],
+    ['rows then a line that is no row', '| a |\n|---|\n| https://x.com/?utm_source=1 |\nmore https://y.com/?utm_source=1\n'],
+    ['a table in a list item', '- item\n  | a |\n  |---|\n  | https://x.com/?utm_source=1 |\n'],
+    ['references from cells', '| a |\n|---|\n| [x][r] [^n] |\n\n[r]: https://r.com/?utm_source=1\n[^n]: https://n.com/?utm_source=1\n'],
+    ['a table at the end without a line ending', 'x\n\n| a |\n|---|\n| https://x.com/?utm_source=1 |']
   ])('finds the same as the whole-document parse: %s', (_, source) => {
     same(source)
   })
@@ -41,13 +50,35 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
       '```', '~~~', '    ```', '  ```', '- item', '1. item', '> quote', '<div>', '</div>', '<pre>', '</pre>', '<!--', '-->', '<?', '?>',
       '', '', '', 'text', '[a](https://x.com/?utm_source=1)', '<https://y.com/?fbclid=2>', 'https://z.com/?gclid=3&x=1',
       '[r]: https://d.com/?ref=1', '[t][r]', '[a [b][r] c](https://w.com/?utm_medium=1)', 'www.q.com/?utm_source=1',
-      '<a href="https://h.com/?utm_source=1">x</a>', '[x](http://bad:99999/)', '`https://code.com/?utm_source=1`', '\t```', '| a |', '| - |'
+      '<a href="https://h.com/?utm_source=1">x</a>', '[x](http://bad:99999/)', '`https://code.com/?utm_source=1`', '\t```', '| a |', '| - |',
+      '| a | b |', '|---|---|', '| --- |', '# h', '<!-- c -->', '| [a](https://t.com/?utm_source=1) | b |', '| x | y | https://t.com/?fbclid=1 |',
+      '| `p|q` | <https://t.com/?gclid=1> |', '| a \\| [b](https://t.com/?utm_source=1) |', '| [s|t](https://t.com/?utm_medium=1) |', '  | a |'
     ]
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), fc.constantFrom('\n', '\r\n'), (lines, ending) => {
         same(lines.join(ending))
       }),
-      { numRuns: 400 }
+      { numRuns: 1000 }
+    )
+  })
+
+  it('finds the same on random tables (cells are parsed apart)', () => {
+    const cell = fc.constantFrom(
+      '', ' ', 'text', '[a](https://x.com/?utm_source=1)', '<https://y.com/?fbclid=2>', 'https://z.com/?gclid=3', 'www.w.com/?utm_medium=4',
+      '`p|q`', '\\|', 'a \\| [b](https://e.com/?utm_source=5)', '[s', 't](https://t.com/?utm_source=6)', '[r][d]', '![i](https://i.com/?utm_source=7)',
+      '<a href="https://h.com/?utm_source=8">', '&amp;', '<https://u.com/?a\\|b&utm_source=1>', 'https://bad:99999/?utm_source=9', '\\'
+    )
+    const row = fc.array(cell, { minLength: 0, maxLength: 5 }).map((cells) => `|${cells.join('|')}${cells.length % 2 === 0 ? '|' : ''}`)
+    const lead = fc.constantFrom('', '# Title\n', 'para\n', '<!-- c -->\n', '> q\n', '- i\n', 'text\n\n')
+    const delimiter = fc.constantFrom('|---|', '|---|---|', '| :-- | --: | :-: |', '---|---', '|-|-|-|-|')
+    const tail = fc.constantFrom('', '\n', '\n\n[d]: https://d.com/?utm_source=1\n', '\nnot a row\n', '\n\n| a |\n|---|\n| https://n.com/?utm_source=1 |\n',
+      '\n\n[x\ny](<https://p.com/a b?utm_source=1>)\n'
+    )
+    fc.assert(
+      fc.property(lead, row, delimiter, fc.array(row, { maxLength: 6 }), tail, (before, header, line, rows, after) => {
+        same(`${before}${header}\n${line}\n${rows.join('\n')}${after}`)
+      }),
+      { numRuns: 1500 }
     )
   })
 

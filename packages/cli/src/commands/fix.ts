@@ -2,9 +2,10 @@ import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { warn, type Io } from '../cli/io.js'
 import { runSettings, scanFlags } from '../cli/settings.js'
-import { exitCodes, messageOf } from '../errors.js'
+import { describeFsError, exitCodes, messageOf } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
 import { notFixedMessage, planFix } from '../fix/plan.js'
+import { removeLeftover } from '../fix/temporary.js'
 import { readSnapshot, writeAtomic, type Snapshot } from '../fix/write.js'
 import { Output } from '../io/output.js'
 import { formatFindings } from '../report/index.js'
@@ -32,7 +33,8 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     snapshots.set(path, snapshot)
     return bytes
   }
-  failed ||= await scanFiles(positionals, settings, io, read, async ({ entry, text, findings }) => {
+  // The callback sets `failed` too: assign after the await, never `failed ||= await …`.
+  const scanFailed = await scanFiles(positionals, settings, io, read, async ({ entry, text, findings }) => {
     let plan
     try {
       plan = planFix(entry.name, text, entry.kind, findings, settings.scan)
@@ -50,12 +52,21 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
         await writeAtomic(entry.path, Buffer.from(plan.text, 'utf8'), snapshots.get(entry.path)!)
       } catch (error) {
         failed = true
-        warn(io, `${entry.name}: not fixed: ${messageOf(error)}`)
+        warn(io, `${entry.name}: not fixed: ${describeFsError(error)}`)
         return
       }
     }
     fixed.push(...plan.fixed)
+  }, dryRun ? undefined : async (entry) => {
+    try {
+      const removed = await removeLeftover(entry.path)
+      warn(io, `${entry.name}: ${removed ? 'removed' : 'left alone'}, a temporary file of ${removed ? 'an interrupted' : 'a running'} "linkcanon fix"`)
+    } catch (error) {
+      failed = true
+      warn(io, `${entry.name}: cannot remove this leftover temporary file: ${describeFsError(error)}`)
+    }
   })
+  if (scanFailed) failed = true
   if (dryRun) {
     await output.flush()
     if (remaining.length > 0) io.stderr.write(formatFindings(remaining, 'text', version))

@@ -1,6 +1,6 @@
 import { warn, type Io } from '../cli/io.js'
 import type { RunSettings } from '../cli/settings.js'
-import { messageOf } from '../errors.js'
+import { describeFsError, messageOf } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { decodeText } from '../io/read-text.js'
 import { findingsOf } from '../scan/file.js'
@@ -14,16 +14,12 @@ export interface ScannedFile {
   findings: Finding[]
 }
 
-function describe(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code
-  if (code === 'ENOENT') return 'no such file'
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'EISDIR') return 'is a folder'
-  return messageOf(error)
-}
+/** How many files are read ahead of the one being scanned. */
+const READ_AHEAD = 8
 
 /**
- * Walk the paths and call `each` with every text file's findings (files in order). Notes
+ * Walk the paths and call `each` with every text file's findings (files in order), and
+ * `leftover` with each temporary file a killed `fix` left (by default a note). Notes
  * (skipped files) and errors go to standard error; returns whether there was an error.
  */
 export async function scanFiles(
@@ -31,9 +27,12 @@ export async function scanFiles(
   settings: RunSettings,
   io: Io,
   read: (path: string) => Promise<Buffer>,
-  each: (file: ScannedFile) => Promise<void>
+  each: (file: ScannedFile) => Promise<void>,
+  leftover: (entry: FileEntry) => Promise<void> = async (entry) => {
+    warn(io, `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`)
+  }
 ): Promise<boolean> {
-  const { files, errors } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
+  const { files, errors, leftovers } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
     cwd: io.cwd,
     includeCode: settings.includeCode,
     include: settings.config?.config.include,
@@ -42,15 +41,21 @@ export async function scanFiles(
   })
   let failed = errors.length > 0
   for (const error of errors) warn(io, `${error.path}: ${error.message}`)
+  for (const entry of leftovers) await leftover(entry)
+  // The next few files are read while this one is scanned.
+  const reads: Array<Promise<{ bytes: Buffer } | { error: unknown }>> = []
+  let queued = 0
   for (const entry of files) {
-    let bytes: Buffer
-    try {
-      bytes = await read(entry.path)
-    } catch (error) {
+    for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
+      reads.push(read(files[queued]!.path).then((bytes) => ({ bytes }), (error: unknown) => ({ error })))
+    }
+    const result = await reads.shift()!
+    if ('error' in result) {
       failed = true
-      warn(io, `${entry.name}: cannot read it: ${describe(error)}`)
+      warn(io, `${entry.name}: cannot read it: ${describeFsError(result.error)}`)
       continue
     }
+    const { bytes } = result
     const decoded = decodeText(bytes)
     if (!decoded.ok) {
       warn(io, `${entry.name}: skipped, ${decoded.reason}`)

@@ -2,6 +2,8 @@ import { stat } from 'node:fs/promises'
 import { isAbsolute, relative, resolve } from 'node:path'
 import picomatch from 'picomatch'
 import { glob, isDynamicPattern } from 'tinyglobby'
+import { describeFsError } from '../errors.js'
+import { temporaryOwner } from '../fix/temporary.js'
 import { fileKind, type FileKind } from './kinds.js'
 import { gitRoot, GitignoreFilter } from './gitignore.js'
 
@@ -27,10 +29,11 @@ export interface WalkOptions {
   base?: string | undefined
 }
 
-/** The files found, and the paths that could not be read. */
+/** The files found, the paths that could not be read, and temporary files left by a killed `fix`. */
 export interface WalkResult {
   files: FileEntry[]
   errors: Array<{ path: string; message: string }>
+  leftovers: FileEntry[]
 }
 
 const ALWAYS_SKIPPED = ['**/.git/**', '**/node_modules/**']
@@ -44,7 +47,8 @@ function displayName(cwd: string, path: string): string {
  * Expand paths (files, folders, globs) into the files to look at. Folders and globs skip
  * what `.gitignore` ignores, `.git` and `node_modules`, binary extensions, and
  * JavaScript/TypeScript unless `includeCode`. Named files are always taken (except code
- * without `includeCode`). Config `include`/`exclude` apply to every file. A missing path is
+ * without `includeCode`); temporary files of `fix` (see `fix/temporary.ts`) never are, they
+ * go to `leftovers`. Config `include`/`exclude` apply to every file. A missing path is
  * an error in `errors`; the rest still goes on.
  */
 export async function collectFiles(paths: readonly string[], options: WalkOptions): Promise<WalkResult> {
@@ -54,10 +58,15 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
   const excluded = options.exclude && options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : undefined
   const gitignore = new GitignoreFilter()
   const seen = new Set<string>()
-  const result: WalkResult = { files: [], errors: [] }
+  const result: WalkResult = { files: [], errors: [], leftovers: [] }
 
   const add = (path: string, named: boolean): void => {
     if (seen.has(path)) return
+    if (temporaryOwner(path) !== undefined) {
+      seen.add(path)
+      result.leftovers.push({ path, name: displayName(cwd, path), kind: 'text' })
+      return
+    }
     const kind = fileKind(path)
     if (kind === 'code' && !options.includeCode) return
     if (kind === 'binary' && !named) return
@@ -88,7 +97,7 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
         if (result.files.length === before) result.errors.push({ path: given, message: 'no files match this glob' })
         continue
       }
-      result.errors.push({ path: given, message: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file or folder' : String(error) })
+      result.errors.push({ path: given, message: describeFsError(error) })
       continue
     }
     if (info.isDirectory()) await walk('**/*', path)

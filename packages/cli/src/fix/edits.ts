@@ -7,16 +7,19 @@ export interface Edit {
 
 /**
  * Apply edits that do not overlap, from the end of the text to its start, so that earlier
- * offsets stay valid. Every character outside the edits stays as it is.
+ * offsets stay valid. Every character outside the edits stays as it is. The pieces are joined
+ * once at the end, so the time is linear in the text's length (slicing the growing result for
+ * every edit took seconds on a 1 MB file with a thousand links).
  */
 export function applyEdits(source: string, edits: readonly Edit[]): string {
   const sorted = [...edits].sort((a, b) => b.start - a.start)
-  let out = source
+  const pieces: string[] = []
   let limit = source.length
   for (const edit of sorted) {
     if (edit.end > limit || edit.start > edit.end) throw new RangeError(`Edits overlap or are out of range at ${edit.start}-${edit.end}`)
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end)
+    pieces.push(source.slice(edit.end, limit), edit.text)
     limit = edit.start
   }
-  return out
+  pieces.push(source.slice(0, limit))
+  return pieces.reverse().join('')
 }

@@ -8,40 +8,54 @@ export interface FixPlan {
   /** The text with every fixable URL replaced (the same string when nothing is fixable). */
   text: string
   fixed: Finding[]
-  /** Findings left: URLs written with escapes or references, and URLs the core rejects. */
+  /**
+   * Findings left, in file order: URLs written with escapes or references (no `replacement`),
+   * URLs that would read differently once replaced (they keep their `replacement`), and URLs
+   * the core rejects.
+   */
   remaining: Finding[]
 }
 
 /** The message of a tracked URL that `fix` leaves, and why. */
 export function notFixedMessage(finding: Finding): string {
-  return finding.ruleId === 'no-tracking-params' ? `${finding.message} (not fixed: escapes or character references in the URL's text)` : finding.message
+  if (finding.ruleId !== 'no-tracking-params') return finding.message
+  const why = finding.replacement === undefined
+    ? "escapes or character references in the URL's text"
+    : 'the new URL would not read back as itself here (a literal URL whose end would move); edit it by hand'
+  return `${finding.message} (not fixed: ${why})`
 }
 
-/**
- * Replace the text of every fixable finding, then read the new text back and check that each
- * replaced span is read as the expected URL; if not, the file is not fixed (`Error`).
- */
-export function planFix(name: string, source: string, kind: FileKind, findings: readonly Finding[], settings: ScanSettings): FixPlan {
-  const fixed = findings.filter((finding) => finding.replacement !== undefined)
-  const remaining = findings.filter((finding) => finding.replacement === undefined)
-  if (fixed.length === 0) return { text: source, fixed, remaining }
+/** Replace the text of the findings; the offsets where each replacement is read back as `url`. */
+function apply(source: string, fixed: readonly Finding[]): { text: string; spans: Array<{ start: number; end: number; url: string }> } {
   const edits: Edit[] = fixed.map((finding) => ({ start: finding.start, end: finding.end, text: finding.replacement! }))
   const text = applyEdits(source, edits)
-  // Where each replacement is in the new text.
   const spans: Array<{ start: number; end: number; url: string }> = []
   let delta = 0
   for (const finding of fixed) {
     const start = finding.start + delta
-    const end = start + finding.replacement!.length
-    spans.push({ start, end, url: finding.expected! })
+    spans.push({ start, end: start + finding.replacement!.length, url: finding.expected! })
     delta += finding.replacement!.length - (finding.end - finding.start)
   }
-  const located = locateUrls(text, kind, settings, spans.map((span) => span.start))
-  for (const span of spans) {
-    const back = located.find((entry) => entry.start === span.start && entry.end === span.end)
-    if (back === undefined || back.url !== span.url) {
-      throw new Error(`${name}: after the fix the URL at offset ${span.start} would not read as ${span.url}; the file was left untouched`)
-    }
+  return { text, spans }
+}
+
+/**
+ * Replace the text of every fixable finding, then read the new text back and check that each
+ * replaced span is read as the expected URL. A finding that does not read back (a GFM literal
+ * whose end would move, `www.x.com/?a=x!&utm_source=1`) is left, with the others fixed.
+ */
+export function planFix(_name: string, source: string, kind: FileKind, findings: readonly Finding[], settings: ScanSettings): FixPlan {
+  let fixed = findings.filter((finding) => finding.replacement !== undefined).sort((a, b) => a.start - b.start)
+  const remaining = findings.filter((finding) => finding.replacement === undefined)
+  const inOrder = (list: Finding[]): Finding[] => list.sort((a, b) => a.start - b.start)
+  // Each round leaves at least one finding, so this ends.
+  for (;;) {
+    if (fixed.length === 0) return { text: source, fixed, remaining: inOrder(remaining) }
+    const { text, spans } = apply(source, fixed)
+    const located = new Map(locateUrls(text, kind, settings, spans.map((span) => span.start)).map((entry) => [`${entry.start}:${entry.end}`, entry]))
+    const readsBack = spans.map((span) => located.get(`${span.start}:${span.end}`)?.url === span.url)
+    if (readsBack.every(Boolean)) return { text, fixed, remaining: inOrder(remaining) }
+    remaining.push(...fixed.filter((_, index) => !readsBack[index]))
+    fixed = fixed.filter((_, index) => readsBack[index])
   }
-  return { text, fixed, remaining }
 }

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { chmod, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { temporaryPathFor } from './temporary.js'
 
 /** What a file was when it was read, to tell whether it changed since. */
 export interface Snapshot {
@@ -40,7 +40,7 @@ async function sameAsSnapshot(path: string, snapshot: Snapshot): Promise<boolean
  */
 export async function writeAtomic(path: string, content: Uint8Array, snapshot: Snapshot): Promise<void> {
   const target = await realpath(path)
-  const temporary = join(dirname(target), `.${basename(target)}.linkcanon-${process.pid}-${randomBytes(4).toString('hex')}.tmp`)
+  const temporary = temporaryPathFor(target)
   const handle = await open(temporary, 'wx', snapshot.mode & 0o777)
   try {
     try {

@@ -1,7 +1,12 @@
+import type { Root } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
 import { locateMarkdownUrls, type LocatedUrl } from 'remark-linkcanon'
+import { unified, type Processor } from 'unified'
 import type { Chunk } from './chunks.js'
 import type { Located } from './findings.js'
-import { selectChunks, type Prefilter, type SelectedChunk } from './prefilter.js'
+import { piecesOf, segmentsOf, type Piece, type Segment, type TableColumns } from './pieces.js'
+import { selectChunks, type Prefilter } from './prefilter.js'
 
 /** How a Markdown file is read. */
 export interface MarkdownOptions {
@@ -11,9 +16,9 @@ export interface MarkdownOptions {
 
 /**
  * About how much text one parse takes in the fast path. micromark's time per character
- * grows with the document (large event lists are spliced), so parts are parsed in groups.
+ * grows with the document (large event lists are spliced), so pieces are parsed in groups.
  */
-const GROUP_SIZE = 16_384
+const GROUP_SIZE = 8192
 
 function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
@@ -26,18 +31,44 @@ export function locateMarkdownFull(source: string, options: MarkdownOptions): Lo
   return locateMarkdownUrls(source, options).map((entry) => toLocated(entry, entry.start))
 }
 
+let headParser: Processor<Root> | undefined
+
 /**
- * Parse the chunks of `source` as one document and map offsets back. URLs in `others`
- * (parts parsed only for their definitions) are left out.
+ * How many columns each lead's table has (see `TableColumns`), from one parse of the leads
+ * joined by blank lines: each starts a part of the document, so it parses alone as it does
+ * there (see `chunks.ts`). The parser is remark-linkcanon's.
  */
-function locateIn(source: string, chunks: readonly Chunk[], owned: (chunk: Chunk) => boolean, options: MarkdownOptions): Located[] {
+const tableColumns: TableColumns = (leads) => {
+  headParser ??= unified().use(remarkParse).use(remarkGfm).freeze() as unknown as Processor<Root>
+  const starts: number[] = []
+  let text = ''
+  for (const lead of leads) {
+    starts.push(text.length + lead.header)
+    text += lead.text + '\n'
+  }
+  // mdast offsets count from after a byte order mark.
+  const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  const tables = new Map<number, number>()
+  for (const node of headParser.parse(text).children) {
+    const offset = node.position?.start.offset
+    if (node.type === 'table' && offset !== undefined && node.children.length === 1) tables.set(offset + shift, node.children[0]!.children.length)
+  }
+  return starts.map((start) => tables.get(start))
+}
+
+/** A URL found across two segments: the pieces were not cut where they parse apart. */
+class UnsafeCut extends Error {}
+
+/** Parse the segments as one document and map offsets back; only URLs in owned segments are kept. */
+function locateIn(source: string, segments: readonly Segment[], options: MarkdownOptions): Located[] {
   const bases: number[] = []
   let at = 0
-  for (const chunk of chunks) {
+  let text = ''
+  for (const segment of segments) {
     bases.push(at)
-    at += chunk.end - chunk.start
+    text += source.slice(segment.start, segment.end) + segment.glue
+    at = text.length
   }
-  const text = chunks.map((chunk) => source.slice(chunk.start, chunk.end)).join('')
   const located: Located[] = []
   for (const entry of locateMarkdownUrls(text, options)) {
     let low = 0
@@ -47,46 +78,52 @@ function locateIn(source: string, chunks: readonly Chunk[], owned: (chunk: Chunk
       if (bases[middle]! <= entry.start) low = middle
       else high = middle - 1
     }
-    const chunk = chunks[low]!
-    if (owned(chunk)) located.push(toLocated(entry, chunk.start + entry.start - bases[low]!))
+    const segment = segments[low]!
+    const start = segment.start + entry.start - bases[low]!
+    if (start + entry.end - entry.start > segment.end) throw new UnsafeCut()
+    if (segment.own) located.push(toLocated(entry, start))
   }
   return located
 }
 
+function groupsOf(pieces: readonly Piece[], size: number): Piece[][] {
+  const groups: Piece[][] = []
+  let group: Piece[] = []
+  let total = 0
+  for (const piece of pieces) {
+    group.push(piece)
+    total += piece.size
+    if (total >= size) {
+      groups.push(group)
+      group = []
+      total = 0
+    }
+  }
+  if (group.length > 0) groups.push(group)
+  return groups
+}
+
 /**
  * The URLs that `locateMarkdownFull` gives and that can lead to a finding, parsing only the
- * parts of the document that can hold one (see `prefilter.ts` and `chunks.ts` for why that
- * is exact). URLs that cannot change or fail under the prefilter's options may be left out;
- * the parts holding an offset of `force` are always parsed.
+ * parts of the document that can hold one (see `prefilter.ts`, `chunks.ts` and `tables.ts` for
+ * why that is exact). URLs that cannot change or fail under the prefilter's options may be
+ * left out; the parts (and table cells) holding an offset of `force` are always parsed.
  *
- * Parts are parsed in groups of about `GROUP_SIZE` characters; each group is parsed with every
+ * Pieces are parsed in groups of about `GROUP_SIZE` characters; each group is parsed with every
  * part that may hold a definition, so references resolve as in the whole document.
  */
-export function locateMarkdownFast(source: string, options: MarkdownOptions, prefilter: Prefilter, force?: readonly number[]): Located[] {
+export function locateMarkdownFast(source: string, options: MarkdownOptions, prefilter: Prefilter, force: readonly number[] = []): Located[] {
   if (options.mdx) return locateMarkdownFull(source, options)
   const selected = selectChunks(source, prefilter, force)
   if (selected.length === 0) return []
-  if (selected.length === 1 && selected[0]!.start === 0 && selected[0]!.end === source.length) return locateMarkdownFull(source, options)
-  const definitions = selected.filter((chunk) => source.slice(chunk.start, chunk.end).includes(']:'))
+  const definitions: Chunk[] = selected.filter((chunk) => source.slice(chunk.start, chunk.end).includes(']:'))
   const definitionSize = definitions.reduce((size, chunk) => size + chunk.end - chunk.start, 0)
-  const holding = selected.filter((chunk) => chunk.holds)
-  const total = holding.reduce((size, chunk) => size + chunk.end - chunk.start, 0)
-  if (definitionSize > GROUP_SIZE || total <= GROUP_SIZE) return locateIn(source, selected, (chunk) => (chunk as SelectedChunk).holds, options)
-  const located: Located[] = []
-  let group: SelectedChunk[] = []
-  let size = 0
-  const flush = (): void => {
-    const own = new Set<Chunk>(group)
-    const chunks = [...new Set([...group, ...definitions])].sort((a, b) => a.start - b.start)
-    located.push(...locateIn(source, chunks, (chunk) => own.has(chunk), options))
-    group = []
-    size = 0
+  const pieces = piecesOf(source, selected, prefilter, force, tableColumns)
+  try {
+    const groups = definitionSize > GROUP_SIZE ? [pieces] : groupsOf(pieces, GROUP_SIZE)
+    return groups.flatMap((group) => locateIn(source, segmentsOf(group, definitions), options))
+  } catch (error) {
+    if (error instanceof UnsafeCut) return locateMarkdownFull(source, options)
+    throw error
   }
-  for (const chunk of holding) {
-    group.push(chunk)
-    size += chunk.end - chunk.start
-    if (size >= GROUP_SIZE) flush()
-  }
-  if (group.length > 0) flush()
-  return located
 }

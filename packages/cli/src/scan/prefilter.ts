@@ -18,7 +18,8 @@ import { splitChunks, type Chunk } from './chunks.js'
  *   may use: such parts are always parsed along with the rest, so references resolve as in
  *   the whole document.
  * The kept parts are parsed together as one document (cuts keep their blank lines, see
- * `chunks.ts`). When no part can hold a finding, nothing is parsed.
+ * `chunks.ts`); in a part that ends in a table, only the cells that pass the same test are
+ * (see `tables.ts` and `pieces.ts`). When no part can hold a finding, nothing is parsed.
  */
 export interface Prefilter {
   /** Lower-cased keys and key prefixes the rules can remove; `null` when a rule is a pattern. */
