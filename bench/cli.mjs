@@ -3,11 +3,12 @@
 // in this process; the CLI end to end (wall time and peak memory) in a child process.
 // Run: node bench/cli.mjs [--quick]   (build first: npx tsc --build). Never asserts on time.
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { target } from './harness.mjs'
+import { markdownFiles } from './inputs.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const cliDir = join(here, '../packages/cli')
@@ -19,12 +20,6 @@ const { findingsOf } = await import(join(cliDir, 'dist/index.js'))
 const bin = join(cliDir, 'dist/bin.js')
 const corpus = join(here, '../../shared/corpora/markdown')
 
-function markdownFiles(folder) {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-}
 
 /** CPU milliseconds `fn` takes. */
 function cpu(fn) {

@@ -113,12 +113,12 @@ export function tidyUrlCases() {
   return [...data.readme_examples.map((c) => c.input), ...data.cases.map((c) => c.input)]
 }
 
-function* markdownFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name)
-    if (entry.isDirectory()) yield* markdownFiles(full)
-    else if (entry.name.endsWith('.md')) yield full
-  }
+/** The `.md` files below `dir` (default: the Markdown corpus), sorted: the benches' shared file list. */
+export function markdownFiles(dir = join(corpora, 'markdown')) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
 }
 
 /** Every distinct URL `extractUrls` finds in the Markdown corpus, in file order. */

@@ -4,9 +4,10 @@
 // The plugin's own time over the parse time (pluginShareOfParsePercent) is the steady figure; the
 // end-to-end difference is within the noise of parsing on a busy machine.
 // Run: node bench/remark.mjs [--quick]   (build first: npx tsc --build)
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { markdownFiles } from './inputs.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const modules = join(here, '../packages/remark/node_modules')
@@ -18,12 +19,6 @@ const { default: remarkLinkcanon } = await import(join(here, '../packages/remark
 
 const corpus = join(here, '../../shared/corpora/markdown')
 
-function markdownFiles(folder) {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)

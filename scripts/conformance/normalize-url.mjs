@@ -1,6 +1,6 @@
 // normalize-url's test cases against the `share` preset.
 import { readFileSync } from 'node:fs'
-import { attempt, code, explain, viaUrl } from './shared.mjs'
+import { attempt, code, explain, summary, viaUrl } from './shared.mjs'
 
 const corpus = new URL('../../../shared/corpora/normalize-url/normalize-url-cases.json', import.meta.url)
 
@@ -85,7 +85,6 @@ export async function normalizeUrlSection() {
     } else {
       const set = explain(ours.url, theirs.url, features)
       reason = set ? set.map((name) => reasons[name]).join(' ') : 'other difference (see the two outputs).'
-      if (!set && process.env.DEBUG_CONFORMANCE) console.log(JSON.stringify(testCase.input), JSON.stringify(testCase.options), ours.url, theirs.url)
     }
     count(reason)
     rows.push({ testCase, ours, theirs, reason })
@@ -97,22 +96,20 @@ export async function normalizeUrlSection() {
       'Each input runs through `canonicalize(input, {preset: "share", forceHttps})` (`forceHttps` when the case sets it; other normalize-url options have no linkcanon equivalent). ' +
       'Both throwing counts as a match.',
     '',
-    `**${matches} of ${cases.length} match; ${rows.length} differ.**`,
-    '',
-    '| why linkcanon differs | cases |',
-    '|---|---|',
-    ...[...byReason.entries()].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `| ${reason} | ${n} |`),
-    '',
-    '<details><summary>Every difference</summary>',
-    '',
-    '| line | input | options | normalize-url | linkcanon `share` |',
-    '|---|---|---|---|---|',
-    ...rows.map(({ testCase, ours, theirs }) =>
-      `| ${testCase.line} | ${code(testCase.input)} | ${code(JSON.stringify(testCase.options ?? {}))} | ${theirs.error ? 'throws' : code(theirs.url)} | ${ours.error ? 'throws `' + ours.error.code + '`' : code(ours.url)} |`
-    ),
-    '',
-    '</details>',
-    ''
+    ...summary({
+      matches,
+      total: cases.length,
+      byReason,
+      rows,
+      columns: ['line', 'input', 'options', 'normalize-url', 'linkcanon `share`'],
+      cells: ({ testCase, ours, theirs }) => [
+        testCase.line,
+        code(testCase.input),
+        code(JSON.stringify(testCase.options ?? {})),
+        theirs.error ? 'throws' : code(theirs.url),
+        ours.error ? 'throws `' + ours.error.code + '`' : code(ours.url)
+      ]
+    })
   ]
   return { markdown: lines.join('\n'), matches, total: cases.length }
 }

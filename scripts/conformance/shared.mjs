@@ -51,3 +51,26 @@ export function explain(ours, theirs, features) {
 
 export const code = (text) => '`' + String(text).replaceAll('`', '\\`').replaceAll('|', '\\|').replaceAll('\n', '\\n').replaceAll('\t', '\\t').replaceAll('\r', '\\r') + '`'
 export const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ')
+
+/**
+ * The common part of a section: the match count, the table of reasons, and every difference
+ * folded in a `<details>`. `columns` names the difference table's columns; `cells(row)` fills one.
+ */
+export function summary({ matches, total, byReason, rows, columns, cells }) {
+  return [
+    `**${matches} of ${total} match; ${rows.length} differ.**`,
+    '',
+    '| why linkcanon differs | cases |',
+    '|---|---|',
+    ...[...byReason.entries()].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `| ${reason} | ${n} |`),
+    '',
+    '<details><summary>Every difference</summary>',
+    '',
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${cells(row).join(' | ')} |`),
+    '',
+    '</details>',
+    ''
+  ]
+}

@@ -1,6 +1,6 @@
 // w3lib's canonicalize_url test cases against the `cache-key` preset.
 import { readFileSync } from 'node:fs'
-import { attempt, code, explain, viaUrl } from './shared.mjs'
+import { attempt, code, explain, summary, viaUrl } from './shared.mjs'
 
 const corpus = new URL('../../../shared/corpora/w3lib/canonicalize_url-cases.json', import.meta.url)
 const CACHE_KEY = { preset: 'cache-key' }
@@ -74,7 +74,6 @@ export async function w3libSection() {
     } else {
       const set = explain(ours.url, expected, features)
       reason = set ? set.map((name) => reasons[name]).join(' ') : 'other difference (see the two outputs).'
-      if (!set && process.env.DEBUG_CONFORMANCE) console.log(JSON.stringify(input), ours.url, expected)
     }
     byReason.set(reason, (byReason.get(reason) ?? 0) + 1)
     rows.push({ testCase, input, ours, expected })
@@ -85,22 +84,20 @@ export async function w3libSection() {
     `Source: \`../shared/corpora/w3lib/canonicalize_url-cases.json\` (${cases.length} cases from Scrapy w3lib's tests). ` +
       'Inputs given as bytes are decoded as UTF-8; inputs wrapped in `urlparse()` are passed as the string; `expected_same_as` cases (idempotence) compare with linkcanon\'s own result for the other input.',
     '',
-    `**${matches} of ${cases.length} match; ${rows.length} differ.**`,
-    '',
-    '| why linkcanon differs | cases |',
-    '|---|---|',
-    ...[...byReason.entries()].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `| ${reason} | ${n} |`),
-    '',
-    '<details><summary>Every difference</summary>',
-    '',
-    '| line | input | kwargs | w3lib | linkcanon `cache-key` |',
-    '|---|---|---|---|---|',
-    ...rows.map(({ testCase, input, ours, expected }) =>
-      `| ${testCase.line} | ${code(input)} | ${code(JSON.stringify(testCase.kwargs ?? {}))} | ${code(expected ?? '')} | ${ours.error ? 'throws `' + ours.error.code + '`' : code(ours.url)} |`
-    ),
-    '',
-    '</details>',
-    ''
+    ...summary({
+      matches,
+      total: cases.length,
+      byReason,
+      rows,
+      columns: ['line', 'input', 'kwargs', 'w3lib', 'linkcanon `cache-key`'],
+      cells: ({ testCase, input, ours, expected }) => [
+        testCase.line,
+        code(input),
+        code(JSON.stringify(testCase.kwargs ?? {})),
+        code(expected ?? ''),
+        ours.error ? 'throws `' + ours.error.code + '`' : code(ours.url)
+      ]
+    })
   ]
   return { markdown: lines.join('\n'), matches, total: cases.length }
 }
