@@ -61,7 +61,7 @@ export async function benchExtractAdversarial({ quick = false } = {}) {
       rows.push({
         name: tool,
         perSecond: small.timedOut ? 0 : mb / (small.ms / 1000),
-        medianMs: small.ms,
+        medianMs: small.timedOut ? capMs : small.ms,
         ratio: small.timedOut || seed.timedOut ? 0 : seed.ms / small.ms,
         note: small.timedOut
           ? `catastrophic: stopped at the ${capMs / 1000} s cap`

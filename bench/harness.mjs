@@ -206,7 +206,8 @@ export function formatTable(table) {
   ]
   for (const r of table.rows) {
     const name = r.note ? `${r.name} (${r.note})` : r.name
-    lines.push(`| ${name} | ${formatRate(r.perSecond)} | ${r.medianMs.toFixed(2)} | ${formatRatio(r.ratio)} | ${r.errors ?? 0} |`)
+    const ms = Number.isFinite(r.medianMs) ? r.medianMs.toFixed(2) : "—"
+    lines.push(`| ${name} | ${formatRate(r.perSecond)} | ${ms} | ${formatRatio(r.ratio)} | ${r.errors ?? 0} |`)
   }
   return lines.join('\n')
 }
