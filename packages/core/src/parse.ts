@@ -1,7 +1,4 @@
-/**
- * A URL split into its parts exactly as written: nothing decoded, nothing changed.
- * `serializeRaw(splitUrl(x)) === x` for every input `splitUrl` accepts.
- */
+/** A URL split into its parts exactly as written (see `shape.ts`): nothing decoded, nothing changed. */
 export interface RawParts {
   /** The scheme as written, without `:`. */
   scheme: string

@@ -3,6 +3,7 @@ import { canonicalize, LinkcanonError, type CanonicalizeOptions } from '@linkcan
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodePair, encodeFormComponent } from '../src/form.js'
+import { seed000Snippet } from './seed-snippet.js'
 import { fragment, junk, path, RUNS, rawQuerySegments, urlish } from './arbitraries.js'
 
 const params = { numRuns: RUNS, verbose: 1 } as const
@@ -75,21 +76,12 @@ describe('properties', () => {
   })
 
   it('share equals seed 000 snippet (the browser URL API) wherever the snippet works', () => {
-    const snippet = (input: string): string => {
-      const u = new URL(input)
-      ;[...u.searchParams.keys()].forEach((k) => {
-        if (/^utm_/.test(k) || ['fbclid', 'gclid', 'msclkid', 'yclid', 'affiliate', 'ref'].includes(k)) u.searchParams.delete(k)
-      })
-      u.searchParams.sort()
-      if (u.pathname !== '/') u.pathname = u.pathname.replace(/\/$/, '')
-      return u.toString()
-    }
     fc.assert(
       fc.property(urlish, (input) => {
         if (!/^https?:\/\//i.test(input)) return
         let expected: string
         try {
-          expected = snippet(input)
+          expected = seed000Snippet(input)
         } catch {
           return
         }

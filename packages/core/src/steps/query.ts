@@ -1,4 +1,4 @@
-import { decodeFormComponent, encodeFormComponent, KEY_ESCAPED, plainPairEq } from '../form.js'
+import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plainPairEq } from '../form.js'
 import { makeChange, removeParam } from '../messages.js'
 import { paramContext, type UrlState } from '../state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
@@ -138,10 +138,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
           removed = true
         }
       } else {
-        const segment = query.slice(start, end)
-        const at = segment.indexOf('=')
-        key = decodeFormComponent(at < 0 ? segment : segment.slice(0, at))
-        value = at < 0 ? '' : decodeFormComponent(segment.slice(at + 1))
+        ;[key, value] = decodePair(query.slice(start, end))
         if (rules.isTracker(key, (context ??= contextGetter(state)))) {
           changes.push(removeParam(key, value))
           removed = true
