@@ -1,4 +1,4 @@
-import { run } from './engine.js'
+import { run, runner } from './engine.js'
 import { LinkcanonError } from './errors.js'
 import { getPreset, type Preset } from './presets.js'
 import { compileRules, resolveKeep, resolveRuleSets, type CompiledRules } from './rules/compile.js'
@@ -72,7 +72,7 @@ export function canonicalizeWith(input: string, options: CanonicalizeOptions | u
 /** Compile options once; the returned function canonicalizes with them. */
 export function createCanonicalizer(options?: CanonicalizeOptions): (input: string) => CanonicalizeResult {
   const { preset, rules } = resolve(options, 'share')
-  return (input) => run(input, preset, rules)
+  return runner(preset, rules)
 }
 
 /** Check options without canonicalizing anything; throws `LinkcanonError('invalid-options')`. */

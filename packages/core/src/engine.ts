@@ -3,7 +3,7 @@ import { makeChange } from './messages.js'
 import { schemeOf, serializeParts, type RawParts } from './parse.js'
 import type { Preset } from './presets.js'
 import type { CompiledRules, ParamContext } from './rules/compile.js'
-import { httpSchemeEnd, scan, type Shape } from './shape.js'
+import { httpSchemeEnd, plainAuthorityEnd, scan, type Shape } from './shape.js'
 import type { UrlState } from './state.js'
 import { DEFAULT_PORTS } from './steps/port.js'
 import { steps, type Step } from './steps/index.js'
@@ -25,7 +25,7 @@ function stepsOf(preset: Preset): readonly Step[] {
   return list
 }
 
-/** Test hook: `false` sends every URL through the platform parser. */
+/** Test hook: `false` sends every URL through the platform parser (`whatwg`) or the full scan (`raw`). */
 export const engineSettings = { fastPath: true }
 
 function fail(code: LinkcanonErrorCode, input: string, why: string): never {
@@ -153,9 +153,30 @@ function runWhatwg(original: string, preset: Preset, rules: CompiledRules): Cano
   return { url: serializeParts(out), changes }
 }
 
+/** The rules' context of a URL, from the text as written, for scoped rules of the raw engine's pre-check. */
+function rawContextOf(input: string): ParamContext {
+  return rawContext(input, scan(input, httpSchemeEnd(input), true))
+}
+
+/**
+ * The `raw` engine's fast path: `false` when the URL has an `http(s)` scheme and a plain
+ * authority (see `plainAuthorityEnd`) and no tracker in its query, so that it comes back as
+ * it is without a scan; `true` when the full path must look at it.
+ */
+function mayHaveTracker(input: string, rules: CompiledRules): boolean {
+  const pathStart = plainAuthorityEnd(input)
+  if (pathStart < 0) return true
+  const question = input.indexOf('?', pathStart)
+  if (question < 0) return false
+  const hash = input.indexOf('#', pathStart)
+  if (hash >= 0 && hash < question) return false
+  return hasTracker(input, question + 1, hash < 0 ? input.length : hash, rules, rawContextOf)
+}
+
 /** The `raw` engine: only the spans that change are replaced; every other byte stays. */
 function runRaw(input: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
   if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
+  if (!preset.forceHttps && engineSettings.fastPath && !mayHaveTracker(input, rules)) return { url: input, changes: [] }
   const schemeEnd = httpSchemeEnd(input)
   if (schemeEnd < 0) {
     if (input.charCodeAt(0) <= 0x20) fail('invalid-url', input, 'it starts with white space')
@@ -173,9 +194,7 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules): Canonicali
   if (!preset.forceHttps) {
     if (shape.queryStart < 0) return { url: input, changes: [] }
     const queryEnd = shape.hashStart >= 0 ? shape.hashStart : input.length
-    let cached: ParamContext | undefined
-    const context = () => (cached ??= rawContext(input, shape))
-    if (!hasTracker(input, shape.queryStart + 1, queryEnd, rules, context)) return { url: input, changes: [] }
+    if (!hasTracker(input, shape.queryStart + 1, queryEnd, rules, () => rawContext(input, shape))) return { url: input, changes: [] }
   }
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
@@ -194,4 +213,13 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules): Canonicali
 export function run(input: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
   if (typeof input !== 'string') notAString(input)
   return preset.engine === 'raw' ? runRaw(input, preset, rules) : runWhatwg(input, preset, rules)
+}
+
+/** `run` for one preset and its rules, with the engine chosen once. */
+export function runner(preset: Preset, rules: CompiledRules): (input: string) => CanonicalizeResult {
+  const engine = preset.engine === 'raw' ? runRaw : runWhatwg
+  return (input) => {
+    if (typeof input !== 'string') notAString(input)
+    return engine(input, preset, rules)
+  }
 }

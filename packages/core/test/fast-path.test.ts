@@ -1,4 +1,5 @@
-// The fast path (simple URLs skip the platform parser) must give exactly what the parser gives.
+// The fast paths must give exactly what the full paths give: simple URLs skip the platform
+// parser (`share`, `cache-key`); URLs with a plain authority and no tracker skip the scan (`minimal`).
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { canonicalize } from '../src/canonicalize.js'
@@ -23,10 +24,10 @@ function both(input: string, options: CanonicalizeOptions) {
 const simpleish = fc
   .tuple(
     fc.constantFrom('http://', 'HTTPS://', 'https://'),
-    fc.constantFrom('example.com', 'EXAMPLE.com.', 'a-b.c_d.org', '1.2.3.4', 'x.0x1f', 'a..b', '.a.com', 'xn--bcher-kva.de', 'xn--a.com', 'localhost'),
-    fc.constantFrom('', ':80', ':443', ':8080', ':0', ':00080', ':65536', ':'),
-    fc.constantFrom('', '/', '/a/b/', '/a//', '/./a', '/a/%2E%2e/b', '/~u/(x)*', "/a'b|c^d[e]", '/a b', '/é', '/a\\b', '/{x}'),
-    fc.constantFrom('', '?', '?a=1&utm_source=x', '?b&a=%20', "?q=it's", '?x=<y>', '?é=1', '?a=1\t'),
+    fc.constantFrom('example.com', 'EXAMPLE.com.', 'a-b.c_d.org', '1.2.3.4', 'x.0x1f', 'a..b', '.a.com', 'xn--bcher-kva.de', 'xn--a.com', 'localhost', 'bücher.de', '例え.jp', 'u:p@a.com', 'a b.com', 'api.github.com'),
+    fc.constantFrom('', ':80', ':443', ':8080', ':0', ':00080', ':65535', ':65536', ':99999', ':123456', ':'),
+    fc.constantFrom('', '/', '/a/b/', '/a//', '/./a', '/a/%2E%2e/b', '/~u/(x)*', "/a'b|c^d[e]", '/a b', '/é', '/a\\b', '/{x}', '/repos/o/r/contents/f'),
+    fc.constantFrom('', '?', '?a=1&utm_source=x', '?b&a=%20', "?q=it's", '?x=<y>', '?é=1', '?a=1\t', '?ref=main', '?ref_src=1&referrer', '?utm%5Fsource=x', '?+ref=1', '?a&&si=1', '?gclidx=1&GCLID=2'),
     fc.constantFrom('', '#', '#top', '#a b', '#é', '#x`y', '#/r?utm_source=1')
   )
   .map((parts) => parts.join(''))
@@ -41,6 +42,18 @@ describe('fast path', () => {
       fc.assert(
         fc.property(fc.oneof(simpleish, urlish), (input) => {
           const [fast, slow] = both(input, { preset })
+          expect(fast).toEqual(slow)
+        }),
+        { numRuns: RUNS }
+      )
+    })
+  }
+
+  for (const rules of ['default', ['default', 'extended'], 'cache-key'] as const) {
+    it(`minimal (rules ${JSON.stringify(rules)}): the pre-check without a scan equals the full raw engine`, () => {
+      fc.assert(
+        fc.property(fc.oneof(simpleish, urlish), (input) => {
+          const [fast, slow] = both(input, { preset: 'minimal', rules: [rules].flat() })
           expect(fast).toEqual(slow)
         }),
         { numRuns: RUNS }

@@ -1,7 +1,20 @@
 // Rule sets: default, cache-key, extended (host scopes, conditional exceptions), custom rules, keep.
 import { readFileSync } from 'node:fs'
-import { canonicalize, defaultRules, extendedRules, LinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
+import {
+  canonicalize,
+  compileRules,
+  defaultRules,
+  extendedRules,
+  LinkcanonError,
+  resolveKeep,
+  resolveRuleSets,
+  type CanonicalizeOptions,
+  type ParamContext,
+  type RulesOption
+} from '@linkcanon/core'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { RUNS } from './arbitraries.js'
 
 const min = (input: string, options: CanonicalizeOptions = {}) => canonicalize(input, { preset: 'minimal', ...options }).url
 
@@ -95,4 +108,38 @@ describe('custom rules and keep', () => {
     }
     expect(() => canonicalize('https://e.com/', { keep: [{ key: 1 }] } as unknown as CanonicalizeOptions)).toThrow(/key/)
   })
+})
+
+describe('compiled rules: the in-place key test agrees with the decoded one', () => {
+  // `trackerAt` answers for keys as written (no escape) without slicing them; where it
+  // answers (0 or 1) it must say what `isTracker` says of the same key.
+  const ruleChoices: RulesOption[] = [
+    'default',
+    'cache-key',
+    'extended',
+    ['default', 'mc_eid', 'pk_*', { key: 'Ab', caseSensitive: false }, { key: 'x', hosts: ['e.com'] }],
+    ['default', '/^ga_\\d+$/i']
+  ]
+  const keyChars = fc.constantFrom(...'aAbBfFgGmMrRuUyYtTcClLiIdDkKsS_.-*0123456789é'.split(''))
+  const key = fc.oneof(
+    fc.array(keyChars, { minLength: 1, maxLength: 12 }).map((chars) => chars.join('')),
+    fc.constantFrom('utm_', 'utm_source', 'UTM_Source', 'fbclid', 'fbclidx', 'gclid', 'GCLID', 'ref', 'Ref', 'ref_src', 'affiliate', 'si', 'mc_eid', 'pk_x', 'ab', 'AB', 'x', 'ga_12', 'WT.mc_id')
+  )
+  const never = (): ParamContext => {
+    throw new Error('no context in this test')
+  }
+
+  for (const [rules, keep] of ruleChoices.flatMap((r) => [[r, []], [r, ['keep_me']]] as const)) {
+    it(`rules ${JSON.stringify(rules)}, keep ${JSON.stringify(keep)}`, () => {
+      const compiled = compileRules(resolveRuleSets(rules), resolveKeep([...keep]))
+      fc.assert(
+        fc.property(key, fc.constantFrom('', 'pre&'), fc.constantFrom('', '=v', '&next'), (k, before, after) => {
+          const text = before + k + after
+          const verdict = compiled.trackerAt(text, before.length, before.length + k.length)
+          if (verdict >= 0) expect(verdict === 1).toBe(compiled.isTracker(k, never))
+        }),
+        { numRuns: RUNS }
+      )
+    })
+  }
 })

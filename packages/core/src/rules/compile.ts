@@ -18,10 +18,19 @@ export interface CompiledRules {
    */
   isTracker(key: string, context: () => ParamContext): boolean
   /**
-   * The first UTF-16 code units a tracker key can start with, or `null` when any can
-   * (a pattern rule). Lets a scanner skip most keys without decoding them.
+   * Indexed by an ASCII code unit: `1` when a tracker key can start with it (`%` always can:
+   * an escape spells any character); `null` when any key can (a pattern rule). A key that
+   * starts with a non-ASCII character is always a candidate. Lets a scanner skip most keys
+   * without decoding them.
    */
-  readonly firstChars: ReadonlySet<number> | null
+  readonly firstChars: Readonly<Uint8Array> | null
+  /**
+   * The verdict on the key written at `text.slice(start, end)`, without slicing it: `0` not
+   * a tracker, `1` a tracker, `-1` undecided (ask `isTracker` with the decoded key). Only for
+   * keys that decode to themselves (no `%`, no `+`, no lone surrogate); it answers `-1`
+   * whenever a pattern rule, a scoped rule or an exception would have a say.
+   */
+  trackerAt(text: string, start: number, end: number): number
 }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
@@ -176,22 +185,84 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
   return sets
 }
 
-function firstCharsOf(sets: readonly RuleSet[]): Set<number> | null {
-  const chars = new Set<number>()
+/**
+ * The ASCII code units (and maybe others) a key matching `pattern` (exact or prefix) can start
+ * with. Case-folded rules compare lower-cased keys: of ASCII text, only the letter and its
+ * upper case lower-case to it; a text that starts with a non-ASCII character is always checked.
+ */
+function firstCodes(pattern: ParamPattern): number[] {
+  const first = (pattern.caseSensitive === false ? pattern.key.toLowerCase() : pattern.key).charCodeAt(0)
+  return pattern.caseSensitive === false && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
+}
+
+function firstCharsOf(sets: readonly RuleSet[]): Uint8Array | null {
+  const chars = new Uint8Array(128)
   for (const set of sets) {
     for (const pattern of set.remove) {
-      if (pattern.match === 'pattern') return null
-      const first = pattern.key.charCodeAt(0)
-      if (Number.isNaN(first)) return null
-      if (pattern.caseSensitive === false) {
-        chars.add(pattern.key[0]!.toLowerCase().charCodeAt(0))
-        chars.add(pattern.key[0]!.toUpperCase().charCodeAt(0))
-      } else chars.add(first)
+      if (pattern.match === 'pattern' || pattern.key === '') return null
+      for (const code of firstCodes(pattern)) if (code < 128) chars[code] = 1
     }
   }
   // A percent-encoded key can spell any first character.
-  chars.add(0x25)
+  chars[0x25] = 1
   return chars
+}
+
+/** An exact or prefix rule, for `trackerAt`. */
+interface SpanRule {
+  /** The key; lower case when `folded`. */
+  key: string
+  prefix: boolean
+  folded: boolean
+  /** Scoped: the verdict needs the URL's host or path. */
+  scoped: boolean
+}
+
+/** Whether `text` at `start` spells `key` (lower case) in any ASCII case. */
+function startsWithFolded(text: string, key: string, start: number): boolean {
+  for (let i = 0; i < key.length; i++) {
+    let c = text.charCodeAt(start + i)
+    if (c >= 0x41 && c <= 0x5a) c |= 0x20
+    if (c !== key.charCodeAt(i)) return false
+  }
+  return true
+}
+
+/**
+ * `trackerAt` for these rules: the exact and prefix rules listed by the first character a
+ * key can start with (ASCII only), or `null` when a pattern rule can match anything.
+ */
+function compileTrackerAt(sets: readonly RuleSet[], hasKeep: boolean): CompiledRules['trackerAt'] {
+  const byFirst: (SpanRule[] | undefined)[] = new Array<SpanRule[] | undefined>(128).fill(undefined)
+  for (const set of sets) {
+    for (const pattern of set.remove) {
+      const match = pattern.match ?? 'exact'
+      // U+FFFD: a lone surrogate in the text decodes to it, so the text as written cannot tell.
+      if (match === 'pattern' || pattern.key.includes('\uFFFD')) return () => -1
+      const folded = pattern.caseSensitive === false
+      const rule: SpanRule = {
+        key: folded ? pattern.key.toLowerCase() : pattern.key,
+        prefix: match === 'prefix',
+        folded,
+        scoped: pattern.hosts !== undefined || pattern.paths !== undefined
+      }
+      for (const c of firstCodes(pattern)) if (c < 128) (byFirst[c] ??= []).push(rule)
+    }
+  }
+  return (text, start, end) => {
+    const c = text.charCodeAt(start)
+    const list = c < 128 ? byFirst[c] : undefined
+    if (list === undefined) return c < 128 ? 0 : -1
+    const length = end - start
+    let verdict = 0
+    for (const rule of list) {
+      if (rule.prefix ? length < rule.key.length : length !== rule.key.length) continue
+      if (!(rule.folded ? startsWithFolded(text, rule.key, start) : text.startsWith(rule.key, start))) continue
+      if (!rule.scoped) return hasKeep ? -1 : 1
+      verdict = -1
+    }
+    return verdict
+  }
 }
 
 /** Compile rule sets, extra exceptions and built-in exceptions into one matcher. */
@@ -208,6 +279,7 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   const hasKeep = kept.exact.size + kept.exactFolded.size + kept.others.length > 0
   return {
     firstChars: firstCharsOf(sets),
+    trackerAt: compileTrackerAt(sets, hasKeep),
     isTracker: hasKeep
       ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
       : (key, context) => matches(remove, key, context)

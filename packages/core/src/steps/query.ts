@@ -4,22 +4,58 @@ import { paramContext, type UrlState } from '../state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import type { Step } from './types.js'
 
-interface Pair {
-  key: string
-  value: string
-}
-
-function compareKeys(a: Pair, b: Pair): number {
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
-}
-
-function compareKeyValue(a: Pair, b: Pair): number {
-  return compareKeys(a, b) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
-}
-
 /** The context rules see, computed at most once a URL, only when a scoped rule asks. */
 function contextGetter(state: UrlState): () => ParamContext {
   return () => (state.context ??= paramContext(state))
+}
+
+/**
+ * A kept parameter of the `whatwg` engine. `start`, `eq` and `end` locate its segment in the
+ * query. A segment already in serialized form with a plain key (the common case) is its own
+ * serialization and its key is its text: `key` and `text` stay `null`, nothing is sliced.
+ * Otherwise `key` is the decoded key and `text` the serialization.
+ */
+interface Param {
+  start: number
+  eq: number
+  end: number
+  key: string | null
+  /** The decoded value, when it was decoded already. */
+  value: string | null
+  text: string | null
+}
+
+/** Code-unit order of two spans of `text`, as `<` orders the strings they spell. */
+function compareSpans(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): number {
+  const aLength = aEnd - aStart
+  const bLength = bEnd - bStart
+  const length = aLength < bLength ? aLength : bLength
+  for (let i = 0; i < length; i++) {
+    const d = text.charCodeAt(aStart + i) - text.charCodeAt(bStart + i)
+    if (d !== 0) return d
+  }
+  return aLength - bLength
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+function keyOf(query: string, p: Param): string {
+  return p.key ?? query.slice(p.start, p.eq)
+}
+
+function valueOf(query: string, p: Param): string {
+  return (p.value ??= decodeFormComponent(query.slice(p.eq + 1, p.end)))
+}
+
+/** The order of the preset's sort: by decoded key, then (`key-value`) by decoded value. */
+function compareParams(query: string, a: Param, b: Param, sort: 'none' | 'key' | 'key-value'): number {
+  const byKey = a.key === null && b.key === null
+    ? compareSpans(query, a.start, a.eq, b.start, b.eq)
+    : compareStrings(keyOf(query, a), keyOf(query, b))
+  if (byKey !== 0 || sort !== 'key-value') return byKey
+  return compareStrings(valueOf(query, a), valueOf(query, b))
 }
 
 /**
@@ -30,8 +66,7 @@ function rawQuery(state: UrlState): void {
   const query = state.out.query
   if (query === null) return
   const { rules, changes } = state
-  const firstChars = rules.firstChars
-  const context = contextGetter(state)
+  const contextOf = (): ParamContext => (state.context ??= paramContext(state))
   let kept: string[] | null = null
   let start = 0
   let index = 0
@@ -40,16 +75,11 @@ function rawQuery(state: UrlState): void {
     let end = query.indexOf('&', start)
     if (end < 0) end = length
     let removed = false
-    if (end > start && (firstChars === null || firstChars.has(query.charCodeAt(start)))) {
-      const eq = query.indexOf('=', start)
-      const keyEnd = eq >= 0 && eq < end ? eq : end
-      const key = decodeFormComponent(query.slice(start, keyEnd))
-      if (rules.isTracker(key, context)) {
-        removed = true
-        const value = keyEnd < end ? decodeFormComponent(query.slice(keyEnd + 1, end)) : ''
-        changes.push(removeParam(key, value))
-        kept ??= splitKept(query, index)
-      }
+    if (end > start && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) {
+      removed = true
+      const [key, value] = decodePair(query.slice(start, end))
+      changes.push(removeParam(key, value))
+      kept ??= splitKept(query, index)
     }
     if (!removed && kept) kept.push(query.slice(start, end))
     index++
@@ -61,35 +91,63 @@ function rawQuery(state: UrlState): void {
   }
 }
 
+/** Whether a key written from `start` can be a tracker, by its first character (see `firstChars`). */
+function canStartTracker(rules: CompiledRules, text: string, start: number): boolean {
+  const firstChars = rules.firstChars
+  let code = text.charCodeAt(start)
+  if (code === 0x2b) code = 0x20 // `+` is a space
+  return firstChars === null || code >= 128 || firstChars[code] === 1
+}
+
+/**
+ * Whether the key of the segment written from `start` (up to `=`, `&` or `end`) is a tracker.
+ * One pass finds where the key ends and whether it holds an escape; a key without one is
+ * tested in place, only the rest are sliced and decoded, and the context is made (by
+ * `contextOf(text)`) only when a scoped rule asks for it.
+ */
+function isTrackerKey(rules: CompiledRules, text: string, start: number, end: number, contextOf: (text: string) => ParamContext): boolean {
+  let plain = true
+  let keyEnd = start
+  for (; keyEnd < end; keyEnd++) {
+    const c = text.charCodeAt(keyEnd)
+    if (c === 0x3d || c === 0x26) break
+    if (c === 0x25 || c === 0x2b) plain = false
+  }
+  const verdict = plain ? rules.trackerAt(text, start, keyEnd) : -1
+  if (verdict >= 0) return verdict === 1
+  let context: ParamContext | undefined
+  return rules.isTracker(decodeFormComponent(text.slice(start, keyEnd)), () => (context ??= contextOf(text)))
+}
 
 /** The segments before the `count`-th one, all kept so far. */
 function splitKept(query: string, count: number): string[] {
   return count === 0 ? [] : query.split('&').slice(0, count)
 }
 
-interface FormPair extends Pair {
-  /** The pair serialized as `URLSearchParams` does. */
-  text: string
-}
-
-/** Up to this many pairs are sorted in place by insertion (stable, no comparator calls through the engine). */
+/** Up to this many parameters are sorted in place by insertion (stable, no comparator calls through the engine). */
 const INSERTION_SORT_MAX = 16
 
-/** Stable sort of `pairs` by `compare`. */
-function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): void {
-  if (pairs.length > INSERTION_SORT_MAX) {
-    pairs.sort(compare) // Array.prototype.sort is stable
+/** Stable sort of `params` in the preset's order. */
+function sortParams(query: string, params: Param[], sort: 'none' | 'key' | 'key-value'): void {
+  if (params.length > INSERTION_SORT_MAX) {
+    params.sort((a, b) => compareParams(query, a, b, sort)) // Array.prototype.sort is stable
     return
   }
-  for (let i = 1; i < pairs.length; i++) {
-    const pair = pairs[i]!
+  for (let i = 1; i < params.length; i++) {
+    const param = params[i]!
     let j = i - 1
-    while (j >= 0 && compare(pairs[j]!, pair) > 0) {
-      pairs[j + 1] = pairs[j]!
+    while (j >= 0 && compareParams(query, params[j]!, param, sort) > 0) {
+      params[j + 1] = params[j]!
       j--
     }
-    pairs[j + 1] = pair
+    params[j + 1] = param
   }
+}
+
+/** Whether the key of a plain segment (see `plainPairEq`) is a tracker, asking the rules' span test first. */
+function isTrackerSpan(state: UrlState, query: string, start: number, eq: number): boolean {
+  const verdict = state.rules.trackerAt(query, start, eq)
+  return verdict < 0 ? state.rules.isTracker(query.slice(start, eq), contextGetter(state)) : verdict === 1
 }
 
 /**
@@ -97,8 +155,8 @@ function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): vo
  * serialize as `URLSearchParams` does. An empty query leaves no `?`.
  *
  * One pass over the segments. A segment already in serialized form (`key=value` of plain
- * characters: the common case) is neither decoded nor encoded (its key only when it holds an
- * escape), and a query that nothing changes is kept as it is, not rebuilt.
+ * characters: the common case) is neither decoded nor encoded nor sliced: it is compared and
+ * copied by position. A query that nothing changes is kept as it is, not rebuilt.
  */
 function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   const { raw, out, rules, changes } = state
@@ -106,10 +164,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   if (raw.query === null || query === null) return
   // The URL parser percent-encodes some characters; compare with the query as written.
   let rawSegments: string[] | null = query === raw.query ? null : raw.query.split('&')
-  const firstChars = rules.firstChars
-  let context: (() => ParamContext) | undefined
-  const compare = sort === 'key-value' ? compareKeyValue : compareKeys
-  const pairs: FormPair[] = []
+  const params: Param[] = []
   let removed = false
   let reencoded = false
   let sorted = true
@@ -123,56 +178,61 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
       reencoded = true // an empty segment vanishes
     } else {
       let eq = plainPairEq(query, start, end)
-      let key: string
-      let value = ''
-      let text: string | undefined
-      if (eq >= 0) {
-        const escaped = eq >= KEY_ESCAPED
-        if (escaped) eq -= KEY_ESCAPED
-        key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
-        if ((firstChars !== null && !firstChars.has(query.charCodeAt(start))) || !rules.isTracker(key, (context ??= contextGetter(state)))) {
-          text = query.slice(start, end)
-          if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
-        } else {
-          changes.push(removeParam(key, decodeFormComponent(query.slice(eq + 1, end))))
+      let param: Param | null = null
+      if (eq >= 0 && eq < KEY_ESCAPED) {
+        if (isTrackerSpan(state, query, start, eq)) {
+          changes.push(removeParam(query.slice(start, eq), decodeFormComponent(query.slice(eq + 1, end))))
           removed = true
-        }
+        } else param = { start, eq, end, key: null, value: null, text: null }
       } else {
-        ;[key, value] = decodePair(query.slice(start, end))
-        if (rules.isTracker(key, (context ??= contextGetter(state)))) {
+        let key: string
+        let value: string
+        if (eq >= 0) {
+          eq -= KEY_ESCAPED
+          key = decodeFormComponent(query.slice(start, eq))
+          value = decodeFormComponent(query.slice(eq + 1, end))
+        } else [key, value] = decodePair(query.slice(start, end))
+        if (rules.isTracker(key, contextGetter(state))) {
           changes.push(removeParam(key, value))
           removed = true
-        } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
+        } else {
+          const text = eq >= 0 ? query.slice(start, end) : encodeFormComponent(key) + '=' + encodeFormComponent(value)
+          param = { start, eq, end, key, value, text }
+        }
       }
-      if (text !== undefined) {
+      if (param !== null) {
         if (!reencoded) {
           if (rawSegments !== null && rawSegments.length <= index) rawSegments = null
           if (eq < 0 || rawSegments !== null) {
+            const text = param.text ?? query.slice(start, end)
             if (text !== (rawSegments === null ? query.slice(start, end) : rawSegments[index])) reencoded = true
           }
         }
-        const pair: FormPair = { key, value, text }
-        if (sorted && pairs.length > 0 && compare(pairs[pairs.length - 1]!, pair) > 0) sorted = false
-        pairs.push(pair)
+        if (sorted && params.length > 0 && compareParams(query, params[params.length - 1]!, param, sort) > 0) sorted = false
+        params.push(param)
       }
     }
     index++
     start = end + 1
   }
-  if (reencoded || (pairs.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
+  if (reencoded || (params.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
   if (!sorted && sort !== 'none') {
-    sortPairs(pairs, compare)
+    sortParams(query, params, sort)
     changes.push(makeChange('sort-params'))
   } else if (!removed && !reencoded) {
     out.query = raw.query // nothing to change: the query as written is its own serialization
     return
   }
-  if (pairs.length === 0) {
+  if (params.length === 0) {
     out.query = null
     return
   }
-  let serialized = pairs[0]!.text
-  for (let i = 1; i < pairs.length; i++) serialized += '&' + pairs[i]!.text
+  let serialized = ''
+  for (let i = 0; i < params.length; i++) {
+    const param = params[i]!
+    const text = param.text ?? query.slice(param.start, param.end)
+    serialized = i === 0 ? text : serialized + '&' + text
+  }
   out.query = serialized
 }
 
@@ -185,18 +245,16 @@ export const queryStep: Step = (state, preset) => {
 /**
  * Whether `query.slice(start, end)` holds a segment whose key is a tracker: the `raw`
  * engine's pre-check, so that a URL without trackers is returned without building anything.
- * `context` is called only when a scoped rule needs it.
+ * `contextOf(query)` is called only when a scoped rule needs the URL's host or path.
  */
-export function hasTracker(query: string, start: number, end: number, rules: CompiledRules, context: () => ParamContext): boolean {
+export function hasTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): boolean {
   const firstChars = rules.firstChars
-  while (start <= end) {
-    let next = query.indexOf('&', start)
-    if (next < 0 || next > end) next = end
-    if (next > start && (firstChars === null || firstChars.has(query.charCodeAt(start)))) {
-      const eq = query.indexOf('=', start)
-      const key = decodeFormComponent(query.slice(start, eq >= 0 && eq < next ? eq : next))
-      if (rules.isTracker(key, context)) return true
-    }
+  while (start < end) {
+    let code = query.charCodeAt(start)
+    if (code === 0x2b) code = 0x20 // `+` is a space
+    if (code !== 0x26 && (firstChars === null || code >= 128 || firstChars[code] === 1) && isTrackerKey(rules, query, start, end, contextOf)) return true
+    const next = query.indexOf('&', start)
+    if (next < 0) return false
     start = next + 1
   }
   return false
