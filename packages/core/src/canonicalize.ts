@@ -1,6 +1,7 @@
 import { run, runner } from './engine.js'
 import { LinkcanonError } from './errors.js'
 import { getPreset, type Preset } from './presets.js'
+import { planOf } from './steps/index.js'
 import { compileRules, resolveKeep, resolveRuleSets, type CompiledRules } from './rules/compile.js'
 import type { CanonicalizeOptions, CanonicalizeResult } from './types.js'
 
@@ -9,6 +10,8 @@ const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKe
 interface Resolved {
   preset: Preset
   rules: CompiledRules
+  /** The preset's steps as numbers (see `planOf`). */
+  plan: Uint8Array
 }
 
 function resolve(options: CanonicalizeOptions | undefined, defaultPreset: string): Resolved {
@@ -35,7 +38,7 @@ function resolve(options: CanonicalizeOptions | undefined, defaultPreset: string
     builtinKeep: settings.builtinKeep === false ? [] : base.builtinKeep
   }
   const keep = [...preset.builtinKeep, ...resolveKeep(settings.keep)]
-  return { preset, rules: compileRules(resolveRuleSets(preset.rules), keep) }
+  return { preset, rules: compileRules(resolveRuleSets(preset.rules), keep), plan: planOf(preset.steps) }
 }
 
 const byPresetName = new Map<string, Resolved>()
@@ -66,13 +69,13 @@ export function canonicalize(input: string, options?: CanonicalizeOptions): Cano
 /** `canonicalize` with another default preset (the front ends default to `minimal`). */
 export function canonicalizeWith(input: string, options: CanonicalizeOptions | undefined, defaultPreset: string): CanonicalizeResult {
   const resolved = resolveCached(options, defaultPreset)
-  return run(input, resolved.preset, resolved.rules)
+  return run(input, resolved.preset, resolved.rules, resolved.plan)
 }
 
 /** Compile options once; the returned function canonicalizes with them. */
 export function createCanonicalizer(options?: CanonicalizeOptions): (input: string) => CanonicalizeResult {
-  const { preset, rules } = resolve(options, 'share')
-  return runner(preset, rules)
+  const { preset, rules, plan } = resolve(options, 'share')
+  return runner(preset, rules, plan)
 }
 
 /** Check options without canonicalizing anything; throws `LinkcanonError('invalid-options')`. */

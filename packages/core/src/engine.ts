@@ -5,8 +5,8 @@ import type { Preset } from './presets.js'
 import type { CompiledRules, ParamContext } from './rules/compile.js'
 import { httpSchemeEnd, plainAuthorityEnd, scan, type Shape } from './shape.js'
 import type { UrlState } from './state.js'
+import { runPlan } from './steps/index.js'
 import { DEFAULT_PORTS } from './steps/port.js'
-import { steps, type Step } from './steps/index.js'
 import { hasTracker } from './steps/query.js'
 import type { CanonicalizeResult, Change } from './types.js'
 
@@ -15,15 +15,6 @@ const BAD_PARSED_HOST = /[%\x00-\x20#/:<>?@[\\\]^|]/
 /** What a host as written may not contain (the WHATWG forbidden host code points, minus `%`). */
 const BAD_HOST = /[\x00-\x20#/:<>?@[\\\]^|]/
 const IPV6 = /^\[[0-9A-Fa-f:.]+\]$/
-
-const stepCache = new WeakMap<Preset, readonly Step[]>()
-
-/** The preset's step functions, looked up once. */
-function stepsOf(preset: Preset): readonly Step[] {
-  let list = stepCache.get(preset)
-  if (!list) stepCache.set(preset, (list = preset.steps.map((name) => steps[name])))
-  return list
-}
 
 /** Test hook: `false` sends every URL through the platform parser (`whatwg`) or the full scan (`raw`). */
 export const engineSettings = { fastPath: true }
@@ -90,12 +81,12 @@ function partsOf(input: string, s: Shape): RawParts {
 }
 
 /** The parts the URL parser would give for a simple URL (see `Shape.simple`), without calling it. */
-function simpleParts(raw: RawParts): RawParts {
+function simpleParts(raw: RawParts, shape: Shape): RawParts {
   const scheme = raw.scheme.length === 4 ? 'http' : 'https'
   return {
     scheme: raw.scheme,
     userinfo: null,
-    host: raw.host.toLowerCase(), // the same string when it is lower case already
+    host: shape.upper ? raw.host.toLowerCase() : raw.host,
     port: raw.port === null || raw.port === DEFAULT_PORTS[scheme] ? null : raw.port,
     path: raw.path === '' ? '/' : raw.path,
     query: raw.query,
@@ -130,7 +121,7 @@ function parsedParts(input: string, raw: RawParts): RawParts {
 }
 
 /** The `whatwg` engine: parse once (fast path or the platform parser), run the steps, serialize. */
-function runWhatwg(original: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
+function runWhatwg(original: string, preset: Preset, rules: CompiledRules, plan: Uint8Array): CanonicalizeResult {
   let input = original
   // As the URL parser does: strip C0 controls and spaces at both ends, remove tabs and newlines.
   if (input.charCodeAt(0) <= 0x20 || input.charCodeAt(input.length - 1) <= 0x20) input = trimControls(input)
@@ -147,10 +138,11 @@ function runWhatwg(original: string, preset: Preset, rules: CompiledRules): Cano
   if (!shape.slashes) fail('invalid-url', input, `expected "//" after "${input.slice(0, schemeEnd + 1)}"`)
   const raw = partsOf(input, shape)
   const simple = shape.simple && engineSettings.fastPath
-  const out = simple ? simpleParts(raw) : parsedParts(input, raw)
+  const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
   const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, simple, context: undefined }
-  for (const step of stepsOf(preset)) step(state, preset)
-  return { url: serializeParts(out), changes }
+  runPlan(plan, state, preset)
+  // A simple URL that no step changed is its own result, unless the parser adds the root path.
+  return { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }
 }
 
 /** The rules' context of a URL, from the text as written, for scoped rules of the raw engine's pre-check. */
@@ -174,7 +166,7 @@ function mayHaveTracker(input: string, rules: CompiledRules): boolean {
 }
 
 /** The `raw` engine: only the spans that change are replaced; every other byte stays. */
-function runRaw(input: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
+function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8Array): CanonicalizeResult {
   if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
   if (!preset.forceHttps && engineSettings.fastPath && !mayHaveTracker(input, rules)) return { url: input, changes: [] }
   const schemeEnd = httpSchemeEnd(input)
@@ -200,7 +192,7 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules): Canonicali
   const out: RawParts = { ...raw }
   const changes: Change[] = []
   const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, simple: shape.simple, context: undefined }
-  for (const step of stepsOf(preset)) step(state, preset)
+  runPlan(plan, state, preset)
   if (changes.length === 0) return { url: input, changes }
   // Splice: the scheme and the query are the only spans the raw steps change.
   const queryEnd = shape.hashStart >= 0 ? shape.hashStart : input.length
@@ -209,17 +201,17 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules): Canonicali
   return { url, changes }
 }
 
-/** Run `preset` on `input` with compiled rules. */
-export function run(input: string, preset: Preset, rules: CompiledRules): CanonicalizeResult {
+/** Run `preset` on `input` with compiled rules and the preset's plan (`planOf(preset.steps)`). */
+export function run(input: string, preset: Preset, rules: CompiledRules, plan: Uint8Array): CanonicalizeResult {
   if (typeof input !== 'string') notAString(input)
-  return preset.engine === 'raw' ? runRaw(input, preset, rules) : runWhatwg(input, preset, rules)
+  return preset.engine === 'raw' ? runRaw(input, preset, rules, plan) : runWhatwg(input, preset, rules, plan)
 }
 
-/** `run` for one preset and its rules, with the engine chosen once. */
-export function runner(preset: Preset, rules: CompiledRules): (input: string) => CanonicalizeResult {
+/** `run` for one preset, its rules and its plan, with the engine chosen once. */
+export function runner(preset: Preset, rules: CompiledRules, plan: Uint8Array): (input: string) => CanonicalizeResult {
   const engine = preset.engine === 'raw' ? runRaw : runWhatwg
   return (input) => {
     if (typeof input !== 'string') notAString(input)
-    return engine(input, preset, rules)
+    return engine(input, preset, rules, plan)
   }
 }

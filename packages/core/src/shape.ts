@@ -23,6 +23,8 @@ export interface Shape {
   hashStart: number
   /** Whether the scheme is followed by two slashes (`/` or `\\`). */
   slashes: boolean
+  /** Whether the authority after the user info (host and port) holds an ASCII upper-case letter. */
+  upper: boolean
   simple: boolean
 }
 
@@ -54,7 +56,8 @@ const enum K {
   Colon = 3,
   Close = 4,
   Dot = 5,
-  Other = 6
+  Other = 6,
+  Upper = 7
 }
 const AUTHORITY = new Uint8Array(128).map((_, c) =>
   c === C.Slash || c === C.Question || c === C.Hash || c === C.Backslash ? K.End
@@ -62,7 +65,8 @@ const AUTHORITY = new Uint8Array(128).map((_, c) =>
       : c === C.Colon ? K.Colon
         : c === C.CloseBracket ? K.Close
           : c === C.Dot ? K.Dot
-            : HOST[c] === 1 ? K.Host : K.Other
+            : c >= 0x41 && c <= 0x5a ? K.Upper
+              : HOST[c] === 1 ? K.Host : K.Other
 )
 
 /** Path characters the URL parser keeps as written, except `/` (checked for dot segments), `?` and `#`. */
@@ -122,6 +126,7 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
   }
   const authorityStart = i
   let at = -1
+  let upper = false
   let lastColon = -1
   let hostSimple = true
   // Labels of the host, checked on the way: an empty or `xn--` label makes it not simple;
@@ -134,6 +139,10 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
     const kind = c < 128 ? AUTHORITY[c]! : K.Other
     if (kind === K.Host) continue
     if (kind === K.End) break
+    if (kind === K.Upper) {
+      upper = true
+      continue
+    }
     if (kind === K.Dot) {
       if (authorityOnly) continue
       if (i === labelStart || isPunycodeLabel(input, labelStart, i)) hostSimple = false
@@ -142,6 +151,7 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
       labelStart = i + 1
     } else if (kind === K.At) {
       at = i
+      upper = false
       lastColon = -1
       hostSimple = true
       labelStart = i + 1
@@ -200,7 +210,7 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
     queryStart = question >= 0 && (hashStart < 0 || question < hashStart) ? question : -1
   } else if (queryStart >= 0) hashStart = input.indexOf('#', queryStart + 1)
   if (simple && !authorityOnly && hashStart >= 0) simple = fragmentSimple(input, hashStart + 1)
-  return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart, hashStart, slashes, simple }
+  return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart, hashStart, slashes, upper, simple }
 }
 
 /** The index of the first path character from `i` that is not plain: `?`, `#`, the end, or what makes the path not simple. */

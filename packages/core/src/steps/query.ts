@@ -215,6 +215,12 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
     index++
     start = end + 1
   }
+  finishQuery(state, query, params, removed, reencoded, sorted, sort)
+}
+
+/** Report, sort and serialize the kept parameters of `formQuery`. */
+function finishQuery(state: UrlState, query: string, params: Param[], removed: boolean, reencoded: boolean, sorted: boolean, sort: 'none' | 'key' | 'key-value'): void {
+  const { raw, out, changes } = state
   if (reencoded || (params.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
   if (!sorted && sort !== 'none') {
     sortParams(query, params, sort)
