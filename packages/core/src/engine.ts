@@ -160,9 +160,8 @@ function mayHaveTracker(input: string, rules: CompiledRules): boolean {
   if (pathStart < 0) return true
   const question = input.indexOf('?', pathStart)
   if (question < 0) return false
-  const hash = input.indexOf('#', pathStart)
-  if (hash >= 0 && hash < question) return false
-  return hasTracker(input, question + 1, hash < 0 ? input.length : hash, rules, rawContextOf)
+  // Keys stop at `#`; a `?` or `&` inside the fragment can only send the URL down the full path.
+  return hasTracker(input, question + 1, input.length, rules, rawContextOf)
 }
 
 /** The `raw` engine: only the spans that change are replaced; every other byte stays. */

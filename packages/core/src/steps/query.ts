@@ -100,7 +100,7 @@ function canStartTracker(rules: CompiledRules, text: string, start: number): boo
 }
 
 /**
- * Whether the key of the segment written from `start` (up to `=`, `&` or `end`) is a tracker.
+ * Whether the key of the segment written from `start` (up to `=`, `&`, `#` or `end`) is a tracker.
  * One pass finds where the key ends and whether it holds an escape; a key without one is
  * tested in place, only the rest are sliced and decoded, and the context is made (by
  * `contextOf(text)`) only when a scoped rule asks for it.
@@ -110,7 +110,7 @@ function isTrackerKey(rules: CompiledRules, text: string, start: number, end: nu
   let keyEnd = start
   for (; keyEnd < end; keyEnd++) {
     const c = text.charCodeAt(keyEnd)
-    if (c === 0x3d || c === 0x26) break
+    if (c === 0x3d || c === 0x26 || c === 0x23) break
     if (c === 0x25 || c === 0x2b) plain = false
   }
   const verdict = plain ? rules.trackerAt(text, start, keyEnd) : -1
@@ -251,7 +251,9 @@ export const queryStep: Step = (state, preset) => {
 /**
  * Whether `query.slice(start, end)` holds a segment whose key is a tracker: the `raw`
  * engine's pre-check, so that a URL without trackers is returned without building anything.
- * `contextOf(query)` is called only when a scoped rule needs the URL's host or path.
+ * A key stops at `#` too, so the range may run on into the fragment: a segment there can
+ * only give a `true` that the full path then finds false. `contextOf(query)` is called only
+ * when a scoped rule needs the URL's host or path.
  */
 export function hasTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): boolean {
   const firstChars = rules.firstChars
