@@ -3,7 +3,7 @@ import { makeChange } from './messages.js'
 import { schemeOf, serializeParts, type RawParts } from './parse.js'
 import type { Preset } from './presets.js'
 import type { CompiledRules, ParamContext } from './rules/compile.js'
-import { httpSchemeEnd, plainAuthorityEnd, scan, type Shape } from './shape.js'
+import { hasDotSegment, httpSchemeEnd, plainAuthorityEnd, resolveDotSegments, scan, type Shape } from './shape.js'
 import type { UrlState } from './state.js'
 import { runPlan } from './steps/index.js'
 import { DEFAULT_PORTS } from './steps/port.js'
@@ -114,7 +114,9 @@ function parsedParts(input: string, raw: RawParts): RawParts {
     userinfo: url.username || url.password ? url.username + (url.password ? ':' + url.password : '') : null,
     host: url.hostname,
     port: url.port === '' ? null : url.port,
-    path: url.pathname,
+    // Node 20's parser leaves some dot segments after a segment that starts with a dot
+    // (`/a/.a/..`); resolve what it left, as the URL Standard (and browsers) do.
+    path: hasDotSegment(url.pathname) ? resolveDotSegments(url.pathname) : url.pathname,
     query: raw.query === null ? null : url.search.slice(1),
     fragment: raw.fragment === null ? null : url.hash.slice(1)
   }
@@ -139,7 +141,7 @@ function runWhatwg(original: string, preset: Preset, rules: CompiledRules, plan:
   const raw = partsOf(input, shape)
   const simple = shape.simple && engineSettings.fastPath
   const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
-  const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, simple, context: undefined }
+  const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, context: undefined }
   runPlan(plan, state, preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
   return { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }
@@ -190,7 +192,7 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
   const changes: Change[] = []
-  const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, simple: shape.simple, context: undefined }
+  const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, context: undefined }
   runPlan(plan, state, preset)
   if (changes.length === 0) return { url: input, changes }
   // Splice: the scheme and the query are the only spans the raw steps change.

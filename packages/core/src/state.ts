@@ -14,8 +14,6 @@ export interface UrlState {
   readonly engine: 'whatwg' | 'raw'
   readonly rules: CompiledRules
   readonly changes: Change[]
-  /** Whether the scan found the URL simple (no dot segments, nothing for the parser to encode). */
-  readonly simple: boolean
   /**
    * Cache of `paramContext(state)` for host- and path-scoped rules. Created as `undefined`,
    * so that every state object has one shape and the steps' property loads stay monomorphic.

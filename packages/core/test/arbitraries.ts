@@ -17,7 +17,7 @@ export const host = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('127.0.0.1', '[::1]', '[2001:DB8::1]', 'example.com.', 'localhost', 'EXAMPLE.com.') }
 )
 const port = fc.constantFrom('', ':80', ':443', ':8080', ':0080', ':')
-const segment = fc.constantFrom('a', 'B', '.', '..', '', '%2e', 'x%20y', 'é', 'p q', 'index.html', '~u', 'a;b', '%2F')
+const segment = fc.constantFrom('a', 'B', '.', '..', '', '%2e', '%2E', '.%2e', '%2E.', '%2e%2E', '.a', '..b', '...', 'x%20y', 'é', 'p q', 'index.html', '~u', 'a;b', '%2F')
 export const path = fc.array(segment, { maxLength: 5 }).map((s) => (s.length ? '/' + s.join('/') : ''))
 const scheme = fc.constantFrom('http://', 'https://', 'HTTP://', 'Https://', '')
 

@@ -105,6 +105,14 @@ describe('share', () => {
     expect(canonicalize('https://bücher.example/').url).toBe('https://xn--bcher-kva.example/')
     expect(canonicalize('https://user:pw@e.com/').url).toBe('https://user:pw@e.com/')
   })
+
+  it('resolves dot segments as the URL Standard does where Node 20\'s parser leaves them', () => {
+    // The standard (and Chromium) resolve `..` after `.a`; Node 20's parser keeps `/a/.a/..`.
+    expect(canonicalize('https://e.com/a/.a/..?x=1').url).toBe('https://e.com/a?x=1')
+    expect(canonicalize('https://e.com/a/.a/./b').url).toBe('https://e.com/a/.a/b')
+    expect(canonicalize('https://e.com/a/.a/%2E%2e/b', { preset: 'cache-key' }).url).toBe('https://e.com/a/b')
+    expect(types('https://e.com/a/.a/./b')).toEqual(['resolve-dot-segments'])
+  })
 })
 
 describe('cache-key', () => {

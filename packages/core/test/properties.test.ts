@@ -3,6 +3,7 @@ import { canonicalize, LinkcanonError, type CanonicalizeOptions } from '@linkcan
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodePair, encodeFormComponent } from '../src/form.js'
+import { hasDotSegment } from '../src/shape.js'
 import { seed000Snippet } from './seed-snippet.js'
 import { fragment, junk, path, RUNS, rawQuerySegments, urlish } from './arbitraries.js'
 
@@ -87,6 +88,10 @@ describe('properties', () => {
         }
         // linkcanon strips a whole run of trailing slashes where the snippet strips one (idempotence).
         if (new URL(expected).pathname.match(/.\/$/)) return
+        // Node 20's parser leaves dot segments after a segment that starts with a dot
+        // (`/a/.a/..`); the URL Standard and browsers resolve them, and so does linkcanon
+        // (tested in presets.test.ts), so Node's snippet is no oracle there.
+        if (hasDotSegment(new URL(input).pathname)) return
         expect(canonicalize(input).url).toBe(expected)
       }),
       params

@@ -1,6 +1,6 @@
 // The hand-written scan: where the parts are, and which URLs may skip the platform parser.
 import { describe, expect, it } from 'vitest'
-import { httpSchemeEnd, scan } from '../src/shape.js'
+import { httpSchemeEnd, resolveDotSegments, scan } from '../src/shape.js'
 
 function shapeOf(input: string, authorityOnly = false) {
   return scan(input, httpSchemeEnd(input), authorityOnly)
@@ -71,6 +71,18 @@ describe('scan', () => {
     it(`path ${JSON.stringify(path)} is ${simple ? '' : 'not '}simple`, () => {
       expect(shapeOf(`http://a.com${path}?q=1`).simple).toBe(simple)
       if (simple) expect(new URL(`http://a.com${path}`).pathname).toBe(path)
+    })
+  }
+
+  // Node 20's parser leaves some dot segments unresolved (`/a/.a/..`); the engine resolves what it leaves.
+  for (const path of ['/a/./b', '/a/%2e%2E/b', '/..', '/a/..', '/a/b/.', '/./', '/a/.%2E/b/%2e./c', '/a//../b', '/%2E', '/a/b/c/../../d', '/.a/..']) {
+    it(`resolveDotSegments(${JSON.stringify(path)}) is the parser's path`, () => {
+      expect(resolveDotSegments(path)).toBe(new URL(`http://a.com${path}`).pathname)
+    })
+  }
+  for (const [path, resolved] of [['/a/.a/..', '/a/'], ['/a/.a/./b', '/a/.a/b'], ['/x/.well-known/..', '/x/']] as const) {
+    it(`resolveDotSegments(${JSON.stringify(path)}) follows the URL Standard where Node 20's parser does not`, () => {
+      expect(resolveDotSegments(path)).toBe(resolved)
     })
   }
 

@@ -1,7 +1,7 @@
 import { makeChange } from '../messages.js'
+import { hasDotSegment } from '../shape.js'
 import type { Step } from './types.js'
 
-const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i
 
 /**
  * Report resolved dot segments, and strip the trailing slashes of a path longer than `/`.
@@ -11,7 +11,8 @@ const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i
  */
 export const pathStep: Step = (state, preset) => {
   const { raw, out, changes } = state
-  if (!state.simple && DOT_SEGMENT.test(raw.path)) changes.push(makeChange('resolve-dot-segments', { from: raw.path, to: out.path }))
+  // Resolving dot segments always changes the path; percent-encoding it (not a change) too.
+  if (raw.path !== out.path && hasDotSegment(raw.path)) changes.push(makeChange('resolve-dot-segments', { from: raw.path, to: out.path }))
   if (preset.trailingSlash === 'strip' && out.path.length > 1 && out.path.endsWith('/')) {
     let end = out.path.length
     while (end > 0 && out.path.charCodeAt(end - 1) === 0x2f) end--
