@@ -153,23 +153,48 @@ function rawContextOf(input: string): ParamContext {
 }
 
 /**
- * The `raw` engine's fast path: `false` when the URL has an `http(s)` scheme and a plain
- * authority (see `plainAuthorityEnd`) and no tracker in its query, so that it comes back as
- * it is without a scan; `true` when the full path must look at it.
+ * The shape of a URL with a plain authority (see `plainAuthorityEnd`), from where its path
+ * starts: no scan needed, the authority has no user info and no character to check.
  */
-function mayHaveTracker(input: string, rules: CompiledRules): boolean {
-  const pathStart = plainAuthorityEnd(input)
-  if (pathStart < 0) return true
+function plainShape(input: string, pathStart: number): Shape {
+  const schemeEnd = input.charCodeAt(4) === 0x3a ? 4 : 5
+  const hostStart = schemeEnd + 3
+  const colon = input.lastIndexOf(':', pathStart - 1)
+  const portStart = colon > schemeEnd ? colon + 1 : -1
+  const hashStart = input.indexOf('#', pathStart)
   const question = input.indexOf('?', pathStart)
-  if (question < 0) return false
-  // Keys stop at `#`; a `?` or `&` inside the fragment can only send the URL down the full path.
-  return hasTracker(input, question + 1, input.length, rules, rawContextOf)
+  const queryStart = question >= 0 && (hashStart < 0 || question < hashStart) ? question : -1
+  return {
+    schemeEnd,
+    authorityStart: hostStart,
+    at: -1,
+    hostStart,
+    hostEnd: portStart >= 0 ? colon : pathStart,
+    portStart,
+    pathEnd: pathStart,
+    queryStart,
+    hashStart,
+    slashes: true,
+    upper: false, // not looked at by the raw engine
+    simple: true
+  }
 }
 
-/** The `raw` engine: only the spans that change are replaced; every other byte stays. */
-function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8Array): CanonicalizeResult {
-  if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
-  if (!preset.forceHttps && engineSettings.fastPath && !mayHaveTracker(input, rules)) return { url: input, changes: [] }
+/**
+ * The shape of `input` for the `raw` engine, with its checks (a typed error for what is not
+ * a valid URL); `null` when it has no tracker (unless the preset forces HTTPS), so that it
+ * comes back as it is. A plain authority (`plainAuthorityEnd`) skips the scan: the common case.
+ */
+function rawShape(input: string, preset: Preset, rules: CompiledRules): Shape | null {
+  const pathStart = engineSettings.fastPath ? plainAuthorityEnd(input) : -1
+  if (pathStart >= 0) {
+    if (!preset.forceHttps) {
+      const question = input.indexOf('?', pathStart)
+      // Keys stop at `#`; a `?` or `&` in the fragment can only give a false alarm, which the query step clears.
+      if (question < 0 || !hasTracker(input, question + 1, input.length, rules, rawContextOf)) return null
+    }
+    return plainShape(input, pathStart)
+  }
   const schemeEnd = httpSchemeEnd(input)
   if (schemeEnd < 0) {
     if (input.charCodeAt(0) <= 0x20) fail('invalid-url', input, 'it starts with white space')
@@ -185,10 +210,18 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8
     checkHost(input, host)
   }
   if (!preset.forceHttps) {
-    if (shape.queryStart < 0) return { url: input, changes: [] }
+    if (shape.queryStart < 0) return null
     const queryEnd = shape.hashStart >= 0 ? shape.hashStart : input.length
-    if (!hasTracker(input, shape.queryStart + 1, queryEnd, rules, () => rawContext(input, shape))) return { url: input, changes: [] }
+    if (!hasTracker(input, shape.queryStart + 1, queryEnd, rules, () => rawContext(input, shape))) return null
   }
+  return shape
+}
+
+/** The `raw` engine: only the spans that change are replaced; every other byte stays. */
+function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8Array): CanonicalizeResult {
+  if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
+  const shape = rawShape(input, preset, rules)
+  if (shape === null) return { url: input, changes: [] }
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
   const changes: Change[] = []
@@ -198,7 +231,7 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8
   // Splice: the scheme and the query are the only spans the raw steps change.
   const queryEnd = shape.hashStart >= 0 ? shape.hashStart : input.length
   const queryStart = shape.queryStart >= 0 ? shape.queryStart : queryEnd
-  const url = out.scheme + input.slice(schemeEnd, queryStart) + (out.query === null ? '' : '?' + out.query) + input.slice(queryEnd)
+  const url = out.scheme + input.slice(shape.schemeEnd, queryStart) + (out.query === null ? '' : '?' + out.query) + input.slice(queryEnd)
   return { url, changes }
 }
 

@@ -49,11 +49,17 @@ describe('fast path', () => {
     })
   }
 
-  for (const rules of ['default', ['default', 'extended'], 'cache-key'] as const) {
-    it(`minimal (rules ${JSON.stringify(rules)}): the pre-check without a scan equals the full raw engine`, () => {
+  const rawOptions: CanonicalizeOptions[] = [
+    { preset: 'minimal' },
+    { preset: 'minimal', rules: ['default', 'extended'] },
+    { preset: 'minimal', rules: 'cache-key' },
+    { preset: 'minimal', forceHttps: true }
+  ]
+  for (const options of rawOptions) {
+    it(`minimal ${JSON.stringify(options)}: a plain authority skips the scan and gives what the scan gives`, () => {
       fc.assert(
         fc.property(fc.oneof(simpleish, urlish), (input) => {
-          const [fast, slow] = both(input, { preset: 'minimal', rules: [rules].flat() })
+          const [fast, slow] = both(input, options)
           expect(fast).toEqual(slow)
         }),
         { numRuns: RUNS }

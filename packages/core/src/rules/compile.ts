@@ -228,40 +228,58 @@ function startsWithFolded(text: string, key: string, start: number): boolean {
   return true
 }
 
-/**
- * `trackerAt` for these rules: the exact and prefix rules listed by the first character a
- * key can start with (ASCII only), or `null` when a pattern rule can match anything.
- */
-function compileTrackerAt(sets: readonly RuleSet[], hasKeep: boolean): CompiledRules['trackerAt'] {
-  const byFirst: (SpanRule[] | undefined)[] = new Array<SpanRule[] | undefined>(128).fill(undefined)
-  for (const set of sets) {
-    for (const pattern of set.remove) {
-      const match = pattern.match ?? 'exact'
-      // U+FFFD: a lone surrogate in the text decodes to it, so the text as written cannot tell.
-      if (match === 'pattern' || pattern.key.includes('\uFFFD')) return () => -1
-      const folded = pattern.caseSensitive === false
-      const rule: SpanRule = {
-        key: folded ? pattern.key.toLowerCase() : pattern.key,
-        prefix: match === 'prefix',
-        folded,
-        scoped: pattern.hosts !== undefined || pattern.paths !== undefined
-      }
-      for (const c of firstCodes(pattern)) if (c < 128) (byFirst[c] ??= []).push(rule)
+/** Exact and prefix rules listed by the ASCII code unit a key can start with (see `firstCodes`). */
+type SpanIndex = (SpanRule[] | undefined)[]
+
+/** The index of `patterns`, or `null` when one of them cannot be tested on the text as written. */
+function spanIndex(patterns: readonly ParamPattern[]): SpanIndex | null {
+  const byFirst: SpanIndex = new Array<SpanRule[] | undefined>(128).fill(undefined)
+  for (const pattern of patterns) {
+    const match = pattern.match ?? 'exact'
+    // U+FFFD: a lone surrogate in the text decodes to it, so the text as written cannot tell.
+    if (match === 'pattern' || pattern.key.includes('\uFFFD')) return null
+    const folded = pattern.caseSensitive === false
+    const rule: SpanRule = {
+      key: folded ? pattern.key.toLowerCase() : pattern.key,
+      prefix: match === 'prefix',
+      folded,
+      scoped: pattern.hosts !== undefined || pattern.paths !== undefined
     }
+    for (const c of firstCodes(pattern)) if (c < 128) (byFirst[c] ??= []).push(rule)
   }
+  return byFirst
+}
+
+/** `1` when an unscoped rule of `index` matches the key at `text.slice(start, end)`, `-1` when only a scoped one does, else `0`. */
+function spanMatch(index: SpanIndex, text: string, start: number, end: number): number {
+  const c = text.charCodeAt(start)
+  if (c >= 128) return -1 // a folded rule may match a non-ASCII key: leave it to `isTracker`
+  const list = index[c]
+  if (list === undefined) return 0
+  const length = end - start
+  let verdict = 0
+  for (const rule of list) {
+    if (rule.prefix ? length < rule.key.length : length !== rule.key.length) continue
+    if (!(rule.folded ? startsWithFolded(text, rule.key, start) : text.startsWith(rule.key, start))) continue
+    if (!rule.scoped) return 1
+    verdict = -1
+  }
+  return verdict
+}
+
+/**
+ * `trackerAt` for these rules and exceptions: a key no rule matches is `0`; a key an
+ * unscoped rule matches and no exception can match is `1`; anything else is left to `isTracker`.
+ */
+function compileTrackerAt(remove: readonly ParamPattern[], keep: readonly ParamPattern[]): CompiledRules['trackerAt'] {
+  const removed = spanIndex(remove)
+  if (removed === null) return () => -1
+  const kept = keep.length === 0 ? null : spanIndex(keep)
+  const anyKeep = keep.length > 0
   return (text, start, end) => {
-    const c = text.charCodeAt(start)
-    const list = c < 128 ? byFirst[c] : undefined
-    if (list === undefined) return c < 128 ? 0 : -1
-    const length = end - start
-    let verdict = 0
-    for (const rule of list) {
-      if (rule.prefix ? length < rule.key.length : length !== rule.key.length) continue
-      if (!(rule.folded ? startsWithFolded(text, rule.key, start) : text.startsWith(rule.key, start))) continue
-      if (!rule.scoped) return hasKeep ? -1 : 1
-      verdict = -1
-    }
-    return verdict
+    const verdict = spanMatch(removed, text, start, end)
+    if (verdict !== 1 || !anyKeep) return verdict
+    return kept !== null && spanMatch(kept, text, start, end) === 0 ? 1 : -1
   }
 }
 
@@ -269,17 +287,14 @@ function compileTrackerAt(sets: readonly RuleSet[], hasKeep: boolean): CompiledR
 export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPattern[]): CompiledRules {
   const remove = newMatcher()
   const kept = newMatcher()
-  for (const set of sets) {
-    for (const pattern of set.remove) {
-      addPattern(remove, pattern)
-    }
-    for (const pattern of set.keep ?? []) addPattern(kept, pattern)
-  }
-  for (const pattern of keep) addPattern(kept, pattern)
-  const hasKeep = kept.exact.size + kept.exactFolded.size + kept.others.length > 0
+  const removePatterns = sets.flatMap((set) => set.remove)
+  const keepPatterns = [...sets.flatMap((set) => set.keep ?? []), ...keep]
+  for (const pattern of removePatterns) addPattern(remove, pattern)
+  for (const pattern of keepPatterns) addPattern(kept, pattern)
+  const hasKeep = keepPatterns.length > 0
   return {
     firstChars: firstCharsOf(sets),
-    trackerAt: compileTrackerAt(sets, hasKeep),
+    trackerAt: compileTrackerAt(removePatterns, keepPatterns),
     isTracker: hasKeep
       ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
       : (key, context) => matches(remove, key, context)

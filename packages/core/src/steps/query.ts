@@ -9,53 +9,17 @@ function contextGetter(state: UrlState): () => ParamContext {
   return () => (state.context ??= paramContext(state))
 }
 
-/**
- * A kept parameter of the `whatwg` engine. `start`, `eq` and `end` locate its segment in the
- * query. A segment already in serialized form with a plain key (the common case) is its own
- * serialization and its key is its text: `key` and `text` stay `null`, nothing is sliced.
- * Otherwise `key` is the decoded key and `text` the serialization.
- */
-interface Param {
-  start: number
-  eq: number
-  end: number
-  key: string | null
-  /** The decoded value, when it was decoded already. */
-  value: string | null
-  text: string | null
+interface Pair {
+  key: string
+  value: string
 }
 
-/** Code-unit order of two spans of `text`, as `<` orders the strings they spell. */
-function compareSpans(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): number {
-  const aLength = aEnd - aStart
-  const bLength = bEnd - bStart
-  const length = aLength < bLength ? aLength : bLength
-  for (let i = 0; i < length; i++) {
-    const d = text.charCodeAt(aStart + i) - text.charCodeAt(bStart + i)
-    if (d !== 0) return d
-  }
-  return aLength - bLength
+function compareKeys(a: Pair, b: Pair): number {
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
 }
 
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}
-
-function keyOf(query: string, p: Param): string {
-  return p.key ?? query.slice(p.start, p.eq)
-}
-
-function valueOf(query: string, p: Param): string {
-  return (p.value ??= decodeFormComponent(query.slice(p.eq + 1, p.end)))
-}
-
-/** The order of the preset's sort: by decoded key, then (`key-value`) by decoded value. */
-function compareParams(query: string, a: Param, b: Param, sort: 'none' | 'key' | 'key-value'): number {
-  const byKey = a.key === null && b.key === null
-    ? compareSpans(query, a.start, a.eq, b.start, b.eq)
-    : compareStrings(keyOf(query, a), keyOf(query, b))
-  if (byKey !== 0 || sort !== 'key-value') return byKey
-  return compareStrings(valueOf(query, a), valueOf(query, b))
+function compareKeyValue(a: Pair, b: Pair): number {
+  return compareKeys(a, b) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
 }
 
 /**
@@ -66,7 +30,7 @@ function rawQuery(state: UrlState): void {
   const query = state.out.query
   if (query === null) return
   const { rules, changes } = state
-  const contextOf = (): ParamContext => (state.context ??= paramContext(state))
+  const contextOf = contextGetter(state)
   let kept: string[] | null = null
   let start = 0
   let index = 0
@@ -124,30 +88,29 @@ function splitKept(query: string, count: number): string[] {
   return count === 0 ? [] : query.split('&').slice(0, count)
 }
 
-/** Up to this many parameters are sorted in place by insertion (stable, no comparator calls through the engine). */
-const INSERTION_SORT_MAX = 16
-
-/** Stable sort of `params` in the preset's order. */
-function sortParams(query: string, params: Param[], sort: 'none' | 'key' | 'key-value'): void {
-  if (params.length > INSERTION_SORT_MAX) {
-    params.sort((a, b) => compareParams(query, a, b, sort)) // Array.prototype.sort is stable
-    return
-  }
-  for (let i = 1; i < params.length; i++) {
-    const param = params[i]!
-    let j = i - 1
-    while (j >= 0 && compareParams(query, params[j]!, param, sort) > 0) {
-      params[j + 1] = params[j]!
-      j--
-    }
-    params[j + 1] = param
-  }
+interface FormPair extends Pair {
+  /** The pair serialized as `URLSearchParams` does. */
+  text: string
 }
 
-/** Whether the key of a plain segment (see `plainPairEq`) is a tracker, asking the rules' span test first. */
-function isTrackerSpan(state: UrlState, query: string, start: number, eq: number): boolean {
-  const verdict = state.rules.trackerAt(query, start, eq)
-  return verdict < 0 ? state.rules.isTracker(query.slice(start, eq), contextGetter(state)) : verdict === 1
+/** Up to this many pairs are sorted in place by insertion (stable, no comparator calls through the engine). */
+const INSERTION_SORT_MAX = 16
+
+/** Stable sort of `pairs` by `compare`. */
+function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): void {
+  if (pairs.length > INSERTION_SORT_MAX) {
+    pairs.sort(compare) // Array.prototype.sort is stable
+    return
+  }
+  for (let i = 1; i < pairs.length; i++) {
+    const pair = pairs[i]!
+    let j = i - 1
+    while (j >= 0 && compare(pairs[j]!, pair) > 0) {
+      pairs[j + 1] = pairs[j]!
+      j--
+    }
+    pairs[j + 1] = pair
+  }
 }
 
 /**
@@ -155,8 +118,8 @@ function isTrackerSpan(state: UrlState, query: string, start: number, eq: number
  * serialize as `URLSearchParams` does. An empty query leaves no `?`.
  *
  * One pass over the segments. A segment already in serialized form (`key=value` of plain
- * characters: the common case) is neither decoded nor encoded nor sliced: it is compared and
- * copied by position. A query that nothing changes is kept as it is, not rebuilt.
+ * characters: the common case) is neither decoded nor encoded (its key only when it holds an
+ * escape), and a query that nothing changes is kept as it is, not rebuilt.
  */
 function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   const { raw, out, rules, changes } = state
@@ -164,7 +127,9 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   if (raw.query === null || query === null) return
   // The URL parser percent-encodes some characters; compare with the query as written.
   let rawSegments: string[] | null = query === raw.query ? null : raw.query.split('&')
-  const params: Param[] = []
+  let context: (() => ParamContext) | undefined
+  const compare = sort === 'key-value' ? compareKeyValue : compareKeys
+  const pairs: FormPair[] = []
   let removed = false
   let reencoded = false
   let sorted = true
@@ -178,67 +143,57 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
       reencoded = true // an empty segment vanishes
     } else {
       let eq = plainPairEq(query, start, end)
-      let param: Param | null = null
-      if (eq >= 0 && eq < KEY_ESCAPED) {
-        if (isTrackerSpan(state, query, start, eq)) {
-          changes.push(removeParam(query.slice(start, eq), decodeFormComponent(query.slice(eq + 1, end))))
+      let key: string
+      let value = ''
+      let text: string | undefined
+      if (eq >= 0) {
+        const escaped = eq >= KEY_ESCAPED
+        if (escaped) eq -= KEY_ESCAPED
+        key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
+        const verdict = escaped ? -1 : rules.trackerAt(query, start, eq)
+        if (verdict === 0 || (verdict < 0 && !rules.isTracker(key, (context ??= contextGetter(state))))) {
+          text = query.slice(start, end)
+          if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
+        } else {
+          changes.push(removeParam(key, decodeFormComponent(query.slice(eq + 1, end))))
           removed = true
-        } else param = { start, eq, end, key: null, value: null, text: null }
+        }
       } else {
-        let key: string
-        let value: string
-        if (eq >= 0) {
-          eq -= KEY_ESCAPED
-          key = decodeFormComponent(query.slice(start, eq))
-          value = decodeFormComponent(query.slice(eq + 1, end))
-        } else [key, value] = decodePair(query.slice(start, end))
-        if (rules.isTracker(key, contextGetter(state))) {
+        ;[key, value] = decodePair(query.slice(start, end))
+        if (rules.isTracker(key, (context ??= contextGetter(state)))) {
           changes.push(removeParam(key, value))
           removed = true
-        } else {
-          const text = eq >= 0 ? query.slice(start, end) : encodeFormComponent(key) + '=' + encodeFormComponent(value)
-          param = { start, eq, end, key, value, text }
-        }
+        } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
       }
-      if (param !== null) {
+      if (text !== undefined) {
         if (!reencoded) {
           if (rawSegments !== null && rawSegments.length <= index) rawSegments = null
           if (eq < 0 || rawSegments !== null) {
-            const text = param.text ?? query.slice(start, end)
             if (text !== (rawSegments === null ? query.slice(start, end) : rawSegments[index])) reencoded = true
           }
         }
-        if (sorted && params.length > 0 && compareParams(query, params[params.length - 1]!, param, sort) > 0) sorted = false
-        params.push(param)
+        const pair: FormPair = { key, value, text }
+        if (sorted && pairs.length > 0 && compare(pairs[pairs.length - 1]!, pair) > 0) sorted = false
+        pairs.push(pair)
       }
     }
     index++
     start = end + 1
   }
-  finishQuery(state, query, params, removed, reencoded, sorted, sort)
-}
-
-/** Report, sort and serialize the kept parameters of `formQuery`. */
-function finishQuery(state: UrlState, query: string, params: Param[], removed: boolean, reencoded: boolean, sorted: boolean, sort: 'none' | 'key' | 'key-value'): void {
-  const { raw, out, changes } = state
-  if (reencoded || (params.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
+  if (reencoded || (pairs.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
   if (!sorted && sort !== 'none') {
-    sortParams(query, params, sort)
+    sortPairs(pairs, compare)
     changes.push(makeChange('sort-params'))
   } else if (!removed && !reencoded) {
     out.query = raw.query // nothing to change: the query as written is its own serialization
     return
   }
-  if (params.length === 0) {
+  if (pairs.length === 0) {
     out.query = null
     return
   }
-  let serialized = ''
-  for (let i = 0; i < params.length; i++) {
-    const param = params[i]!
-    const text = param.text ?? query.slice(param.start, param.end)
-    serialized = i === 0 ? text : serialized + '&' + text
-  }
+  let serialized = pairs[0]!.text
+  for (let i = 1; i < pairs.length; i++) serialized += '&' + pairs[i]!.text
   out.query = serialized
 }
 
