@@ -116,7 +116,8 @@ export function benchCanonicalize({ quick = false } = {}) {
     notes: [
       `Inputs: ${inputs.sources.generated} generated URLs (seeded PRNG: mixed-case schemes, default and other ports, dot segments, IDN hosts, 0–6 parameters mixing trackers and real keys, percent-encoding, fragments, trailing slashes), ${inputs.sources.tidyUrl} real tracked URLs from tidy-url's history, ${inputs.sources.markdown} distinct URLs found by \`extractUrls\` in the Markdown corpus; shuffled together (${inputs.all.length} in all). Tracker-free: the ${inputs.trackerFree.length} of them in which \`minimal\` removes nothing.`,
       `Each table runs in a process of its own (one preset a process, as an application uses it); within it, each case first makes one untimed pass over the whole set (so its code has seen every kind of input before a timed round; errors are counted there), then every case runs on the same window of ${chunk} URLs a round and the window moves each round.`,
-      'Peers do different work: `new URL().href` only parses and serializes; the seed 000 snippet also filters and sorts; normalize-url also strips `www.`, sorts and removes the trackers; tidy-url applies its host rules and redirects. The ratios say how fast, not how equal.'
+      'Peers do different work: `new URL().href` only parses and serializes; the seed 000 snippet also filters and sorts; normalize-url also strips `www.`, sorts and removes the trackers; tidy-url applies its host rules and redirects. The ratios say how fast, not how equal.',
+      'How far `share` is from what JavaScript reaches here: `node bench/share-bound.mjs` times a partial `share` that does only the query work (removal with change records, sort, rebuild) on the simple URLs with serialized queries, next to the real one on the same subset.'
     ]
   }
 }
