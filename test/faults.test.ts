@@ -3,7 +3,7 @@
 // no content is lost: the other files are still fixed, the faulty one keeps its bytes, and no
 // temporary file stays behind.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -68,10 +68,17 @@ describe('linkcanon fix: paths that are not readable files', () => {
       expectIoError({ code: named.status, stdout: named.stdout, stderr: named.stderr }, dir, /pipe\.md: not a regular file or folder\n.*socket\.md: not a regular file or folder/)
       faults++
       writeFileSync(join(dir, 'ok.md'), TRACKED)
+      // The walk follows links: one to the FIFO must not be read either.
+      symlinkSync('pipe.md', join(dir, 'pipe-link.md'))
+      faults++
       // A read of the FIFO would block: the timeout turns a hang into a failure.
       const walked = spawnSync(process.execPath, [bin, 'fix', '.'], { cwd: dir, encoding: 'utf8', timeout: 30_000 })
       expect(walked.status, walked.stderr).toBe(0)
       expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
+      // Passed over with a note each, not in silence.
+      expect(walked.stderr).toMatch(/linkcanon: pipe\.md: skipped, a named pipe \(FIFO\): not a regular file/)
+      expect(walked.stderr).toMatch(/linkcanon: socket\.md: skipped, a socket: not a regular file/)
+      expect(walked.stderr).toMatch(/linkcanon: pipe-link\.md: skipped, a link to a named pipe \(FIFO\): not a regular file/)
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
@@ -87,9 +94,25 @@ describe('linkcanon fix: paths that are not readable files', () => {
     faults++
     expect(readFileSync(join(dir, 'folder.md', 'inner.md'), 'utf8')).toBe(FIXED)
     writeFileSync(join(dir, 'ok.md'), TRACKED)
+    symlinkSync('gone.md', join(dir, 'dangling.md'))
+    faults++
     const walked = runBin(['fix', '.'], dir)
     expect(walked.code, walked.stderr).toBe(0)
     expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
+    expect(walked.stderr).toMatch(/linkcanon: loop-a\.md: skipped, a symbolic link that leads nowhere: too many levels of symbolic links/)
+    expect(walked.stderr).toMatch(/linkcanon: dangling\.md: skipped, a symbolic link that leads nowhere: no such file or folder \(ENOENT\)/)
+  })
+
+  it('a link to a file the walk reads under its own name is passed over with a note: the file is fixed once, the link stays a link', () => {
+    const dir = folder()
+    symlinkSync('ok.md', join(dir, 'alias.md'))
+    faults++
+    const walked = runBin(['fix', '.'], dir)
+    expect(walked.code, walked.stderr).toBe(0)
+    expect(walked.stderr).toMatch(/linkcanon: alias\.md: skipped, a link to ok\.md, which is read under its own name/)
+    expect(walked.stderr).toMatch(/fixed 1 link in 1 file/)
+    expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
+    expect(lstatSync(join(dir, 'alias.md')).isSymbolicLink()).toBe(true)
   })
 
   it('unreadable files and folders (EACCES, mode 000): exit 2, "permission denied"; their bytes stay', () => {
@@ -103,6 +126,13 @@ describe('linkcanon fix: paths that are not readable files', () => {
       expectIoError(run, dir, /secret\.md: cannot read it: permission denied \(EACCES\)/)
       faults++
       expect(run.stderr).toMatch(/locked\/inside\.md: permission denied \(EACCES\)/)
+      // A folder walk that cannot read a folder says so: its files were not looked at.
+      writeFileSync(join(dir, 'ok.md'), TRACKED)
+      const walked = runWithoutRootOverride(['fix', '.'], dir)
+      faults++
+      expect(walked.code, walked.stderr).toBe(2)
+      expect(walked.stderr).toMatch(/linkcanon: locked: cannot read this folder: permission denied \(EACCES\)/)
+      expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
     } finally {
       chmodSync(join(dir, 'secret.md'), 0o644)
       chmodSync(join(dir, 'locked'), 0o755)

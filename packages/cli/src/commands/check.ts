@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { type Io } from '../cli/io.js'
 import { runSettings, scanFlags } from '../cli/settings.js'
 import { exitCodes } from '../errors.js'
 import { Output } from '../io/output.js'
+import { readRegularFile } from '../io/read-file.js'
 import { formatFindings } from '../report/index.js'
 import type { Finding } from '../scan/findings.js'
 import { version } from '../version.js'
@@ -27,7 +27,7 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   const output = new Output(io.stdout)
   const findings: Finding[] = []
   const streaming = settings.format === 'text' || settings.format === 'github'
-  const failed = await scanFiles(positionals, settings, io, (path) => readFile(path), async (file) => {
+  const failed = await scanFiles(positionals, settings, io, async (path) => (await readRegularFile(path)).bytes, async (file) => {
     findings.push(...file.findings)
     if (streaming) await output.write(formatFindings(file.findings, settings.format, version))
   })

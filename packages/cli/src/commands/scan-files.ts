@@ -2,6 +2,7 @@ import { warn, type Io } from '../cli/io.js'
 import type { RunSettings } from '../cli/settings.js'
 import { describeFsError, messageOf } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
+import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { findingsOf } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
@@ -32,7 +33,7 @@ export async function scanFiles(
     warn(io, `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`)
   }
 ): Promise<boolean> {
-  const { files, errors, leftovers } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
+  const { files, errors, notes, leftovers } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
     cwd: io.cwd,
     includeCode: settings.includeCode,
     include: settings.config?.config.include,
@@ -41,6 +42,7 @@ export async function scanFiles(
   })
   let failed = errors.length > 0
   for (const error of errors) warn(io, `${error.path}: ${error.message}`)
+  for (const note of notes) warn(io, `${note.path}: ${note.message}`)
   for (const entry of leftovers) await leftover(entry)
   // The next few files are read while this one is scanned.
   const reads: Array<Promise<{ bytes: Buffer } | { error: unknown }>> = []
@@ -51,6 +53,11 @@ export async function scanFiles(
     }
     const result = await reads.shift()!
     if ('error' in result) {
+      // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
+      if (result.error instanceof NotRegularFileError) {
+        warn(io, `${entry.name}: skipped, a link to ${result.error.kind}: not a regular file`)
+        continue
+      }
       failed = true
       warn(io, `${entry.name}: cannot read it: ${describeFsError(result.error)}`)
       continue

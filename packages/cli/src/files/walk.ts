@@ -1,7 +1,8 @@
+import { readdir, realpath, type Dirent } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve } from 'node:path'
 import picomatch from 'picomatch'
-import { glob, isDynamicPattern } from 'tinyglobby'
+import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby'
 import { describeFsError } from '../errors.js'
 import { temporaryOwner } from '../fix/temporary.js'
 import { fileKind, type FileKind } from './kinds.js'
@@ -33,7 +34,53 @@ export interface WalkOptions {
 export interface WalkResult {
   files: FileEntry[]
   errors: Array<{ path: string; message: string }>
+  /** What a folder walk passed over that a user may have expected it to read (a FIFO, a dangling link…). */
+  notes: Array<{ path: string; message: string }>
   leftovers: FileEntry[]
+}
+
+/** What the glob passes over without a word, told through `noticingFs`. */
+interface Notice {
+  path: string
+  message: string
+  /** A folder that could not be read: its files were not looked at. */
+  error: boolean
+}
+
+function specialKind(entry: Dirent): string | undefined {
+  if (entry.isFIFO()) return 'a named pipe (FIFO)'
+  if (entry.isSocket()) return 'a socket'
+  if (entry.isBlockDevice() || entry.isCharacterDevice()) return 'a device'
+  return undefined
+}
+
+/**
+ * A `node:fs` for the glob that tells what the glob would pass over in silence: entries that
+ * are neither files, folders nor links (named pipes, sockets, devices), links that lead
+ * nowhere (or in a loop), and folders it cannot read. It also records where each link leads
+ * (`links`: the glob reports a link to a file under the link's own path).
+ */
+function noticingFs(notice: (notice: Notice) => void, links: Map<string, string>): FileSystemAdapter {
+  const noticingReaddir = (path: string, options: { withFileTypes: true }, callback: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void): void => {
+    readdir(path, options, (error, entries) => {
+      if (error) notice({ path, message: `cannot read this folder: ${describeFsError(error)}`, error: true })
+      else {
+        for (const entry of entries) {
+          const kind = specialKind(entry)
+          if (kind !== undefined) notice({ path: join(path, entry.name), message: `skipped, ${kind}: not a regular file`, error: false })
+        }
+      }
+      callback(error, entries)
+    })
+  }
+  const noticingRealpath = (path: string, callback: (error: NodeJS.ErrnoException | null, resolved: string) => void): void => {
+    realpath(path, (error, resolved) => {
+      if (error) notice({ path, message: `skipped, a symbolic link that leads nowhere: ${describeFsError(error)}`, error: false })
+      else links.set(path, resolved)
+      callback(error, resolved)
+    })
+  }
+  return { readdir: noticingReaddir as unknown as typeof readdir, realpath: noticingRealpath as unknown as typeof realpath }
 }
 
 const ALWAYS_SKIPPED = ['**/.git/**', '**/node_modules/**']
@@ -58,7 +105,18 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
   const excluded = options.exclude && options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : undefined
   const gitignore = new GitignoreFilter()
   const seen = new Set<string>()
-  const result: WalkResult = { files: [], errors: [], leftovers: [] }
+  const result: WalkResult = { files: [], errors: [], notes: [], leftovers: [] }
+
+  /** Whether a file the walk found is one to look at (kind, `include`, `exclude`). */
+  const wanted = (path: string, named: boolean): FileKind | undefined => {
+    const kind = fileKind(path)
+    if (kind === 'code' && !options.includeCode) return undefined
+    if (kind === 'binary' && !named) return undefined
+    const fromBase = relative(base, path)
+    if (included && !included(fromBase)) return undefined
+    if (excluded && excluded(fromBase)) return undefined
+    return kind
+  }
 
   const add = (path: string, named: boolean): void => {
     if (seen.has(path)) return
@@ -67,21 +125,43 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
       result.leftovers.push({ path, name: displayName(cwd, path), kind: 'text' })
       return
     }
-    const kind = fileKind(path)
-    if (kind === 'code' && !options.includeCode) return
-    if (kind === 'binary' && !named) return
-    const fromBase = relative(base, path)
-    if (included && !included(fromBase)) return
-    if (excluded && excluded(fromBase)) return
+    const kind = wanted(path, named)
+    if (kind === undefined) return
     seen.add(path)
     result.files.push({ path, name: displayName(cwd, path), kind })
   }
 
   const walk = async (pattern: string, root: string): Promise<void> => {
     const top = gitRoot(root) ?? root
-    const found = await glob(pattern, { cwd: root, absolute: true, dot: true, onlyFiles: true, ignore: ALWAYS_SKIPPED, expandDirectories: false })
-    for (const file of found.sort()) {
-      if (!gitignore.ignores(file, top)) add(resolve(file), false)
+    const notices: Notice[] = []
+    const links = new Map<string, string>()
+    const found = await glob(pattern, {
+      cwd: root,
+      absolute: true,
+      dot: true,
+      onlyFiles: true,
+      ignore: ALWAYS_SKIPPED,
+      expandDirectories: false,
+      fs: noticingFs((notice) => notices.push(notice), links)
+    })
+    const paths = found.map((file) => resolve(file)).filter((path) => !gitignore.ignores(path, top))
+    const own = new Set(paths)
+    for (const path of paths.sort()) {
+      // A link to a file that is read under its own name: reading (and fixing) it twice would clash.
+      const target = links.get(path)
+      if (target !== undefined && (own.has(target) || seen.has(target))) {
+        if (wanted(path, false) !== undefined) result.notes.push({ path: displayName(cwd, path), message: `skipped, a link to ${displayName(cwd, target)}, which is read under its own name` })
+        continue
+      }
+      add(path, false)
+    }
+    // Only what the walk would have read had it been a file: in the pattern, not ignored, wanted.
+    const inPattern = pattern === '**/*' ? () => true : picomatch(pattern, { dot: true })
+    for (const notice of notices.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+      const path = resolve(root, notice.path)
+      if (gitignore.ignores(path, top)) continue
+      if (!notice.error && (!inPattern(relative(root, path)) || wanted(path, false) === undefined)) continue
+      ;(notice.error ? result.errors : result.notes).push({ path: displayName(cwd, path), message: notice.message })
     }
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { chmod, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises'
+import { chmod, open, realpath, rename, stat, unlink } from 'node:fs/promises'
+import { readRegularFile } from '../io/read-file.js'
 import { temporaryPathFor } from './temporary.js'
 
 /** What a file was when it was read, to tell whether it changed since. */
@@ -16,9 +17,8 @@ function hashOf(bytes: Uint8Array): string {
 
 /** Read a file and remember its size, time, mode and content hash. */
 export async function readSnapshot(path: string): Promise<{ bytes: Buffer; snapshot: Snapshot }> {
-  const before = await stat(path)
-  const bytes = await readFile(path)
-  return { bytes, snapshot: { size: before.size, mtimeMs: before.mtimeMs, mode: before.mode, hash: hashOf(bytes) } }
+  const { bytes, info } = await readRegularFile(path)
+  return { bytes, snapshot: { size: info.size, mtimeMs: info.mtimeMs, mode: info.mode, hash: hashOf(bytes) } }
 }
 
 /** The file changed after it was read; it is left untouched. */
@@ -29,7 +29,7 @@ export class ChangedOnDiskError extends Error {
 async function sameAsSnapshot(path: string, snapshot: Snapshot): Promise<boolean> {
   const now = await stat(path)
   if (now.size !== snapshot.size || now.mtimeMs !== snapshot.mtimeMs) return false
-  return hashOf(await readFile(path)) === snapshot.hash
+  return hashOf((await readRegularFile(path)).bytes) === snapshot.hash
 }
 
 /**

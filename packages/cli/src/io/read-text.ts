@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readRegularFile } from './read-file.js'
 
 /** A file's text, or why it was skipped. */
 export type TextFile = { ok: true; text: string; bytes: Buffer } | { ok: false; reason: string }
@@ -16,7 +16,7 @@ export function decodeText(bytes: Buffer): TextFile {
   }
 }
 
-/** Read a file as UTF-8 text. Throws the file system's error (ENOENT, EISDIR, EACCES…). */
+/** Read a regular file as UTF-8 text. Throws the file system's error (ENOENT, EACCES…) or `NotRegularFileError`. */
 export async function readText(path: string): Promise<TextFile> {
-  return decodeText(await readFile(path))
+  return decodeText((await readRegularFile(path)).bytes)
 }

@@ -1,0 +1,36 @@
+import { constants, type Stats } from 'node:fs'
+import { open } from 'node:fs/promises'
+
+/** What a path names when it is not a regular file, in words. */
+function kindOf(info: Stats): string {
+  if (info.isFIFO()) return 'a named pipe (FIFO)'
+  if (info.isSocket()) return 'a socket'
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device'
+  if (info.isDirectory()) return 'a folder'
+  return 'not a regular file'
+}
+
+/** The path is not a regular file (a FIFO, a socket, a device…): it is not read. */
+export class NotRegularFileError extends Error {
+  override name = 'NotRegularFileError'
+  readonly code = 'ENOTREG'
+  constructor(readonly kind: string) {
+    super(`not a regular file: ${kind}`)
+  }
+}
+
+/**
+ * Read a regular file, following symbolic links, and return its bytes and its status. Opened
+ * without blocking, so that a named pipe (even behind a link a folder walk followed) is
+ * refused at once with `NotRegularFileError` instead of waiting for a writer forever.
+ */
+export async function readRegularFile(path: string): Promise<{ bytes: Buffer; info: Stats }> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  try {
+    const info = await handle.stat()
+    if (!info.isFile()) throw new NotRegularFileError(kindOf(info))
+    return { bytes: await handle.readFile(), info }
+  } finally {
+    await handle.close()
+  }
+}
