@@ -97,7 +97,7 @@ describe('linkcanon check', () => {
       'src/a.ts': `const u = '${tracked.trim()}'\n`
     })
     mkdirSync(join(dir, '.git'))
-    const files = (run: { stdout: string }): string[] => [...new Set(run.stdout.trim().split('\n').map((line) => line.split(':')[0]))]
+    const files = (run: { stdout: string }): string[] => [...new Set(run.stdout.trim().split('\n').map((line) => line.split(':')[0] ?? ''))]
     expect(files(linkcanon(['check'], { cwd: dir }))).toEqual(['sub/open.md'])
     expect(files(linkcanon(['check', '--include-code'], { cwd: dir }))).toEqual(['src/a.ts', 'sub/open.md'])
     expect(files(linkcanon(['check', 'sub/*.md'], { cwd: dir }))).toEqual(['sub/open.md'])

@@ -1,8 +1,7 @@
 import { RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { afterAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 
-RuleTester.afterAll = afterAll
 RuleTester.describe = describe
 RuleTester.it = it
 RuleTester.itOnly = it.only
