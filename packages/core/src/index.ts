@@ -1,7 +1,7 @@
 export { canonicalize, canonicalizeWith, createCanonicalizer, validateOptions } from './canonicalize.js'
 export { LinkcanonError, isLinkcanonError } from './errors.js'
 export type { LinkcanonErrorCode } from './errors.js'
-export { changeMessages, formatChange } from './messages.js'
+export { changeMessages, formatChange, removedKeys } from './messages.js'
 export type { ChangeDetails, Locale } from './messages.js'
 export { presets } from './presets.js'
 export type { Preset, StepName } from './presets.js'

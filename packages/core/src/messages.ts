@@ -81,3 +81,13 @@ const NO_DETAILS: ChangeDetails = {}
 export function removeParam(key: string, value: string): Change {
   return { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }
 }
+
+/**
+ * The keys of the parameters that `changes` removed, each once, in the order removed: what the
+ * front ends name in their reports (`Remove tracking parameters "utm_source", "ref"`).
+ */
+export function removedKeys(changes: readonly Change[]): string[] {
+  const keys = new Set<string>()
+  for (const change of changes) if (change.type === 'remove-param' && change.key !== undefined) keys.add(change.key)
+  return [...keys]
+}

@@ -1,5 +1,5 @@
 // Every rule of SPEC's preset sections.
-import { canonicalize, LinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
+import { canonicalize, LinkcanonError, removedKeys, type CanonicalizeOptions } from '@linkcanon/core'
 import { describe, expect, it } from 'vitest'
 
 const codeOf = (input: string, options?: CanonicalizeOptions): string | undefined => {
@@ -214,5 +214,13 @@ describe('options', () => {
     expect(codeOf('https://e.com', { forceHttps: 'yes' as unknown as boolean })).toBe('invalid-options')
     expect(codeOf('https://e.com', { rules: [{ key: '' }] })).toBe('invalid-options')
     expect(codeOf('https://e.com', { rules: [{ key: '(', match: 'pattern' }] })).toBe('invalid-options')
+  })
+})
+
+describe('removedKeys', () => {
+  it('lists the keys of the removed parameters once each, in the order removed; other changes add none', () => {
+    const { changes } = canonicalize('HTTP://E.com/b/?utm_source=a&ref=b&utm_source=c&x=1&fbclid=d')
+    expect(removedKeys(changes)).toEqual(['utm_source', 'ref', 'fbclid'])
+    expect(removedKeys(canonicalize('HTTP://E.com/b/').changes)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import type { Change } from '@linkcanon/core'
+import { removedKeys, type Change } from '@linkcanon/core'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import type { Finding } from './check.js'
@@ -21,7 +21,7 @@ function list(keys: readonly string[]): string {
 
 /** `Remove tracking parameters \`utm_source\`, \`utm_medium\` from https://…`, plus any other change. */
 export function reasonFor(url: string, changes: readonly Change[]): string {
-  const keys = [...new Set(changes.flatMap((change) => (change.type === 'remove-param' && change.key !== undefined ? [change.key] : [])))]
+  const keys = removedKeys(changes)
   const others = changes.filter((change) => change.type !== 'remove-param').map((change) => change.message)
   if (keys.length === 0) return `Canonicalize ${url}: ${others.join('; ')}`
   const head = `Remove tracking parameter${keys.length === 1 ? '' : 's'} ${list(keys)} from ${url}`

@@ -1,4 +1,4 @@
-import { canonicalizeWith, isLinkcanonError, type CanonicalizeOptions, type Change } from '@linkcanon/core'
+import { canonicalizeWith, isLinkcanonError, removedKeys, type CanonicalizeOptions, type Change } from '@linkcanon/core'
 
 /** The preset of `check` and `fix` when none is given (as in remark and ESLint). */
 export const defaultPreset = 'minimal'
@@ -39,8 +39,7 @@ export interface Finding {
 }
 
 function quoteKeys(changes: readonly Change[]): string {
-  const keys = [...new Set(changes.flatMap((change) => (change.type === 'remove-param' && change.key !== undefined ? [change.key] : [])))]
-  return keys.map((key) => `"${key}"`).join(', ')
+  return removedKeys(changes).map((key) => `"${key}"`).join(', ')
 }
 
 /** The human message of a tracked URL: which parameters go, and the URL it becomes. */

@@ -1,5 +1,6 @@
 import type { JSRuleDefinition, Rule, SourceCode } from 'eslint'
 import type { Comment, Literal, TemplateLiteral } from 'estree'
+import { removedKeys } from '@linkcanon/core'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
@@ -73,7 +74,7 @@ function quoted(keys: readonly string[]): string {
 
 function report(context: Rule.RuleContext, finding: Finding): void {
   const code = context.sourceCode
-  const removed = finding.result.changes.filter((change) => change.type === 'remove-param').map((change) => change.key ?? '')
+  const removed = removedKeys(finding.result.changes)
   const why = finding.unfixed ? WHY[finding.unfixed] : ''
   const { fix, suggestion } = finding
   context.report({
