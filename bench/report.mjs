@@ -70,6 +70,29 @@ function isCompareTable(table) {
   return table && Array.isArray(table.rows) && table.rows.every((r) => typeof r.name === 'string' && typeof r.ratio === 'number')
 }
 
+/** Fields a section's result has that are not figures (rendered elsewhere or not at all). */
+const NOT_FIGURES = new Set(['title', 'command', 'tables', 'targets', 'notes', 'skipped'])
+
+function formatFigure(value) {
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2)
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(String).join(', ')
+  return String(value)
+}
+
+/** The scalar figures of a result (nested objects one level down, as `parent.field`), as a two-column table. */
+function figuresTable(object, prefix = '') {
+  const rows = []
+  for (const [key, value] of Object.entries(object)) {
+    if (prefix === '' && NOT_FIGURES.has(key)) continue
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      if (prefix === '') rows.push(...figuresTable(value, `${key}.`))
+      continue
+    }
+    rows.push(`| \`${prefix}${key}\` | ${formatFigure(value)} |`)
+  }
+  return prefix === '' ? (rows.length === 0 ? '' : ['| figure | value |', '|---|---:|', ...rows].join('\n')) : rows
+}
+
 function sectionMarkdown(name, entry, machine) {
   const { result } = entry
   const out = [`## ${result.title ?? name}`, '']
@@ -80,7 +103,7 @@ function sectionMarkdown(name, entry, machine) {
   const tables = Array.isArray(result.tables) ? result.tables : []
   for (const table of tables) {
     if (!isCompareTable(table)) {
-      out.push('```json', JSON.stringify(table, null, 2), '```', '')
+      out.push(`### ${table.title ?? 'Figures'}`, '', figuresTable(table), '')
       continue
     }
     const size = table.inputs === undefined ? '' : ` (${table.inputs} ${table.unit})`
@@ -88,7 +111,7 @@ function sectionMarkdown(name, entry, machine) {
     out.push(`${table.rounds} measured rounds of ${table.unitsPerRound} ${table.unit} each, after ${table.warmup} warm-up rounds.`, '')
     out.push(formatTable(table), '')
   }
-  if (tables.length === 0) out.push('```json', JSON.stringify(result, null, 2), '```', '')
+  if (tables.length === 0) out.push(figuresTable(result), '')
   for (const note of result.notes ?? []) out.push(`- ${note}`)
   if (result.notes?.length) out.push('')
   return out.join('\n')
@@ -119,6 +142,7 @@ export function renderMarkdown({ machine, sections, targets }) {
     'npx --yes pnpm@10.34.9 bench            # = node bench/run.mjs: every section, full rounds',
     'node bench/run.mjs --quick              # smoke run: fewer rounds and inputs',
     'node bench/run.mjs --only canonicalize  # one section (also extract, remark, eslint)',
+    'node bench/run.mjs --render             # rewrite this page from bench/results.json',
     '```',
     '',
     'Each run merges its sections into `bench/results.json` (a quick run never replaces full',

@@ -1,5 +1,6 @@
 /**
- * The benchmark runner: `node bench/run.mjs [--quick] [--only <section>[,<section>…]]`
+ * The benchmark runner: `node bench/run.mjs [--quick] [--only <section>[,<section>…]]`, or
+ * `--render` to rewrite docs/benchmarks.md from bench/results.json without measuring anything.
  * (the root `bench` script). Runs each section that exists, prints its figures, merges them
  * into `bench/results.json` and regenerates `docs/benchmarks.md`. Never a CI gate: nothing
  * here asserts on time.
@@ -25,10 +26,11 @@ const resultsPath = fileURLToPath(new URL('results.json', import.meta.url))
 const docsPath = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url))
 
 function parseArgs(argv) {
-  const args = { quick: false, only: null }
+  const args = { quick: false, only: null, render: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--quick') args.quick = true
+    else if (arg === '--render') args.render = true
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length)
       if (!value) usage('--only needs a section name')
@@ -43,7 +45,8 @@ function parseArgs(argv) {
 
 function usage(problem) {
   if (problem) console.error(problem)
-  console.error(`Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}]`)
+  console.error(`Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}] | --render`)
+  console.error('  --render: rewrite docs/benchmarks.md from bench/results.json, measuring nothing')
   process.exit(problem ? 2 : 0)
 }
 
@@ -90,8 +93,14 @@ function judgeTargets(sections) {
 }
 
 const args = parseArgs(process.argv.slice(2))
-const machine = describeMachine()
 const previous = readPrevious()
+if (args.render) {
+  if (!previous.machine) usage('Nothing to render: bench/results.json has no results yet')
+  writeFileSync(docsPath, renderMarkdown(previous))
+  console.log(`Wrote ${docsPath} from ${resultsPath}`)
+  process.exit(0)
+}
+const machine = describeMachine()
 const sections = { ...previous.sections }
 console.log(`linkcanon benchmarks${args.quick ? ' (quick smoke run)' : ''} — ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, load ${machine.load}`)
 
