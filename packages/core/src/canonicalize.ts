@@ -1,18 +1,14 @@
-import { run, runner } from './engine.js'
+import { runner } from './engine.js'
 import { LinkcanonError } from './errors.js'
 import { getPreset, type Preset } from './presets.js'
 import { planOf } from './steps/index.js'
-import { compileRules, resolveKeep, resolveRuleSets, type CompiledRules } from './rules/compile.js'
+import { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
 import type { CanonicalizeOptions, CanonicalizeResult } from './types.js'
 
 const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep'])
 
-interface Resolved {
-  preset: Preset
-  rules: CompiledRules
-  /** The preset's steps as numbers (see `planOf`). */
-  plan: Uint8Array
-}
+/** Options compiled: the function that canonicalizes with them. */
+type Resolved = (input: string) => CanonicalizeResult
 
 function resolve(options: CanonicalizeOptions | undefined, defaultPreset: string): Resolved {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
@@ -38,7 +34,7 @@ function resolve(options: CanonicalizeOptions | undefined, defaultPreset: string
     builtinKeep: settings.builtinKeep === false ? [] : base.builtinKeep
   }
   const keep = [...preset.builtinKeep, ...resolveKeep(settings.keep)]
-  return { preset, rules: compileRules(resolveRuleSets(preset.rules), keep), plan: planOf(preset.steps) }
+  return runner(preset, compileRules(resolveRuleSets(preset.rules), keep), planOf(preset.steps))
 }
 
 const byPresetName = new Map<string, Resolved>()
@@ -68,14 +64,12 @@ export function canonicalize(input: string, options?: CanonicalizeOptions): Cano
 
 /** `canonicalize` with another default preset (the front ends default to `minimal`). */
 export function canonicalizeWith(input: string, options: CanonicalizeOptions | undefined, defaultPreset: string): CanonicalizeResult {
-  const resolved = resolveCached(options, defaultPreset)
-  return run(input, resolved.preset, resolved.rules, resolved.plan)
+  return resolveCached(options, defaultPreset)(input)
 }
 
 /** Compile options once; the returned function canonicalizes with them. */
 export function createCanonicalizer(options?: CanonicalizeOptions): (input: string) => CanonicalizeResult {
-  const { preset, rules, plan } = resolve(options, 'share')
-  return runner(preset, rules, plan)
+  return resolve(options, 'share')
 }
 
 /** Check options without canonicalizing anything; throws `LinkcanonError('invalid-options')`. */

@@ -235,13 +235,7 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8
   return { url, changes }
 }
 
-/** Run `preset` on `input` with compiled rules and the preset's plan (`planOf(preset.steps)`). */
-export function run(input: string, preset: Preset, rules: CompiledRules, plan: Uint8Array): CanonicalizeResult {
-  if (typeof input !== 'string') notAString(input)
-  return preset.engine === 'raw' ? runRaw(input, preset, rules, plan) : runWhatwg(input, preset, rules, plan)
-}
-
-/** `run` for one preset, its rules and its plan, with the engine chosen once. */
+/** The function that runs `preset` with compiled rules and the preset's plan (`planOf(preset.steps)`), the engine chosen once. */
 export function runner(preset: Preset, rules: CompiledRules, plan: Uint8Array): (input: string) => CanonicalizeResult {
   const engine = preset.engine === 'raw' ? runRaw : runWhatwg
   return (input) => {
