@@ -211,11 +211,9 @@ export const queryStep: Step = (state, preset) => {
  * when a scoped rule needs the URL's host or path.
  */
 export function hasTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): boolean {
-  const firstChars = rules.firstChars
   while (start < end) {
-    let code = query.charCodeAt(start)
-    if (code === 0x2b) code = 0x20 // `+` is a space
-    if (code !== 0x26 && (firstChars === null || code >= 128 || firstChars[code] === 1) && isTrackerKey(rules, query, start, end, contextOf)) return true
+    // (An empty segment, `&` at `start`, has no key.)
+    if (query.charCodeAt(start) !== 0x26 && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) return true
     const next = query.indexOf('&', start)
     if (next < 0) return false
     start = next + 1
