@@ -6,18 +6,7 @@ import { pathStep } from './path.js'
 import { portStep } from './port.js'
 import { queryStep } from './query.js'
 import { schemeStep } from './scheme.js'
-import type { Step } from './types.js'
 import { userinfoStep } from './userinfo.js'
-
-export const steps: Readonly<Record<StepName, Step>> = {
-  scheme: schemeStep,
-  userinfo: userinfoStep,
-  host: hostStep,
-  port: portStep,
-  path: pathStep,
-  query: queryStep,
-  fragment: fragmentStep
-}
 
 /** Each step's number in a plan (`planOf`): the order of `runPlan`'s cases. */
 const STEP_NUMBERS: Readonly<Record<StepName, number>> = { scheme: 0, userinfo: 1, host: 2, port: 3, path: 4, query: 5, fragment: 6 }
