@@ -103,16 +103,26 @@ describe('linkcanon fix: paths that are not readable files', () => {
     expect(walked.stderr).toMatch(/linkcanon: dangling\.md: skipped, a symbolic link that leads nowhere: no such file or folder \(ENOENT\)/)
   })
 
-  it('a link to a file the walk reads under its own name is passed over with a note: the file is fixed once, the link stays a link', () => {
+  it('a file reached under two names (a link, a folder link, a path given twice) is fixed once; the other names get a note', () => {
     const dir = folder()
     symlinkSync('ok.md', join(dir, 'alias.md'))
+    mkdirSync(join(dir, 'real'))
+    writeFileSync(join(dir, 'real', 'inner.md'), TRACKED)
+    symlinkSync('real', join(dir, 'folder-link'))
     faults++
     const walked = runBin(['fix', '.'], dir)
     expect(walked.code, walked.stderr).toBe(0)
-    expect(walked.stderr).toMatch(/linkcanon: alias\.md: skipped, a link to ok\.md, which is read under its own name/)
-    expect(walked.stderr).toMatch(/fixed 1 link in 1 file/)
+    expect(walked.stderr).toMatch(/linkcanon: alias\.md: skipped, the same file as ok\.md/)
+    expect(walked.stderr).toMatch(/linkcanon: folder-link\/inner\.md: skipped, the same file as real\/inner\.md/)
+    expect(walked.stderr).toMatch(/fixed 2 links in 2 files/)
     expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
+    expect(readFileSync(join(dir, 'real', 'inner.md'), 'utf8')).toBe(FIXED)
     expect(lstatSync(join(dir, 'alias.md')).isSymbolicLink()).toBe(true)
+    writeFileSync(join(dir, 'ok.md'), TRACKED)
+    const named = runBin(['fix', 'alias.md', 'ok.md'], dir)
+    expect(named.code, named.stderr).toBe(0)
+    expect(named.stderr).toMatch(/linkcanon: alias\.md: skipped, the same file as ok\.md/)
+    expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
   })
 
   it('unreadable files and folders (EACCES, mode 000): exit 2, "permission denied"; their bytes stay', () => {

@@ -1,5 +1,5 @@
 import { readdir, realpath, type Dirent } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { realpath as realpathOf, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import picomatch from 'picomatch'
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby'
@@ -57,10 +57,9 @@ function specialKind(entry: Dirent): string | undefined {
 /**
  * A `node:fs` for the glob that tells what the glob would pass over in silence: entries that
  * are neither files, folders nor links (named pipes, sockets, devices), links that lead
- * nowhere (or in a loop), and folders it cannot read. It also records where each link leads
- * (`links`: the glob reports a link to a file under the link's own path).
+ * nowhere (or in a loop), and folders it cannot read; and calls `onLink` for each link it follows.
  */
-function noticingFs(notice: (notice: Notice) => void, links: Map<string, string>): FileSystemAdapter {
+function noticingFs(notice: (notice: Notice) => void, onLink: () => void): FileSystemAdapter {
   const noticingReaddir = (path: string, options: { withFileTypes: true }, callback: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void): void => {
     readdir(path, options, (error, entries) => {
       if (error) notice({ path, message: `cannot read this folder: ${describeFsError(error)}`, error: true })
@@ -76,7 +75,7 @@ function noticingFs(notice: (notice: Notice) => void, links: Map<string, string>
   const noticingRealpath = (path: string, callback: (error: NodeJS.ErrnoException | null, resolved: string) => void): void => {
     realpath(path, (error, resolved) => {
       if (error) notice({ path, message: `skipped, a symbolic link that leads nowhere: ${describeFsError(error)}`, error: false })
-      else links.set(path, resolved)
+      else onLink()
       callback(error, resolved)
     })
   }
@@ -105,6 +104,8 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
   const excluded = options.exclude && options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : undefined
   const gitignore = new GitignoreFilter()
   const seen = new Set<string>()
+  // Whether a file may have been reached under two names: a walk followed a link, or a path was named.
+  let linked = false
   const result: WalkResult = { files: [], errors: [], notes: [], leftovers: [] }
 
   /** Whether a file the walk found is one to look at (kind, `include`, `exclude`). */
@@ -134,7 +135,6 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
   const walk = async (pattern: string, root: string): Promise<void> => {
     const top = gitRoot(root) ?? root
     const notices: Notice[] = []
-    const links = new Map<string, string>()
     const found = await glob(pattern, {
       cwd: root,
       absolute: true,
@@ -142,18 +142,13 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
       onlyFiles: true,
       ignore: ALWAYS_SKIPPED,
       expandDirectories: false,
-      fs: noticingFs((notice) => notices.push(notice), links)
+      fs: noticingFs(
+        (notice) => notices.push(notice),
+        () => (linked = true)
+      )
     })
-    const paths = found.map((file) => resolve(file)).filter((path) => !gitignore.ignores(path, top))
-    const own = new Set(paths)
-    for (const path of paths.sort()) {
-      // A link to a file that is read under its own name: reading (and fixing) it twice would clash.
-      const target = links.get(path)
-      if (target !== undefined && (own.has(target) || seen.has(target))) {
-        if (wanted(path, false) !== undefined) result.notes.push({ path: displayName(cwd, path), message: `skipped, a link to ${displayName(cwd, target)}, which is read under its own name` })
-        continue
-      }
-      add(path, false)
+    for (const file of found.sort()) {
+      if (!gitignore.ignores(file, top)) add(resolve(file), false)
     }
     // Only what the walk would have read had it been a file: in the pattern, not ignored, wanted.
     const inPattern = pattern === '**/*' ? () => true : picomatch(pattern, { dot: true })
@@ -181,8 +176,32 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
       continue
     }
     if (info.isDirectory()) await walk('**/*', path)
-    else if (info.isFile()) add(path, true)
+    else if (info.isFile()) {
+      linked = true
+      add(path, true)
+    }
     else result.errors.push({ path: given, message: 'not a regular file or folder' })
   }
+  if (linked) result.files = await onePathPerFile(result.files, result.notes)
   return result
+}
+
+/**
+ * One entry per file on disk: a file reached under two names (a link and its target, a folder
+ * link, a path given twice in other words) would be read twice, and `fix` would find it
+ * changed under it. The name that is no link is kept; the others get a note.
+ */
+async function onePathPerFile(files: FileEntry[], notes: WalkResult['notes']): Promise<FileEntry[]> {
+  const reals = await Promise.all(files.map((file) => realpathOf(file.path).catch(() => file.path)))
+  const kept = new Map<string, FileEntry>()
+  files.forEach((file, i) => {
+    const real = reals[i]!
+    const other = kept.get(real)
+    if (other === undefined || (file.path === real && other.path !== real)) kept.set(real, file)
+  })
+  const chosen = new Set(kept.values())
+  files.forEach((file, i) => {
+    if (!chosen.has(file)) notes.push({ path: file.name, message: `skipped, the same file as ${kept.get(reals[i]!)!.name}` })
+  })
+  return files.filter((file) => chosen.has(file))
 }
