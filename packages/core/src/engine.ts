@@ -9,6 +9,7 @@ import { runPlan } from './steps/index.js'
 import { DEFAULT_PORTS } from './steps/port.js'
 import { hasTracker } from './steps/query.js'
 import type { CanonicalizeResult, Change } from './types.js'
+import { wasmShare } from './wasm-share.js'
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g
 const BAD_PARSED_HOST = /[%\x00-\x20#/:<>?@[\\\]^|]/
@@ -16,8 +17,11 @@ const BAD_PARSED_HOST = /[%\x00-\x20#/:<>?@[\\\]^|]/
 const BAD_HOST = /[\x00-\x20#/:<>?@[\\\]^|]/
 const IPV6 = /^\[[0-9A-Fa-f:.]+\]$/
 
-/** Test hook: `false` sends every URL through the platform parser (`whatwg`) or the full scan (`raw`). */
-export const engineSettings = { fastPath: true }
+/**
+ * Test hooks: `fastPath: false` sends every URL through the platform parser (`whatwg`) or the
+ * full scan (`raw`); `wasm: false` turns the WebAssembly fast path off (runners made after).
+ */
+export const engineSettings = { fastPath: true, wasm: true }
 
 function fail(code: LinkcanonErrorCode, input: string, why: string): never {
   throw new LinkcanonError(code, `"${input}" is not a valid URL: ${why}`, input)
@@ -238,6 +242,13 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8
 /** The function that runs `preset` with compiled rules and the preset's plan (`planOf(preset.steps)`), the engine chosen once. */
 export function runner(preset: Preset, rules: CompiledRules, plan: Uint8Array): (input: string) => CanonicalizeResult {
   const engine = preset.engine === 'raw' ? runRaw : runWhatwg
+  const wasm = engineSettings.wasm && engineSettings.fastPath ? wasmShare(preset, rules.plainRules, plan) : null
+  if (wasm !== null) {
+    return (input) => {
+      if (typeof input !== 'string') notAString(input)
+      return wasm(input) ?? engine(input, preset, rules, plan)
+    }
+  }
   return (input) => {
     if (typeof input !== 'string') notAString(input)
     return engine(input, preset, rules, plan)

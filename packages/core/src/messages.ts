@@ -77,6 +77,16 @@ export function makeChange(type: ChangeType, details?: ChangeDetails): Change {
 
 const NO_DETAILS: ChangeDetails = {}
 
+/** A change with `from` and `to` (`lowercase-host`…), built without the generic path. */
+export function changeFromTo(type: 'lowercase-scheme' | 'lowercase-host' | 'resolve-dot-segments' | 'force-https', from: string, to: string): Change {
+  return { type, message: changeMessages.en[type]({ from, to }), from, to }
+}
+
+/** `remove-default-port`, built without the generic path. */
+export function removePort(port: string): Change {
+  return { type: 'remove-default-port', message: changeMessages.en['remove-default-port']({ port }), port }
+}
+
 /** `makeChange('remove-param', {key, value})`, without the generic path (it is the hot one). */
 export function removeParam(key: string, value: string): Change {
   return { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }

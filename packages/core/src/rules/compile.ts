@@ -31,6 +31,20 @@ export interface CompiledRules {
    * whenever a pattern rule, a scoped rule or an exception would have a say.
    */
   trackerAt(text: string, start: number, end: number): number
+  /**
+   * The rules as a list of exact and prefix keys of printable ASCII (lower case when folded),
+   * when that is all they are: no pattern, no host or path scope, no exception. `null`
+   * otherwise. The WebAssembly fast path (`wasm-share.ts`) takes only such rules.
+   */
+  readonly plainRules: readonly PlainRule[] | null
+}
+
+/** An unscoped exact or prefix rule (see `CompiledRules.plainRules`). */
+export interface PlainRule {
+  /** The key; lower case when `folded`. */
+  key: string
+  prefix: boolean
+  folded: boolean
 }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
@@ -283,6 +297,23 @@ function compileTrackerAt(remove: readonly ParamPattern[], keep: readonly ParamP
   }
 }
 
+const PRINTABLE_KEY = /^[\x21-\x7e]{1,255}$/
+
+/** `CompiledRules.plainRules` of these rules and exceptions. */
+function plainRulesOf(remove: readonly ParamPattern[], keep: readonly ParamPattern[]): PlainRule[] | null {
+  if (keep.length > 0) return null
+  const rules: PlainRule[] = []
+  for (const pattern of remove) {
+    const match = pattern.match ?? 'exact'
+    if (match === 'pattern' || pattern.hosts !== undefined || pattern.paths !== undefined) return null
+    const folded = pattern.caseSensitive === false
+    const key = folded ? pattern.key.toLowerCase() : pattern.key
+    if (!PRINTABLE_KEY.test(key)) return null
+    rules.push({ key, prefix: match === 'prefix', folded })
+  }
+  return rules
+}
+
 /** Compile rule sets, extra exceptions and built-in exceptions into one matcher. */
 export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPattern[]): CompiledRules {
   const remove = newMatcher()
@@ -295,6 +326,7 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   return {
     firstChars: firstCharsOf(sets),
     trackerAt: compileTrackerAt(removePatterns, keepPatterns),
+    plainRules: plainRulesOf(removePatterns, keepPatterns),
     isTracker: hasKeep
       ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
       : (key, context) => matches(remove, key, context)

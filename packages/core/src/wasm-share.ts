@@ -1,0 +1,220 @@
+/**
+ * The WebAssembly fast path of the `whatwg` engine (the source is `wasm/share.ts`, in
+ * AssemblyScript): for the common URL — printable ASCII, a plain authority, keys without `%`
+ * or `+` — it does the whole pipeline in one call and says what it changed; for any other URL
+ * it declines and the JavaScript engine runs. Where WebAssembly is missing or forbidden (a
+ * page's Content-Security-Policy, a browser's limit on compiling on the main thread), nothing
+ * changes but speed. The tests hold both paths equal.
+ */
+import { changeFromTo, makeChange, removeParam, removePort } from './messages.js'
+import { decodeFormComponent } from './form.js'
+import type { Preset } from './presets.js'
+import type { PlainRule } from './rules/compile.js'
+import type { CanonicalizeResult, Change } from './types.js'
+import { shareModule } from './wasm-module.js'
+
+interface ShareExports {
+  memory: WebAssembly.Memory
+  canonicalize(length: number, options: number): number
+  inputOffset(): number
+  outputOffset(): number
+  metaOffset(): number
+  rulesOffset(): number
+  capacity(): number
+}
+
+/** The instance and views of its (fixed-size) memory. */
+interface Loaded {
+  canonicalize: (length: number, options: number) => number
+  input: Uint8Array
+  memory: Uint8Array
+  meta: Int32Array
+  output: number
+  rules: number
+  capacity: number
+  /** The rule table in memory now (one instance serves every rule set). */
+  table: Uint8Array | null
+  /** The ASCII text of `memory[start, end)`. */
+  text: (start: number, end: number) => string
+}
+
+// Slots of `meta` and change flags: as in wasm/share.ts.
+const M_FLAGS = 0
+const M_SCHEME_END = 1
+const M_HOST_END = 2
+const M_PORT_START = 3
+const M_PATH_START = 4
+const M_PATH_END = 5
+const M_OUT_PATH_START = 6
+const M_OUT_PATH_END = 7
+const M_STRIPPED = 8
+const M_REMOVED = 9
+const M_HEADER = 16
+const VALUE_ESCAPED = 0x40000000
+const F_LOWER_SCHEME = 1
+const F_LOWER_HOST = 2
+const F_DEFAULT_PORT = 4
+const F_REENCODE = 8
+const F_SORT = 16
+const F_DOT_SEGMENTS = 32
+const F_TRAILING_SLASH = 64
+const F_FORCE_HTTPS = 128
+const F_DROP_FRAGMENT = 256
+const O_FORCE_HTTPS = 1
+const O_DROP_FRAGMENT = 2
+const O_STRIP_SLASH = 4
+
+const encoder = new TextEncoder()
+
+interface NodeBuffer {
+  toString(encoding: 'latin1', start: number, end: number): string
+  latin1Slice?: (start: number, end: number) => string
+}
+/** Node's `Buffer`, when there is one: its `latin1` decoding is the fastest way to a string. */
+const nodeBuffer = (globalThis as { Buffer?: { from(buffer: ArrayBuffer): NodeBuffer } }).Buffer
+
+function instantiate(): Loaded | null {
+  try {
+    const binary = atob(shareModule)
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    const exports = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports as unknown as ShareExports
+    const buffer = exports.memory.buffer
+    const memory = new Uint8Array(buffer)
+    const capacity = exports.capacity()
+    let text: (start: number, end: number) => string
+    if (nodeBuffer !== undefined) {
+      const view = nodeBuffer.from(buffer)
+      // `latin1Slice` is what `toString('latin1', …)` calls, without the argument checks.
+      text = typeof view.latin1Slice === 'function' ? (start, end) => view.latin1Slice!(start, end) : (start, end) => view.toString('latin1', start, end)
+    } else {
+      const decoder = new TextDecoder()
+      text = (start, end) => decoder.decode(memory.subarray(start, end))
+    }
+    return {
+      canonicalize: exports.canonicalize,
+      input: memory.subarray(exports.inputOffset(), exports.inputOffset() + capacity),
+      memory,
+      meta: new Int32Array(buffer, exports.metaOffset()),
+      output: exports.outputOffset(),
+      rules: exports.rulesOffset(),
+      capacity,
+      table: null,
+      text
+    }
+  } catch {
+    return null // no WebAssembly here, or not allowed: the JavaScript engine does it all
+  }
+}
+
+let loaded: Loaded | null | undefined
+
+/**
+ * The rules as the module reads them: 128 bytes, 1 where a key of a rule can start with that
+ * character; a count; then flags (1 prefix, 2 folded), length and key of each.
+ */
+function ruleTable(rules: readonly PlainRule[]): Uint8Array {
+  const bytes: number[] = new Array<number>(128).fill(0)
+  bytes.push(rules.length & 0xff, (rules.length >> 8) & 0xff, (rules.length >> 16) & 0xff, rules.length >>> 24)
+  for (const rule of rules) {
+    const first = rule.key.charCodeAt(0)
+    bytes[first] = 1
+    if (rule.folded && first >= 0x61 && first <= 0x7a) bytes[first - 0x20] = 1
+    bytes.push((rule.prefix ? 1 : 0) | (rule.folded ? 2 : 0), rule.key.length)
+    for (let i = 0; i < rule.key.length; i++) bytes.push(rule.key.charCodeAt(i))
+  }
+  return Uint8Array.from(bytes)
+}
+
+/** Whether the module can run `preset`: it sorts by key only, and never removes a host's trailing dot. */
+function supports(preset: Preset): boolean {
+  return preset.engine === 'whatwg' && preset.sort === 'key' && !preset.removeTrailingDot
+}
+
+/** The upper bound of the rule table's size in memory (see `RULES` in wasm/share.ts). */
+const RULES_CAPACITY = 65536
+
+/**
+ * The fast path for `preset` with these rules, or `null` when the module cannot take them (or
+ * is not available). It returns `null` for a URL it declines.
+ */
+export function wasmShare(preset: Preset, rules: readonly PlainRule[] | null, plan: Uint8Array): ((input: string) => CanonicalizeResult | null) | null {
+  if (rules === null || !supports(preset)) return null
+  const table = ruleTable(rules)
+  if (table.length > RULES_CAPACITY) return null
+  if (loaded === undefined) loaded = instantiate()
+  const module = loaded
+  if (module === null) return null
+  const options = (preset.forceHttps ? O_FORCE_HTTPS : 0) | (preset.fragment === 'drop' ? O_DROP_FRAGMENT : 0) | (preset.trailingSlash === 'strip' ? O_STRIP_SLASH : 0)
+  return (input) => {
+    if (input.length > module.capacity) return null
+    if (module.table !== table) {
+      module.memory.set(table, module.rules)
+      module.table = table
+    }
+    const { read, written } = encoder.encodeInto(input, module.input)
+    if (read !== input.length || written !== input.length) return null // not ASCII
+    const length = module.canonicalize(written, options)
+    return length < 0 ? null : result(module, input, length, plan)
+  }
+}
+
+/** The result the module wrote: the URL (the input itself when nothing changed) and the changes, in the steps' order. */
+function result(module: Loaded, input: string, length: number, plan: Uint8Array): CanonicalizeResult {
+  const meta = module.meta
+  const flags = meta[M_FLAGS]!
+  const removed = meta[M_REMOVED]!
+  const pathStart = meta[M_PATH_START]!
+  const pathEnd = meta[M_PATH_END]!
+  // The parser adds the root path to an empty one, without a change to report.
+  if (flags === 0 && removed === 0 && pathStart !== pathEnd) return { url: input, changes: [] }
+  const url = module.text(module.output, module.output + length)
+  const changes: Change[] = []
+  for (let i = 0; i < plan.length; i++) {
+    switch (plan[i]) {
+      case 0: {
+        const schemeEnd = meta[M_SCHEME_END]!
+        if (flags & F_LOWER_SCHEME) {
+          const scheme = input.slice(0, schemeEnd)
+          changes.push(changeFromTo('lowercase-scheme', scheme, scheme.toLowerCase()))
+        }
+        if (flags & F_FORCE_HTTPS) changes.push(changeFromTo('force-https', 'http', 'https'))
+        break
+      }
+      case 2:
+        if (flags & F_LOWER_HOST) {
+          const host = input.slice(meta[M_SCHEME_END]! + 3, meta[M_HOST_END]!)
+          changes.push(changeFromTo('lowercase-host', host, host.toLowerCase()))
+        }
+        break
+      case 3:
+        if (flags & F_DEFAULT_PORT) changes.push(removePort(input.slice(meta[M_PORT_START]!, pathStart)))
+        break
+      case 4:
+        if (flags & F_DOT_SEGMENTS) {
+          const stripped = meta[M_STRIPPED]!
+          const start = module.output + meta[M_OUT_PATH_START]!
+          const to = module.text(start, module.output + meta[M_OUT_PATH_END]! - stripped) + '/'.repeat(stripped)
+          changes.push(changeFromTo('resolve-dot-segments', input.slice(pathStart, pathEnd), to))
+        }
+        if (flags & F_TRAILING_SLASH) changes.push(makeChange('remove-trailing-slash'))
+        break
+      case 5:
+        for (let r = 0; r < removed; r++) {
+          const slot = M_HEADER + r * 4
+          const valueStart = meta[slot + 2]!
+          let value = ''
+          if (valueStart >= VALUE_ESCAPED) value = decodeFormComponent(input.slice(valueStart - VALUE_ESCAPED, meta[slot + 3]!))
+          else if (valueStart >= 0) value = input.slice(valueStart, meta[slot + 3]!)
+          changes.push(removeParam(input.slice(meta[slot]!, meta[slot + 1]!), value))
+        }
+        if (flags & F_REENCODE) changes.push(makeChange('reencode-query'))
+        if (flags & F_SORT) changes.push(makeChange('sort-params'))
+        break
+      case 6:
+        if (flags & F_DROP_FRAGMENT) changes.push(makeChange('drop-fragment'))
+        break
+    }
+  }
+  return { url, changes }
+}

@@ -1,0 +1,115 @@
+// The WebAssembly fast path (`src/wasm-share.ts`, source `wasm/share.ts`) must give exactly what
+// the JavaScript engine gives, URL and changes, or decline; and it must not decline the common URL.
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import { afterEach, describe, expect, it } from 'vitest'
+import { canonicalize } from '../src/canonicalize.js'
+import { engineSettings } from '../src/engine.js'
+import { LinkcanonError } from '../src/errors.js'
+import { share } from '../src/presets.js'
+import { compileRules, resolveRuleSets } from '../src/rules/compile.js'
+import { planOf } from '../src/steps/index.js'
+import type { CanonicalizeOptions } from '../src/types.js'
+import { wasmShare } from '../src/wasm-share.js'
+import { RUNS, urlish } from './arbitraries.js'
+
+type Outcome = ReturnType<typeof canonicalize> | string
+
+function run(input: string, options: CanonicalizeOptions, settings: { wasm: boolean; fastPath: boolean }): Outcome {
+  Object.assign(engineSettings, settings)
+  try {
+    // A fresh options object: runners are made (and the fast path chosen) per options object.
+    return canonicalize(input, { ...options })
+  } catch (error) {
+    expect(error).toBeInstanceOf(LinkcanonError)
+    return (error as LinkcanonError).code
+  } finally {
+    Object.assign(engineSettings, { wasm: true, fastPath: true })
+  }
+}
+
+/** ASCII URLs of the shapes the module takes or must decline at the edge. */
+const part = <T extends string>(...values: T[]) => fc.constantFrom(...values)
+const asciiUrl = fc
+  .tuple(
+    part('http://', 'https://', 'HTTP://', 'hTTps://', 'http:/', 'http:///', 'https:\\\\', 'ftp://'),
+    part('example.com', 'Example.COM', 'a-b.c_d.org', 'a', 'x.0x1f', 'x.0x', 'a.09', 'a.09.', '1.2.3.4', 'a..b', '.a', 'a.', 'xn--bcher-kva.de', 'a.XN--x', 'u@a.com', 'a:b@c', '[::1]', 'a%41.com', ''),
+    part('', ':', ':80', ':443', ':8080', ':0', ':00', ':080', ':65535', ':65536', ':123456', ':8a', ':.'),
+    part('', '/', '/a', '/a/', '/a//', '//', '///', '/./', '/..', '/a/../b', '/a/./b/.', '/%2e/%2E%2e/x', '/.a/..', '/a/.%2e', '/...', '/a%2', '/a b', '/a"b', '/a<b>', '/a`b', '/{a}', '/a\\b', '/a|b^c[d]', "/!$&'()*+,;=:@~"),
+    part('', '?', '?&', '?a', '?a=', '?=a', '?b=2&a=1', '?a=1&utm_source=x&b=2', '?utm_x', '?UTM_x=1', '?ref=main&Ref=1', '?a=%41&b=%7e&c=%7E', '?a=%20+b', '?a=%C3%A9&b=%c3%a9', '?a=%C3&b=%E0%80%80', '?a=%ED%A0%80', '?a=%F0%9F%98%80', '?a=b=c', "?a=!'()~", '?a=x%26y', '?a=%', '?a=%4', '?a=%zz', '?%61=1', '?a+b=1', '?k!=v', '?z&&y&x', '?fbclid=1&gclid=2&msclkid&yclid=&affiliate=x', '?a=1&a=0&A=2', '?_=1&-=2&.=3&*=4'),
+    part('', '#', '#top', '#a?b=c&utm_source=1', '#a#b', '#a b', '#"x"', '#`', '#{}|\\^')
+  )
+  .map((parts) => parts.join(''))
+
+const optionSets: CanonicalizeOptions[] = [
+  { preset: 'share' },
+  { preset: 'share', forceHttps: true },
+  { preset: 'share', rules: ['default', 'a', 'b*', { key: 'Z', caseSensitive: false }, { key: 'utm', match: 'prefix', caseSensitive: false }] },
+  { preset: 'share', rules: 'cache-key' }
+]
+
+describe('WebAssembly fast path', () => {
+  afterEach(() => {
+    Object.assign(engineSettings, { wasm: true, fastPath: true })
+  })
+
+  for (const options of optionSets) {
+    it(`${JSON.stringify(options)}: gives what the JavaScript engine and the platform parser give`, () => {
+      fc.assert(
+        fc.property(fc.oneof(asciiUrl, urlish), (input) => {
+          const wasm = run(input, options, { wasm: true, fastPath: true })
+          expect(wasm).toEqual(run(input, options, { wasm: false, fastPath: true }))
+          expect(wasm).toEqual(run(input, options, { wasm: false, fastPath: false }))
+        }),
+        { numRuns: RUNS }
+      )
+    })
+  }
+
+  const fast = wasmShare(share, compileRules(resolveRuleSets('default'), []).plainRules, planOf(share.steps))
+
+  it('is available in Node and takes the common URL, with its changes', () => {
+    expect(fast).not.toBeNull()
+    const input = 'HTTPS://Example.COM:443/a/./b/?utm_source=x&b=1&a=%20&flag#top'
+    expect(fast!(input)).toEqual(run(input, { preset: 'share' }, { wasm: false, fastPath: true }))
+    expect(fast!(input)!.url).toBe('https://example.com/a/b?a=+&b=1&flag=#top')
+    expect(fast!(input)!.changes.map((change) => change.type)).toEqual([
+      'lowercase-scheme',
+      'lowercase-host',
+      'remove-default-port',
+      'remove-param',
+      'reencode-query',
+      'sort-params',
+      'resolve-dot-segments',
+      'remove-trailing-slash'
+    ])
+  })
+
+  it('returns the input itself when nothing changes', () => {
+    const input = 'https://example.com/a?a=1&b=2#x'
+    expect(fast!(input)).toEqual({ url: input, changes: [] })
+  })
+
+  for (const input of ['https://bücher.de/', 'https://a.com/é', 'https://u@a.com/', 'https://a.com/?%75tm_source=1', 'example.com/', ' https://a.com/', 'https://1.2.3.4/', 'https://a.com/?a=%C3']) {
+    it(`declines ${JSON.stringify(input)} for the JavaScript engine`, () => {
+      expect(fast!(input)).toBeNull()
+    })
+  }
+
+  it('is not used for rules it cannot test (patterns, scopes, exceptions) or presets it does not follow', () => {
+    const plain = (options: Parameters<typeof resolveRuleSets>[0], keep: Parameters<typeof compileRules>[1] = []) => compileRules(resolveRuleSets(options), keep).plainRules
+    expect(plain(['default', '/^x/'])).toBeNull()
+    expect(plain(['default', 'extended'])).toBeNull()
+    expect(plain('default', [{ key: 'ref' }])).toBeNull()
+    expect(plain(['default', 'é'])).toBeNull()
+    expect(plain(['default', 'x'])).toEqual(expect.arrayContaining([{ key: 'x', prefix: false, folded: false }]))
+    const cacheKey = { ...share, name: 'cache-key' as const, sort: 'key-value' as const, removeTrailingDot: true }
+    expect(wasmShare(cacheKey, plain('cache-key'), planOf(cacheKey.steps))).toBeNull()
+  })
+
+  it('is built from its source: the committed module is what wasm/share.ts compiles to', () => {
+    const script = fileURLToPath(new URL('../scripts/build-wasm.mjs', import.meta.url))
+    expect(execFileSync(process.execPath, [script, '--check'], { encoding: 'utf8' })).toMatch(/up to date/)
+  }, 60_000)
+})
