@@ -1,7 +1,8 @@
 /**
  * The WebAssembly fast path of the `whatwg` engine (the source is `wasm/share.ts`, in
- * AssemblyScript): for the common URL — printable ASCII, a plain authority, keys without `%`
- * or `+` — it does the whole pipeline in one call and says what it changed; for any other URL
+ * AssemblyScript): for the common URL — a plain ASCII authority, a query of printable ASCII
+ * with keys without `%` or `+` — it does the whole pipeline in one call and says what it
+ * changed (positions in UTF-16 code units, as JavaScript slices); for any other URL
  * it declines and the JavaScript engine runs. Where WebAssembly is missing or forbidden (a
  * page's Content-Security-Policy, a browser's limit on compiling on the main thread), nothing
  * changes but speed. The tests hold both paths equal.
@@ -153,7 +154,7 @@ export function wasmShare(preset: Preset, rules: readonly PlainRule[] | null, pl
       module.table = table
     }
     const { read, written } = encoder.encodeInto(input, module.input)
-    if (read !== input.length || written !== input.length) return null // not ASCII
+    if (read !== input.length) return null // longer than the module's input as UTF-8
     const length = module.canonicalize(written, options)
     return length < 0 ? null : result(module, input, length, plan)
   }

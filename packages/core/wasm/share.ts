@@ -4,10 +4,10 @@
 // returns -1 for every other one, which then takes the JavaScript path. The property tests
 // hold both paths equal (`test/wasm.test.ts`).
 //
-// It takes printable ASCII `http(s)://` URLs with a plain authority (no user info, a host the
-// URL parser keeps as written apart from case, a valid port), a path of characters the parser
-// keeps (dot segments are resolved here), a query whose keys hold no `%` or `+`, and a fragment
-// of characters the parser keeps. It lower-cases scheme and host, drops the default port,
+// The input is UTF-8. It takes `http(s)://` URLs with a plain authority (no user info, a host
+// the URL parser keeps as written apart from case, a valid port), a path without white space or
+// `\` (dot segments are resolved and characters percent-encoded here), a query of printable
+// ASCII whose keys hold no `%` or `+`, and a fragment of characters the parser keeps. It lower-cases scheme and host, drops the default port,
 // resolves dot segments, strips trailing slashes, removes the tracker segments (exact and
 // prefix rules, written to memory by the host), sorts the rest by key (stable) and writes them
 // as `URLSearchParams` does, and reports what it changed in `META`.
@@ -60,6 +60,8 @@ const F_DOT_SEGMENTS: i32 = 32
 const F_TRAILING_SLASH: i32 = 64
 const F_FORCE_HTTPS: i32 = 128
 const F_DROP_FRAGMENT: i32 = 256
+/** Not a change: the parser percent-encoded characters of the path, so the output differs from the input. */
+const F_ENCODED: i32 = 512
 
 // Options.
 const O_FORCE_HTTPS: i32 = 1
@@ -276,6 +278,11 @@ function writeFormByte(o: usize, byte: u32): usize {
     store<u8>(o, 0x2b)
     return o + 1
   }
+  return writeEscape(o, byte)
+}
+
+/** Write `%XX` (upper-case hex) for `byte` at `o`; the new end. */
+function writeEscape(o: usize, byte: u32): usize {
   const hi = byte >> 4
   const lo = byte & 15
   store<u8>(o, 0x25)
@@ -387,9 +394,28 @@ function skipFragment(i: i32, length: i32): i32 {
   return length
 }
 
+/** Write the path characters `[start, end)`, percent-encoded where the parser encodes them (`"<>`{}` and non-ASCII bytes). */
+function writePathEncoded(o: usize, start: i32, end: i32): usize {
+  for (let k = start; k < end; k++) {
+    const c = at(k)
+    if ((kind(c) & K_PATH) != 0) {
+      store<u8>(o, c)
+      o++
+    } else o = writeEscape(o, c)
+  }
+  return o
+}
+
+/**
+ * Copy the input's `[start, end)` to `o`; the new end. Sixteen bytes at a time, so it may write
+ * up to 15 bytes past the end, which the next write covers (`memory.copy` costs a call into the
+ * engine, more than these short runs).
+ */
 @inline function copy(o: usize, start: i32, end: i32): usize {
-  memory.copy(o, IN + <usize>start, <usize>(end - start))
-  return o + <usize>(end - start)
+  const from = IN + <usize>start
+  const n = <usize>(end - start)
+  for (let k: usize = 0; k < n; k += 16) v128.store(o + k, v128.load(from + k))
+  return o + n
 }
 
 /**
@@ -491,17 +517,34 @@ export function canonicalize(length: i32, options: i32): i32 {
   }
   // Path: segment by segment, checked, copied, dot segments resolved on the way.
   const outPath = o
+  let extra = 0
   let pathEnd = pathStart
   if (pathStart < length && at(pathStart) == 0x2f) {
     let p = pathStart
     for (;;) {
       const start = p + 1
-      const end = skipPath(start, length)
-      const stop = end < length ? at(end) : 0
-      if (stop != 0 && stop != 0x2f && stop != 0x3f && stop != 0x23) return -1
+      let end = skipPath(start, length)
+      let stop = end < length ? at(end) : 0
+      let encode = false
+      if (stop != 0 && stop != 0x2f && stop != 0x3f && stop != 0x23) {
+        // A character the parser percent-encodes: find the segment's end, and how many more
+        // bytes than UTF-16 code units the input has so far (positions are reported in code units).
+        encode = true
+        for (; end < length; end++) {
+          const c = at(end)
+          if (c == 0x2f || c == 0x3f || c == 0x23) break
+          if (c < 0x21 || c == 0x5c || c == 0x7f) return -1 // white space is trimmed or removed, `\\` is a slash: the JavaScript path
+          if (c >= 0x80) {
+            if (c < 0xc0) extra++
+            else if (c >= 0xf0) extra--
+          }
+        }
+        stop = end < length ? at(end) : 0
+        flags |= F_ENCODED
+      }
       const last = stop != 0x2f
       const first = start < end ? at(start) : 0
-      const dots = first == 0x2e || first == 0x25 ? dotSegment(start, end) : 0
+      const dots = !encode && (first == 0x2e || first == 0x25) ? dotSegment(start, end) : 0
       if (dots == 2) {
         flags |= F_DOT_SEGMENTS
         let q = o
@@ -511,7 +554,7 @@ export function canonicalize(length: i32, options: i32): i32 {
         flags |= F_DOT_SEGMENTS
       } else {
         store<u8>(o, 0x2f)
-        o = copy(o + 1, start, end)
+        o = encode ? writePathEncoded(o + 1, start, end) : copy(o + 1, start, end)
       }
       if (last) {
         if (dots != 0) {
@@ -580,10 +623,10 @@ export function canonicalize(length: i32, options: i32): i32 {
         if (eq < 0) plain = false // `k` is written `k=`
         if (isTracker(s, keyEnd)) {
           const slot = META + ((M_HEADER + <usize>removed * 4) << 2)
-          store<i32>(slot, s)
-          store<i32>(slot + 4, keyEnd)
-          store<i32>(slot + 8, eq >= 0 ? (eq + 1) | escaped : -1)
-          store<i32>(slot + 12, e)
+          store<i32>(slot, s - extra)
+          store<i32>(slot + 4, keyEnd - extra)
+          store<i32>(slot + 8, eq >= 0 ? (eq + 1 - extra) | escaped : -1)
+          store<i32>(slot + 12, e - extra)
           removed++
         } else {
           if (!plain) reencoded = true
@@ -646,7 +689,7 @@ export function canonicalize(length: i32, options: i32): i32 {
   setMeta(M_HOST_END, hostEnd)
   setMeta(M_PORT_START, colon >= 0 ? colon + 1 : -1)
   setMeta(M_PATH_START, pathStart)
-  setMeta(M_PATH_END, pathEnd)
+  setMeta(M_PATH_END, pathEnd - extra)
   setMeta(M_OUT_PATH_START, <i32>(outPath - OUT))
   setMeta(M_STRIPPED, stripped)
   setMeta(M_REMOVED, removed)
