@@ -64,6 +64,9 @@ const F_DROP_FRAGMENT = 256
 const O_FORCE_HTTPS = 1
 const O_DROP_FRAGMENT = 2
 const O_STRIP_SLASH = 4
+const O_HOST_PARSED = 8
+/** The module's answer for a host only the URL parser can take (see `HOST` in wasm/share.ts). */
+const HOST = -2
 
 const encoder = new TextEncoder()
 
@@ -156,19 +159,72 @@ export function wasmShare(preset: Preset, rules: readonly PlainRule[] | null, pl
     const { read, written } = encoder.encodeInto(input, module.input)
     if (read !== input.length) return null // longer than the module's input as UTF-8
     const length = module.canonicalize(written, options)
-    return length < 0 ? null : result(module, input, length, plan)
+    if (length >= 0) return result(module, input, length, plan, null)
+    return length === HOST ? withParsedHost(module, input, options, plan) : null
   }
 }
 
-/** The result the module wrote: the URL (the input itself when nothing changed) and the changes, in the steps' order. */
-function result(module: Loaded, input: string, length: number, plan: Uint8Array): CanonicalizeResult {
+const NON_ASCII = /[^\x00-\x7f]/
+const WHITE_SPACE = /[\x00-\x20\x7f]/
+/** What a host from the URL parser must be for the module (anything else: the JavaScript engine, with its checks). */
+const PARSED_HOST = /^[a-z0-9._-]+$/
+
+/**
+ * A host the module leaves to the URL parser (non-ASCII, `xn--` labels, a number form): let
+ * the parser serialize the host alone, put that in its place and run the module again. The
+ * change to report is the host step's (`hostStep`): lower case, punycode, or none.
+ */
+function withParsedHost(module: Loaded, input: string, options: number, plan: Uint8Array): CanonicalizeResult | null {
+  const hostStart = input.charCodeAt(4) === 0x3a ? 7 : 8
+  let end = hostStart
+  while (end < input.length) {
+    const c = input.charCodeAt(end)
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c || c === 0x3a || c === 0x40 || c === 0x5b || c === 0x25) break
+    end++
+  }
+  const stop = input.charCodeAt(end)
+  // User info, IPv6, escapes, a backslash: the JavaScript engine.
+  if (stop === 0x40 || stop === 0x5b || stop === 0x25 || stop === 0x5c || input.indexOf('@', end) >= 0) return null
+  const host = input.slice(hostStart, end)
+  if (WHITE_SPACE.test(host)) return null // the URL parser removes or rejects it: the JavaScript engine says which
+  let parsed: string
+  try {
+    parsed = new URL(`http://${host}/`).hostname
+  } catch {
+    return null
+  }
+  if (!PARSED_HOST.test(parsed)) return null
+  const rewritten = input.slice(0, hostStart) + parsed + input.slice(end)
+  const { read, written } = encoder.encodeInto(rewritten, module.input)
+  if (read !== rewritten.length) return null
+  const length = module.canonicalize(written, options | O_HOST_PARSED)
+  if (length < 0) return null
+  let change: Change | null = null
+  if (host !== parsed) {
+    if (host.toLowerCase() === parsed) change = changeFromTo('lowercase-host', host, parsed)
+    else if (NON_ASCII.test(host)) change = changeFromTo('punycode-host', host, parsed)
+  }
+  return result(module, rewritten, length, plan, { original: input, change })
+}
+
+/** For a URL whose host was parsed first: the input as given, and the host step's change. */
+interface HostRewrite {
+  original: string
+  change: Change | null
+}
+
+/**
+ * The result the module wrote for `input`: the URL (the input itself when nothing changed) and
+ * the changes, in the steps' order.
+ */
+function result(module: Loaded, input: string, length: number, plan: Uint8Array, rewrite: HostRewrite | null): CanonicalizeResult {
   const meta = module.meta
   const flags = meta[M_FLAGS]!
   const removed = meta[M_REMOVED]!
   const pathStart = meta[M_PATH_START]!
   const pathEnd = meta[M_PATH_END]!
   // The parser adds the root path to an empty one, without a change to report.
-  if (flags === 0 && removed === 0 && pathStart !== pathEnd) return { url: input, changes: [] }
+  if (flags === 0 && removed === 0 && pathStart !== pathEnd && (rewrite === null || rewrite.original === input)) return { url: input, changes: [] }
   const url = module.text(module.output, module.output + length)
   const changes: Change[] = []
   for (let i = 0; i < plan.length; i++) {
@@ -183,7 +239,9 @@ function result(module: Loaded, input: string, length: number, plan: Uint8Array)
         break
       }
       case 2:
-        if (flags & F_LOWER_HOST) {
+        if (rewrite !== null) {
+          if (rewrite.change !== null) changes.push(rewrite.change)
+        } else if (flags & F_LOWER_HOST) {
           const host = input.slice(meta[M_SCHEME_END]! + 3, meta[M_HOST_END]!)
           changes.push(changeFromTo('lowercase-host', host, host.toLowerCase()))
         }

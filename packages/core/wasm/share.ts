@@ -67,6 +67,11 @@ const F_ENCODED: i32 = 512
 const O_FORCE_HTTPS: i32 = 1
 const O_DROP_FRAGMENT: i32 = 2
 const O_STRIP_SLASH: i32 = 4
+/** The host is the URL parser's own serialization of it (see `HOST`): no punycode or number form to check. */
+const O_HOST_PARSED: i32 = 8
+
+/** Returned for a host that only the URL parser can take (non-ASCII, `xn--` labels, a number form): the host may parse it first and ask again. */
+const HOST: i32 = -2
 
 // Character classes, one byte for each of the 256 byte values (none above 0x7e).
 const K_PLAIN: u32 = 1 // what the form serializer writes as it is: A-Z a-z 0-9 * . _ -
@@ -419,10 +424,10 @@ function writePathEncoded(o: usize, start: i32, end: i32): usize {
 }
 
 /**
- * Canonicalize the `length` bytes at `IN` under `options`; the output's length at `OUT`, or -1
- * when the URL is not one this module takes (the JavaScript path then runs). Each part is read
- * once, its characters checked by class (none passes above 0x7e or below 0x21), and copied in
- * one block where it stays as written.
+ * Canonicalize the `length` bytes at `IN` under `options`; the output's length at `OUT`; -1
+ * when the URL is not one this module takes (the JavaScript path then runs), or `HOST`. Each
+ * part is read once, its characters checked by class, and copied in blocks where it stays as
+ * written.
  */
 export function canonicalize(length: i32, options: i32): i32 {
   if (length < 8 || length > CAPACITY) return -1
@@ -438,6 +443,7 @@ export function canonicalize(length: i32, options: i32): i32 {
   let https = schemeEnd == 5
   let i = schemeEnd + 3
   // Authority: host labels, then maybe a port.
+  const checked = (options & O_HOST_PARSED) != 0
   const hostStart = i
   let colon = -1
   let labelStart = i
@@ -452,22 +458,23 @@ export function canonicalize(length: i32, options: i32): i32 {
     if (colon >= 0) return -1 // the port holds digits only
     if ((k & K_UPPER) != 0) flags |= F_LOWER_HOST
     else if (c == 0x2e) {
-      if (i == labelStart || isPunycodeLabel(labelStart, i)) return -1
+      if (i == labelStart) return -1
+      if (!checked && isPunycodeLabel(labelStart, i)) return HOST
       lastStart = labelStart
       lastEnd = i
       labelStart = i + 1
     } else if (c == 0x3a) colon = i
-    else return -1
+    else return c >= 0x80 && !checked ? HOST : -1
   }
   const pathStart = i
   const hostEnd = colon >= 0 ? colon : pathStart
   if (hostEnd == hostStart) return -1
   if (labelStart < hostEnd) {
-    if (isPunycodeLabel(labelStart, hostEnd)) return -1
+    if (isPunycodeLabel(labelStart, hostEnd) && !checked) return HOST
     lastStart = labelStart
     lastEnd = hostEnd
   }
-  if (isNumericLabel(lastStart, lastEnd)) return -1
+  if (!checked && isNumericLabel(lastStart, lastEnd)) return HOST
   let port = -1
   if (colon >= 0) {
     const digits = pathStart - colon - 1
