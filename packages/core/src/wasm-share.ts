@@ -186,14 +186,8 @@ function withParsedHost(module: Loaded, input: string, options: number, plan: Ui
   // User info, IPv6, escapes, a backslash: the JavaScript engine.
   if (stop === 0x40 || stop === 0x5b || stop === 0x25 || stop === 0x5c || input.indexOf('@', end) >= 0) return null
   const host = input.slice(hostStart, end)
-  if (WHITE_SPACE.test(host)) return null // the URL parser removes or rejects it: the JavaScript engine says which
-  let parsed: string
-  try {
-    parsed = new URL(`http://${host}/`).hostname
-  } catch {
-    return null
-  }
-  if (!PARSED_HOST.test(parsed)) return null
+  const parsed = parseHost(host)
+  if (parsed === null) return null
   const rewritten = input.slice(0, hostStart) + parsed + input.slice(end)
   const { read, written } = encoder.encodeInto(rewritten, module.input)
   if (read !== rewritten.length) return null
@@ -205,6 +199,29 @@ function withParsedHost(module: Loaded, input: string, options: number, plan: Ui
     else if (NON_ASCII.test(host)) change = changeFromTo('punycode-host', host, parsed)
   }
   return result(module, rewritten, length, plan, { original: input, change })
+}
+
+/** Hosts the parser has read (UTS 46 mapping is the slow part, and links repeat hosts); cleared when full. */
+const parsedHosts = new Map<string, string | null>()
+const PARSED_HOSTS_MAX = 512
+
+/** The URL parser's serialization of `host` when the module can take it, else `null`. */
+function parseHost(host: string): string | null {
+  let parsed = parsedHosts.get(host)
+  if (parsed !== undefined) return parsed
+  parsed = null
+  // White space is removed or rejected by the parser: the JavaScript engine says which.
+  if (!WHITE_SPACE.test(host)) {
+    try {
+      const hostname = new URL(`http://${host}/`).hostname
+      if (PARSED_HOST.test(hostname)) parsed = hostname
+    } catch {
+      // not a valid host: the JavaScript engine throws its own error
+    }
+  }
+  if (parsedHosts.size >= PARSED_HOSTS_MAX) parsedHosts.clear()
+  parsedHosts.set(host, parsed)
+  return parsed
 }
 
 /** For a URL whose host was parsed first: the input as given, and the host step's change. */
