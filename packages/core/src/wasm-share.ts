@@ -269,8 +269,7 @@ function result(module: Loaded, input: string, length: number, plan: Uint8Array,
       case 4:
         if (flags & F_DOT_SEGMENTS) {
           const stripped = meta[M_STRIPPED]!
-          const start = module.output + meta[M_OUT_PATH_START]!
-          const to = module.text(start, module.output + meta[M_OUT_PATH_END]! - stripped) + '/'.repeat(stripped)
+          const to = url.slice(meta[M_OUT_PATH_START]!, meta[M_OUT_PATH_END]! - stripped) + '/'.repeat(stripped)
           changes.push(changeFromTo('resolve-dot-segments', input.slice(pathStart, pathEnd), to))
         }
         if (flags & F_TRAILING_SLASH) changes.push(makeChange('remove-trailing-slash'))
