@@ -32,7 +32,8 @@ interface Loaded {
   meta: Int32Array
   output: number
   rules: number
-  capacity: number
+  /** The longest input taken: three bytes of UTF-8 at most for each UTF-16 code unit, so it always fits. */
+  maxLength: number
   /** The rule table in memory now (one instance serves every rule set). */
   table: Uint8Array | null
   /** The ASCII text of `memory[start, end)`. */
@@ -102,7 +103,7 @@ function instantiate(): Loaded | null {
       meta: new Int32Array(buffer, exports.metaOffset()),
       output: exports.outputOffset(),
       rules: exports.rulesOffset(),
-      capacity,
+      maxLength: Math.floor(capacity / 3),
       table: null,
       text
     }
@@ -151,14 +152,12 @@ export function wasmShare(preset: Preset, rules: readonly PlainRule[] | null, pl
   if (module === null) return null
   const options = (preset.forceHttps ? O_FORCE_HTTPS : 0) | (preset.fragment === 'drop' ? O_DROP_FRAGMENT : 0) | (preset.trailingSlash === 'strip' ? O_STRIP_SLASH : 0)
   return (input) => {
-    if (input.length > module.capacity) return null
+    if (input.length > module.maxLength) return null
     if (module.table !== table) {
       module.memory.set(table, module.rules)
       module.table = table
     }
-    const { read, written } = encoder.encodeInto(input, module.input)
-    if (read !== input.length) return null // longer than the module's input as UTF-8
-    const length = module.canonicalize(written, options)
+    const length = module.canonicalize(encoder.encodeInto(input, module.input).written, options)
     if (length >= 0) return result(module, input, length, plan, null)
     return length === HOST ? withParsedHost(module, input, options, plan) : null
   }
@@ -189,9 +188,8 @@ function withParsedHost(module: Loaded, input: string, options: number, plan: Ui
   const parsed = parseHost(host)
   if (parsed === null) return null
   const rewritten = input.slice(0, hostStart) + parsed + input.slice(end)
-  const { read, written } = encoder.encodeInto(rewritten, module.input)
-  if (read !== rewritten.length) return null
-  const length = module.canonicalize(written, options | O_HOST_PARSED)
+  if (rewritten.length > module.maxLength) return null
+  const length = module.canonicalize(encoder.encodeInto(rewritten, module.input).written, options | O_HOST_PARSED)
   if (length < 0) return null
   let change: Change | null = null
   if (host !== parsed) {
