@@ -115,18 +115,28 @@ function instantiate(): Loaded | null {
 let loaded: Loaded | null | undefined
 
 /**
- * The rules as the module reads them: 128 bytes, 1 where a key of a rule can start with that
- * character; a count; then flags (1 prefix, 2 folded), length and key of each.
+ * The rules as the module reads them (`RULES` in wasm/share.ts): for each ASCII character an
+ * offset to the list of rules whose keys can start with it (0 for none), then the lists: a
+ * count, then flags (1 prefix, 2 folded), length and key of each rule.
  */
 function ruleTable(rules: readonly PlainRule[]): Uint8Array {
-  const bytes: number[] = new Array<number>(128).fill(0)
-  bytes.push(rules.length & 0xff, (rules.length >> 8) & 0xff, (rules.length >> 16) & 0xff, rules.length >>> 24)
+  const lists = new Map<number, PlainRule[]>()
   for (const rule of rules) {
     const first = rule.key.charCodeAt(0)
-    bytes[first] = 1
-    if (rule.folded && first >= 0x61 && first <= 0x7a) bytes[first - 0x20] = 1
-    bytes.push((rule.prefix ? 1 : 0) | (rule.folded ? 2 : 0), rule.key.length)
-    for (let i = 0; i < rule.key.length; i++) bytes.push(rule.key.charCodeAt(i))
+    const codes = rule.folded && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
+    for (const code of codes) lists.set(code, [...(lists.get(code) ?? []), rule])
+  }
+  const bytes: number[] = new Array<number>(256).fill(0)
+  for (const [code, list] of lists) {
+    if (list.length > 255) return new Uint8Array(RULES_CAPACITY + 1) // too many: `wasmShare` declines
+    bytes[code * 2] = bytes.length & 0xff
+    bytes[code * 2 + 1] = bytes.length >> 8
+    bytes.push(list.length)
+    for (const rule of list) {
+      bytes.push((rule.prefix ? 1 : 0) | (rule.folded ? 2 : 0), rule.key.length)
+      for (let i = 0; i < rule.key.length; i++) bytes.push(rule.key.charCodeAt(i))
+    }
+    if (bytes.length > 0xffff) return new Uint8Array(RULES_CAPACITY + 1)
   }
   return Uint8Array.from(bytes)
 }

@@ -29,8 +29,10 @@ const ORDER: usize = 524288
 /** A decoded value being written again. */
 const SCRATCH: usize = 557056
 /**
- * The rules: 128 bytes, 1 where a key of a rule can start with that character; an `i32` count;
- * then for each a flags byte (1 prefix, 2 case-folded), a length byte and the key (lower case when folded).
+ * The rules, listed by the character a key starts with: 128 `u16` offsets (from `RULES`; 0 for
+ * none), then the lists: a count byte, then for each rule a flags byte (1 prefix, 2
+ * case-folded), a length byte and the key (lower case when folded). A list holds only rules
+ * whose first character matches, so that character is not compared again.
  */
 const RULES: usize = 589824
 
@@ -234,9 +236,11 @@ function serializedEscape(i: i32, end: i32): i32 {
 /** Whether the key at `[start, end)` is a tracker under the rules in `RULES`. */
 function isTracker(start: i32, end: i32): bool {
   const first = at(start)
-  if (first >= 128 || load<u8>(RULES + <usize>first) == 0) return false
-  const count = load<i32>(RULES + 128)
-  let rule = RULES + 132
+  if (first >= 128) return false
+  const list = <usize>load<u16>(RULES + (<usize>first << 1))
+  if (list == 0) return false
+  const count = <i32>load<u8>(RULES + list)
+  let rule = RULES + list + 1
   const length = end - start
   for (let r = 0; r < count; r++) {
     const flags = <i32>load<u8>(rule)
@@ -245,7 +249,7 @@ function isTracker(start: i32, end: i32): bool {
     rule = key + <usize>keyLength
     if ((flags & 1) != 0 ? length < keyLength : length != keyLength) continue
     let same = true
-    for (let k = 0; k < keyLength; k++) {
+    for (let k = 1; k < keyLength; k++) {
       let c = at(start + k)
       if ((flags & 2) != 0 && c >= 0x41 && c <= 0x5a) c |= 0x20
       if (c != <u32>load<u8>(key + <usize>k)) {
