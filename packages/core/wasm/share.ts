@@ -535,9 +535,9 @@ export function canonicalize(length: i32, options: i32): i32 {
     for (;;) {
       const start = p + 1
       let end = skipPath(start, length)
-      let stop = end < length ? at(end) : 0
+      let stop = end < length ? at(end) : 0x3f // the end of the input ends the path as `?` would
       let encode = false
-      if (stop != 0 && stop != 0x2f && stop != 0x3f && stop != 0x23) {
+      if (stop != 0x2f && stop != 0x3f && stop != 0x23) {
         // A character the parser percent-encodes: find the segment's end, and how many more
         // bytes than UTF-16 code units the input has so far (positions are reported in code units).
         encode = true
@@ -550,7 +550,7 @@ export function canonicalize(length: i32, options: i32): i32 {
             else if (c >= 0xf0) extra--
           }
         }
-        stop = end < length ? at(end) : 0
+        stop = end < length ? at(end) : 0x3f
         flags |= F_ENCODED
       }
       const last = stop != 0x2f
