@@ -51,6 +51,7 @@ const M_OUT_PATH_START = 6
 const M_OUT_PATH_END = 7
 const M_STRIPPED = 8
 const M_REMOVED = 9
+const M_HOST_START = 10
 const M_HEADER = 16
 const VALUE_ESCAPED = 0x40000000
 const F_LOWER_SCHEME = 1
@@ -267,7 +268,7 @@ function result(module: Loaded, input: string, length: number, plan: Uint8Array,
         if (rewrite !== null) {
           if (rewrite.change !== null) changes.push(rewrite.change)
         } else if (flags & F_LOWER_HOST) {
-          const host = input.slice(meta[M_SCHEME_END]! + 3, meta[M_HOST_END]!)
+          const host = input.slice(meta[M_HOST_START]!, meta[M_HOST_END]!)
           changes.push(changeFromTo('lowercase-host', host, host.toLowerCase()))
         }
         break

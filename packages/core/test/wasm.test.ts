@@ -34,7 +34,7 @@ const part = <T extends string>(...values: T[]) => fc.constantFrom(...values)
 const edgeUrl = fc
   .tuple(
     part('http://', 'https://', 'HTTP://', 'hTTps://', 'http:/', 'http:///', 'https:\\\\', 'ftp://'),
-    part('example.com', 'Example.COM', 'a-b.c_d.org', 'a', 'x.0x1f', 'x.0x', 'a.09', 'a.09.', '1.2.3.4', 'a..b', '.a', 'a.', 'xn--bcher-kva.de', 'a.XN--x', 'u@a.com', 'a:b@c', '[::1]', 'a%41.com', '', 'bücher.DE', 'BÜCHER.de.', 'ﬁsh.example', 'xn--a.com', '例え.jp', '0x7f.1', 'a.b.c.d.1', 'bü\tcher.de', 'bü%41.de', 'bü@x.de', 'bü.de:443', 'XN--BCHER-KVA.de', 'a_b.例'),
+    part('example.com', 'Example.COM', 'a-b.c_d.org', 'a', 'x.0x1f', 'x.0x', 'a.09', 'a.09.', '1.2.3.4', 'a..b', '.a', 'a.', 'xn--bcher-kva.de', 'a.XN--x', 'u@a.com', 'a:b@c', '[::1]', 'a%41.com', '', 'bücher.DE', 'BÜCHER.de.', 'ﬁsh.example', 'xn--a.com', '例え.jp', '0x7f.1', 'a.b.c.d.1', 'bü\tcher.de', 'bü%41.de', 'bü@x.de', 'bü.de:443', 'XN--BCHER-KVA.de', 'a_b.例', 'user:pass@Example.com', 'User:PASS@a.b', 'u@a', 'u:@a', ':p@a', '@a', 'a@b@c', 'u.v-w_x@a', 'u:p:q@a', 'u%41@a', 'u~@a', 'u:p@', 'u@bücher.de', 'u@xn--a.com', 'u@1.2.3.4', 'u..v@a', 'xn--a@b'),
     part('', ':', ':80', ':443', ':8080', ':0', ':00', ':080', ':65535', ':65536', ':123456', ':8a', ':.'),
     part('', '/', '/a', '/a/', '/a//', '//', '///', '/./', '/..', '/a/../b', '/a/./b/.', '/%2e/%2E%2e/x', '/.a/..', '/a/.%2e', '/...', '/a%2', '/a b', '/a"b', '/a<b>', '/a`b', '/{a}', '/a\\b', '/a|b^c[d]', "/!$&'()*+,;=:@~", '/é', '/한국/../x', '/a/\u{1F600}/.', '/\uD800x', '/é"{}/./', '/a\x7f', '/é\\x', '/a\x00b', '/\x00', '/é\x00b', '/a\x1fb/'),
     part('', '?', '?&', '?a', '?a=', '?=a', '?b=2&a=1', '?a=1&utm_source=x&b=2', '?utm_x', '?UTM_x=1', '?ref=main&Ref=1', '?a=%41&b=%7e&c=%7E', '?a=%20+b', '?a=%C3%A9&b=%c3%a9', '?a=%C3&b=%E0%80%80', '?a=%ED%A0%80', '?a=%F0%9F%98%80', '?a=b=c', "?a=!'()~", '?a=x%26y', '?a=%', '?a=%4', '?a=%zz', '?%61=1', '?a+b=1', '?k!=v', '?z&&y&x', '?fbclid=1&gclid=2&msclkid&yclid=&affiliate=x', '?a=1&a=0&A=2', '?_=1&-=2&.=3&*=4', '?a=é', '?é=1', '?a=\x00b', '?\x00'),
@@ -108,7 +108,14 @@ describe('WebAssembly fast path', () => {
     expect(fast!('https://xn--bcher-kva.de/a')).toEqual({ url: 'https://xn--bcher-kva.de/a', changes: [] })
   })
 
-  for (const input of ['https://xn--a.com/', 'https://bü@x.de/', 'https://bü cher.de/', 'https://a.com/?a=é', 'https://a.com/a b', 'https://u@a.com/', 'https://a.com/?%75tm_source=1', 'example.com/', ' https://a.com/', 'https://a.com/?a=%C3']) {
+  it('takes user info of plain characters, and keeps it as written', () => {
+    const input = 'HTTP://User:PASS@Example.COM:80/a/?utm_source=1'
+    expect(fast!(input)).toEqual(run(input, { preset: 'share' }, { wasm: false, fastPath: false }))
+    expect(fast!(input)!.url).toBe('http://User:PASS@example.com/a')
+    expect(fast!(input)!.changes[1]).toMatchObject({ type: 'lowercase-host', from: 'Example.COM' })
+  })
+
+  for (const input of ['https://xn--a.com/', 'https://bü@x.de/', 'https://u:@a.com/', 'https://@a.com/', 'https://a@b@c.com/', 'https://bü cher.de/', 'https://a.com/?a=é', 'https://a.com/a b', 'https://u!@a.com/', 'https://a.com/?%75tm_source=1', 'example.com/', ' https://a.com/', 'https://a.com/?a=%C3']) {
     it(`declines ${JSON.stringify(input)} for the JavaScript engine`, () => {
       expect(fast!(input)).toBeNull()
     })

@@ -4,13 +4,14 @@
 // returns -1 for every other one, which then takes the JavaScript path. The property tests
 // hold both paths equal (`test/wasm.test.ts`).
 //
-// The input is UTF-8. It takes `http(s)://` URLs with a plain authority (no user info, a host
-// the URL parser keeps as written apart from case, a valid port), a path without white space or
-// `\` (dot segments are resolved and characters percent-encoded here), a query of printable
-// ASCII whose keys hold no `%` or `+`, and a fragment of characters the parser keeps. It lower-cases scheme and host, drops the default port,
-// resolves dot segments, strips trailing slashes, removes the tracker segments (exact and
-// prefix rules, written to memory by the host), sorts the rest by key (stable) and writes them
-// as `URLSearchParams` does, and reports what it changed in `META`.
+// The input is UTF-8. It takes `http(s)://` URLs with a plain authority (user info of plain
+// characters, a host the URL parser keeps as written apart from case, a valid port), a path
+// without white space or `\` (dot segments are resolved and characters percent-encoded here),
+// a query of printable ASCII whose keys hold no `%` or `+`, and a fragment of characters the
+// parser keeps. It lower-cases scheme and host, drops the default port, resolves dot segments,
+// strips trailing slashes, removes the tracker segments (exact and prefix rules, written to
+// memory by the host), sorts the rest by key (stable), writes them as `URLSearchParams` does,
+// and reports what it changed in `META`.
 
 /** Where the host writes the input (bytes), and its size. */
 const IN: usize = 65536
@@ -47,6 +48,7 @@ const M_OUT_PATH_START: usize = 6
 const M_OUT_PATH_END: usize = 7
 const M_STRIPPED: usize = 8
 const M_REMOVED: usize = 9
+const M_HOST_START: usize = 10
 const M_HEADER: usize = 16
 
 /** Set on a removed segment's value start when the value holds `%` or `+`. */
@@ -446,9 +448,11 @@ export function canonicalize(length: i32, options: i32): i32 {
   for (let i = 0; i < schemeEnd; i++) if (at(i) < 0x61) flags |= F_LOWER_SCHEME
   let https = schemeEnd == 5
   let i = schemeEnd + 3
-  // Authority: host labels, then maybe a port.
+  // Authority: maybe user info, host labels, then maybe a port.
   const checked = (options & O_HOST_PARSED) != 0
-  const hostStart = i
+  const authorityStart = i
+  let hostStart = i
+  let userEnd = -1 // the `@` after the user info
   let colon = -1
   let labelStart = i
   let lastStart = i
@@ -459,7 +463,8 @@ export function canonicalize(length: i32, options: i32): i32 {
     const c = at(i)
     const k = kind(c)
     if (c == 0x2f || c == 0x3f || c == 0x23) break
-    if (colon >= 0) return -1 // the port holds digits only
+    // After a `:`, a port (digits, checked below) or, when `@` follows, a password.
+    if (colon >= 0 && (k & K_UPPER) == 0 && c != 0x40) return -1
     if ((k & K_UPPER) != 0) flags |= F_LOWER_HOST
     else if (c == 0x2e) {
       if (i == labelStart) return -1
@@ -468,7 +473,18 @@ export function canonicalize(length: i32, options: i32): i32 {
       lastEnd = i
       labelStart = i + 1
     } else if (c == 0x3a) colon = i
-    else return c >= 0x80 && !checked ? HOST : -1
+    else if (c == 0x40) {
+      // User info of plain characters, as the parser writes it back: a user name and maybe a
+      // non-empty password (`user:@`, `:pass@` and a second `@` are rewritten by it).
+      if (userEnd >= 0 || i == authorityStart || colon == authorityStart || colon == i - 1) return -1
+      userEnd = i
+      hostStart = i + 1
+      colon = -1
+      labelStart = i + 1
+      lastStart = i + 1
+      lastEnd = i + 1
+      flags &= ~F_LOWER_HOST
+    } else return c >= 0x80 && !checked ? HOST : -1
   }
   const pathStart = i
   const hostEnd = colon >= 0 ? colon : pathStart
@@ -515,6 +531,11 @@ export function canonicalize(length: i32, options: i32): i32 {
   store<u8>(o + 1, 0x2f)
   store<u8>(o + 2, 0x2f)
   o += 3
+  if (userEnd >= 0) {
+    o = copy(o, authorityStart, userEnd)
+    store<u8>(o, 0x40)
+    o++
+  }
   if ((flags & F_LOWER_HOST) != 0) {
     for (let k = hostStart; k < hostEnd; k++) {
       const c = at(k)
@@ -704,5 +725,6 @@ export function canonicalize(length: i32, options: i32): i32 {
   setMeta(M_OUT_PATH_START, <i32>(outPath - OUT))
   setMeta(M_STRIPPED, stripped)
   setMeta(M_REMOVED, removed)
+  setMeta(M_HOST_START, hostStart)
   return <i32>(o - OUT)
 }
