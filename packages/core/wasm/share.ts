@@ -66,6 +66,8 @@ const F_FORCE_HTTPS: i32 = 128
 const F_DROP_FRAGMENT: i32 = 256
 /** Not a change: the parser percent-encoded characters of the path, so the output differs from the input. */
 const F_ENCODED: i32 = 512
+/** Not a change: the output is the start of the input, so the host can slice the input instead of decoding the output. */
+const F_PREFIX: i32 = 1024
 
 // Options.
 const O_FORCE_HTTPS: i32 = 1
@@ -715,6 +717,17 @@ export function canonicalize(length: i32, options: i32): i32 {
     if (skipFragment(queryEnd + 1, length) < length) return -1
     if ((options & O_DROP_FRAGMENT) != 0) flags |= F_DROP_FRAGMENT
     else o = copy(o, queryEnd, length)
+  }
+  const n = <i32>(o - OUT)
+  if ((flags != 0 || removed != 0) && n <= length) {
+    let same = true
+    for (let k = 0; k < n; k += 16) {
+      if (i8x16.bitmask(i8x16.eq(v128.load(OUT + <usize>k), v128.load(IN + <usize>k))) != 0xffff) {
+        same = k + 16 > n && (~i8x16.bitmask(i8x16.eq(v128.load(OUT + <usize>k), v128.load(IN + <usize>k))) & ((1 << (n - k)) - 1)) == 0
+        break
+      }
+    }
+    if (same) flags |= F_PREFIX
   }
   setMeta(M_FLAGS, flags)
   setMeta(M_SCHEME_END, schemeEnd)
