@@ -186,16 +186,24 @@ const PARSED_HOST = /^[a-z0-9._-]+$/
  * change to report is the host step's (`hostStep`): lower case, punycode, or none.
  */
 function withParsedHost(module: Loaded, input: string, options: number, plan: Uint8Array): CanonicalizeResult | null {
-  const hostStart = input.charCodeAt(4) === 0x3a ? 7 : 8
+  const authorityStart = input.charCodeAt(4) === 0x3a ? 7 : 8
+  let authorityEnd = authorityStart
+  while (authorityEnd < input.length) {
+    const c = input.charCodeAt(authorityEnd)
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) break
+    authorityEnd++
+  }
+  // After the user info, if any (the module checks it when it reads the URL again).
+  const at = input.lastIndexOf('@', authorityEnd - 1)
+  const hostStart = at >= authorityStart ? at + 1 : authorityStart
   let end = hostStart
-  while (end < input.length) {
+  while (end < authorityEnd) {
     const c = input.charCodeAt(end)
-    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c || c === 0x3a || c === 0x40 || c === 0x5b || c === 0x25) break
+    if (c === 0x3a || c === 0x5b || c === 0x25) break
     end++
   }
-  const stop = input.charCodeAt(end)
-  // User info, IPv6, escapes, a backslash: the JavaScript engine.
-  if (stop === 0x40 || stop === 0x5b || stop === 0x25 || stop === 0x5c || input.indexOf('@', end) >= 0) return null
+  // IPv6, escapes, a backslash: the JavaScript engine.
+  if (input.charCodeAt(end) === 0x5b || input.charCodeAt(end) === 0x25 || input.charCodeAt(authorityEnd) === 0x5c) return null
   const host = input.slice(hostStart, end)
   const parsed = parseHost(host)
   if (parsed === null) return null

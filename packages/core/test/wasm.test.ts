@@ -124,7 +124,14 @@ describe('WebAssembly fast path', () => {
     expect(fast!(input)!.changes[1]).toMatchObject({ type: 'lowercase-host', from: 'Example.COM' })
   })
 
-  for (const input of ['https://xn--a.com/', 'https://bü@x.de/', 'https://u:@a.com/', 'https://@a.com/', 'https://a@b@c.com/', 'https://bü cher.de/', 'https://a.com/?a=é', 'https://a.com/a b', 'https://u!@a.com/', 'https://a.com/?%75tm_source=1', 'example.com/', ' https://a.com/', 'https://a.com/?a=%C3']) {
+  it('takes user info before a host the URL parser reads first', () => {
+    for (const input of ['https://user:pass@BÜCHER.de/a?utm_source=1', 'https://u@xn--bcher-kva.de/', 'https://u@1.2.3.4/']) {
+      expect(fast!(input)).not.toBeNull()
+      expect(fast!(input)).toEqual(run(input, { preset: 'share' }, { wasm: false, fastPath: false }))
+    }
+  })
+
+  for (const input of ['https://xn--a.com/', 'https://b@ü@x.de/', 'https://u:@a.com/', 'https://@a.com/', 'https://a@b@c.com/', 'https://bü cher.de/', 'https://a.com/?a=é', 'https://a.com/a b', 'https://u!@a.com/', 'https://a.com/?%75tm_source=1', 'example.com/', ' https://a.com/', 'https://a.com/?a=%C3']) {
     it(`declines ${JSON.stringify(input)} for the JavaScript engine`, () => {
       expect(fast!(input)).toBeNull()
     })
