@@ -347,60 +347,33 @@ function writeValue(o: usize, start: i32, end: i32): isize {
   return i8x16.eq(v, i8x16.splat(<i8>c))
 }
 
-/** Past the characters of `K_HOST` (a-z 0-9 - _). */
-function skipHost(i: i32, length: i32): i32 {
-  while (i < length) {
-    const v = v128.load(IN + <usize>i)
-    const ok = v128.or(v128.or(inRange(v, 0x61, 26), inRange(v, 0x30, 10)), v128.or(byteIs(v, 0x2d), byteIs(v, 0x5f)))
-    const rest = ~i8x16.bitmask(ok) & 0xffff
-    if (rest != 0) return min(i + ctz(rest), length)
-    i += 16
-  }
-  return length
-}
+// The byte classes the scans skip.
+const S_HOST = 0 // `K_HOST`: a-z 0-9 - _
+const S_PLAIN = 1 // `K_PLAIN`: A-Z a-z 0-9 * . _ -
+const S_PATH = 2 // `K_PATH`: printable but / ? # \ " < > ` { }
+const S_FRAGMENT = 3 // `K_FRAGMENT`: printable but " < > `
 
-/** Past the characters of `K_PLAIN` (A-Z a-z 0-9 * . _ -). */
-function skipPlain(i: i32, length: i32): i32 {
-  while (i < length) {
-    const v = v128.load(IN + <usize>i)
+/** The bytes of `v` in the class `set` (a constant: the other branches fold away). */
+@inline function inClass(v: v128, set: i32): v128 {
+  if (set == S_HOST) return v128.or(v128.or(inRange(v, 0x61, 26), inRange(v, 0x30, 10)), v128.or(byteIs(v, 0x2d), byteIs(v, 0x5f)))
+  if (set == S_PLAIN) {
     const letters = inRange(v128.or(v, i8x16.splat(0x20)), 0x61, 26)
     const marks = v128.or(v128.or(byteIs(v, 0x2a), byteIs(v, 0x2e)), v128.or(byteIs(v, 0x5f), byteIs(v, 0x2d)))
-    const ok = v128.or(v128.or(letters, inRange(v, 0x30, 10)), marks)
-    const rest = ~i8x16.bitmask(ok) & 0xffff
-    if (rest != 0) return min(i + ctz(rest), length)
-    i += 16
+    return v128.or(v128.or(letters, inRange(v, 0x30, 10)), marks)
   }
-  return length
-}
-
-/** Printable ASCII, 0x21 to 0x7e. */
-@inline function printable(v: v128): v128 {
-  return inRange(v, 0x21, 0x5e)
-}
-
-/** Past the characters of `K_PATH` (printable but / ? # \\ " < > ` { }). */
-function skipPath(i: i32, length: i32): i32 {
-  while (i < length) {
-    const v = v128.load(IN + <usize>i)
-    const stops = v128.or(
-      v128.or(v128.or(byteIs(v, 0x2f), byteIs(v, 0x3f)), v128.or(byteIs(v, 0x23), byteIs(v, 0x5c))),
-      v128.or(v128.or(v128.or(byteIs(v, 0x22), byteIs(v, 0x3c)), v128.or(byteIs(v, 0x3e), byteIs(v, 0x60))), v128.or(byteIs(v, 0x7b), byteIs(v, 0x7d)))
-    )
-    const ok = v128.andnot(printable(v), stops)
-    const rest = ~i8x16.bitmask(ok) & 0xffff
-    if (rest != 0) return min(i + ctz(rest), length)
-    i += 16
+  let stops = v128.or(v128.or(byteIs(v, 0x22), byteIs(v, 0x3c)), v128.or(byteIs(v, 0x3e), byteIs(v, 0x60)))
+  if (set == S_PATH) {
+    stops = v128.or(stops, v128.or(v128.or(byteIs(v, 0x2f), byteIs(v, 0x3f)), v128.or(byteIs(v, 0x23), byteIs(v, 0x5c))))
+    stops = v128.or(stops, v128.or(byteIs(v, 0x7b), byteIs(v, 0x7d)))
   }
-  return length
+  // Printable ASCII (0x21 to 0x7e) but the stops.
+  return v128.andnot(inRange(v, 0x21, 0x5e), stops)
 }
 
-/** Past the characters of `K_FRAGMENT` (printable but " < > `). */
-function skipFragment(i: i32, length: i32): i32 {
+/** From `i`, the index of the first byte not in the class `set`, or `length`. */
+@inline function skip(i: i32, length: i32, set: i32): i32 {
   while (i < length) {
-    const v = v128.load(IN + <usize>i)
-    const stops = v128.or(v128.or(byteIs(v, 0x22), byteIs(v, 0x3c)), v128.or(byteIs(v, 0x3e), byteIs(v, 0x60)))
-    const ok = v128.andnot(printable(v), stops)
-    const rest = ~i8x16.bitmask(ok) & 0xffff
+    const rest = ~i8x16.bitmask(inClass(v128.load(IN + <usize>i), set)) & 0xffff
     if (rest != 0) return min(i + ctz(rest), length)
     i += 16
   }
@@ -460,7 +433,7 @@ export function canonicalize(length: i32, options: i32): i32 {
   let lastStart = i
   let lastEnd = i
   for (; i < length; i++) {
-    i = skipHost(i, length)
+    i = skip(i, length, S_HOST)
     if (i >= length) break
     const c = at(i)
     const k = kind(c)
@@ -557,7 +530,7 @@ export function canonicalize(length: i32, options: i32): i32 {
     let p = pathStart
     for (;;) {
       const start = p + 1
-      let end = skipPath(start, length)
+      let end = skip(start, length, S_PATH)
       let stop = end < length ? at(end) : 0x3f // the end of the input ends the path as `?` would
       let encode = false
       if (stop != 0x2f && stop != 0x3f && stop != 0x23) {
@@ -630,7 +603,7 @@ export function canonicalize(length: i32, options: i32): i32 {
       let escaped = 0 // the value holds `%` or `+`: it decodes to other text
       let c: u32 = 0
       for (; e < length; e++) {
-        e = skipPlain(e, length)
+        e = skip(e, length, S_PLAIN)
         if (e >= length) break
         c = at(e)
         if (c == 0x26 || c == 0x23) break
@@ -714,7 +687,7 @@ export function canonicalize(length: i32, options: i32): i32 {
   }
   // Fragment.
   if (queryEnd < length) {
-    if (skipFragment(queryEnd + 1, length) < length) return -1
+    if (skip(queryEnd + 1, length, S_FRAGMENT) < length) return -1
     if ((options & O_DROP_FRAGMENT) != 0) flags |= F_DROP_FRAGMENT
     else o = copy(o, queryEnd, length)
   }
