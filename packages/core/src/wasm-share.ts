@@ -124,9 +124,7 @@ let loaded: Loaded | null | undefined
 function ruleTable(rules: readonly PlainRule[]): Uint8Array {
   const lists = new Map<number, PlainRule[]>()
   for (const rule of rules) {
-    const first = rule.key.charCodeAt(0)
-    const codes = rule.folded && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
-    for (const code of codes) lists.set(code, [...(lists.get(code) ?? []), rule])
+    for (const code of rule.first) lists.set(code, [...(lists.get(code) ?? []), rule])
   }
   const bytes: number[] = new Array<number>(256).fill(0)
   for (const [code, list] of lists) {

@@ -143,7 +143,8 @@ describe('WebAssembly fast path', () => {
     expect(plain(['default', 'extended'])).toBeNull()
     expect(plain('default', [{ key: 'ref' }])).toBeNull()
     expect(plain(['default', 'é'])).toBeNull()
-    expect(plain(['default', 'x'])).toEqual(expect.arrayContaining([{ key: 'x', prefix: false, folded: false }]))
+    expect(plain(['default', 'x'])).toEqual(expect.arrayContaining([{ key: 'x', prefix: false, folded: false, first: [0x78] }]))
+    expect(plain([{ key: 'UTM_', match: 'prefix', caseSensitive: false }])).toEqual([{ key: 'utm_', prefix: true, folded: true, first: [0x75, 0x55] }])
     const cacheKey = { ...share, name: 'cache-key' as const, sort: 'key-value' as const, removeTrailingDot: true }
     expect(wasmShare(cacheKey, plain('cache-key'), planOf(cacheKey.steps))).toBeNull()
   })

@@ -45,6 +45,8 @@ export interface PlainRule {
   key: string
   prefix: boolean
   folded: boolean
+  /** The ASCII code units the key can start with (see `firstCodes`). */
+  first: readonly number[]
 }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
@@ -309,7 +311,7 @@ function plainRulesOf(remove: readonly ParamPattern[], keep: readonly ParamPatte
     const folded = pattern.caseSensitive === false
     const key = folded ? pattern.key.toLowerCase() : pattern.key
     if (!PRINTABLE_KEY.test(key)) return null
-    rules.push({ key, prefix: match === 'prefix', folded })
+    rules.push({ key, prefix: match === 'prefix', folded, first: firstCodes(pattern) })
   }
   return rules
 }
