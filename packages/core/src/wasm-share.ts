@@ -4,8 +4,7 @@
  * with keys without `%` or `+` — it does the whole pipeline in one call and says what it
  * changed (positions in UTF-16 code units, as JavaScript slices); for any other URL
  * it declines and the JavaScript engine runs. Where WebAssembly is missing or forbidden (a
- * page's Content-Security-Policy, a browser's limit on compiling on the main thread), nothing
- * changes but speed. The tests hold both paths equal.
+ * page's Content-Security-Policy), nothing changes but speed. The tests hold both paths equal.
  */
 import { changeFromTo, makeChange, removeParam, removePort } from './messages.js'
 import { decodeFormComponent } from './form.js'
