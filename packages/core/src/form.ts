@@ -69,7 +69,7 @@ function decodeEscapes(text: string): string | null {
       continue
     }
     if (c !== 0x25) continue
-    const lead = escapeAt(text, i)
+    const lead = escapedByte(text, i, end, true)
     if (lead < 0) return null
     let code = lead
     let next = i + 3
@@ -78,7 +78,7 @@ function decodeEscapes(text: string): string | null {
       if (after < 0) return null
       const count = (after - i) / 3 - 1
       code = lead & (count === 1 ? 0x1f : count === 2 ? 0x0f : 0x07)
-      for (let k = 1; k <= count; k++) code = (code << 6) | (escapeAt(text, i + 3 * k) & 0x3f)
+      for (let k = 1; k <= count; k++) code = (code << 6) | (escapedByte(text, i + 3 * k, end, true) & 0x3f)
       next = after
     }
     out += text.slice(from, i) + String.fromCodePoint(code)
@@ -87,14 +87,6 @@ function decodeEscapes(text: string): string | null {
   }
   out += text.slice(from)
   return out.isWellFormed() ? out : out.toWellFormed()
-}
-
-/** The byte `%XX` at `i` spells (hex digits in either case), or -1. */
-function escapeAt(text: string, i: number): number {
-  if (i + 2 >= text.length) return -1
-  const hi = hexValue(text.charCodeAt(i + 1))
-  const lo = hexValue(text.charCodeAt(i + 2))
-  return hi < 0 || lo < 0 ? -1 : hi * 16 + lo
 }
 
 function decodeSlow(text: string): string {
@@ -166,11 +158,15 @@ export function plainPairEq(query: string, start: number, end: number): number {
   return eq < 0 ? eq : eq | escaped
 }
 
-/** The byte `%XX` at `i` encodes, with upper-case hex as the serializer writes it; else -1. */
-function escapedByte(text: string, i: number, end: number): number {
+/**
+ * The byte `%XX` at `i` encodes, with upper-case hex as the serializer writes it (or, with
+ * `anyCase`, hex digits in either case as a decoder reads them); else -1.
+ */
+function escapedByte(text: string, i: number, end: number, anyCase = false): number {
   if (i + 2 >= end) return -1
-  const hi = upperHex(text.charCodeAt(i + 1))
-  const lo = upperHex(text.charCodeAt(i + 2))
+  const hex = anyCase ? hexValue : upperHex
+  const hi = hex(text.charCodeAt(i + 1))
+  const lo = hex(text.charCodeAt(i + 2))
   return hi < 0 || lo < 0 ? -1 : hi * 16 + lo
 }
 
@@ -195,7 +191,7 @@ function utf8Sequence(text: string, i: number, end: number, lead: number, anyCas
   let at = i + 3
   for (let k = 0; k < count; k++, at += 3) {
     if (text.charCodeAt(at) !== 0x25) return -1
-    const byte = anyCase ? (at + 2 < end ? escapeAt(text, at) : -1) : escapedByte(text, at, end)
+    const byte = escapedByte(text, at, end, anyCase)
     if (byte < low || byte > high) return -1
     low = 0x80
     high = 0xbf

@@ -7,6 +7,7 @@
  * page's Content-Security-Policy), nothing changes but speed. The tests hold both paths equal.
  */
 import { changeFromTo, makeChange, removeParam, removePort } from './messages.js'
+import { hostChange } from './steps/host.js'
 import { decodeFormComponent } from './form.js'
 import type { Preset } from './presets.js'
 import type { PlainRule } from './rules/compile.js'
@@ -118,16 +119,17 @@ let loaded: Loaded | null | undefined
 /**
  * The rules as the module reads them (`RULES` in wasm/share.ts): for each ASCII character an
  * offset to the list of rules whose keys can start with it (0 for none), then the lists: a
- * count, then flags (1 prefix, 2 folded), length and key of each rule.
+ * count, then flags (1 prefix, 2 folded), length and key of each rule. `null` when it does not
+ * fit (more than 255 rules start with one character, or 64 KiB in all).
  */
-function ruleTable(rules: readonly PlainRule[]): Uint8Array {
+function ruleTable(rules: readonly PlainRule[]): Uint8Array | null {
   const lists = new Map<number, PlainRule[]>()
   for (const rule of rules) {
     for (const code of rule.first) lists.set(code, [...(lists.get(code) ?? []), rule])
   }
   const bytes: number[] = new Array<number>(256).fill(0)
   for (const [code, list] of lists) {
-    if (list.length > 255) return new Uint8Array(RULES_CAPACITY + 1) // too many: `wasmShare` declines
+    if (list.length > 255) return null
     bytes[code * 2] = bytes.length & 0xff
     bytes[code * 2 + 1] = bytes.length >> 8
     bytes.push(list.length)
@@ -135,7 +137,7 @@ function ruleTable(rules: readonly PlainRule[]): Uint8Array {
       bytes.push((rule.prefix ? 1 : 0) | (rule.folded ? 2 : 0), rule.key.length)
       for (let i = 0; i < rule.key.length; i++) bytes.push(rule.key.charCodeAt(i))
     }
-    if (bytes.length > 0xffff) return new Uint8Array(RULES_CAPACITY + 1)
+    if (bytes.length > RULES_CAPACITY - 1) return null
   }
   return Uint8Array.from(bytes)
 }
@@ -155,7 +157,7 @@ const RULES_CAPACITY = 65536
 export function wasmShare(preset: Preset, rules: readonly PlainRule[] | null, plan: Uint8Array): ((input: string) => CanonicalizeResult | null) | null {
   if (rules === null || !supports(preset)) return null
   const table = ruleTable(rules)
-  if (table.length > RULES_CAPACITY) return null
+  if (table === null) return null
   if (loaded === undefined) loaded = instantiate()
   const module = loaded
   if (module === null) return null
@@ -172,7 +174,6 @@ export function wasmShare(preset: Preset, rules: readonly PlainRule[] | null, pl
   }
 }
 
-const NON_ASCII = /[^\x00-\x7f]/
 const WHITE_SPACE = /[\x00-\x20\x7f]/
 /** What a host from the URL parser must be for the module (anything else: the JavaScript engine, with its checks). */
 const PARSED_HOST = /^[a-z0-9._-]+$/
@@ -208,12 +209,7 @@ function withParsedHost(module: Loaded, input: string, options: number, plan: Ui
   if (rewritten.length > module.maxLength) return null
   const length = module.canonicalize(encoder.encodeInto(rewritten, module.input).written, options | O_HOST_PARSED)
   if (length < 0) return null
-  let change: Change | null = null
-  if (host !== parsed) {
-    if (host.toLowerCase() === parsed) change = changeFromTo('lowercase-host', host, parsed)
-    else if (NON_ASCII.test(host)) change = changeFromTo('punycode-host', host, parsed)
-  }
-  return result(module, rewritten, length, plan, { original: input, change })
+  return result(module, rewritten, length, plan, { original: input, change: hostChange(host, parsed) })
 }
 
 /** Hosts the parser has read (UTS 46 mapping is the slow part, and links repeat hosts); cleared when full. */
@@ -276,7 +272,7 @@ function result(module: Loaded, input: string, length: number, plan: Uint8Array,
           if (rewrite.change !== null) changes.push(rewrite.change)
         } else if (flags & F_LOWER_HOST) {
           const host = input.slice(meta[M_HOST_START]!, meta[M_HOST_END]!)
-          changes.push(changeFromTo('lowercase-host', host, host.toLowerCase()))
+          changes.push(hostChange(host, host.toLowerCase())!)
         }
         break
       case 3:

@@ -79,21 +79,20 @@ const O_HOST_PARSED: i32 = 8
 /** Returned for a host that only the URL parser can take (non-ASCII, `xn--` labels, a number form): the host may parse it first and ask again. */
 const HOST: i32 = -2
 
-// Character classes, one byte for each of the 256 byte values (none above 0x7e).
+// Character classes, one byte for each of the 256 byte values (none above 0x7e), for the
+// byte-by-byte work; the scans use the SIMD classes (`S_*`).
 const K_PLAIN: u32 = 1 // what the form serializer writes as it is: A-Z a-z 0-9 * . _ -
 const K_PATH: u32 = 2 // path characters the URL parser keeps (`/` apart)
-const K_FRAGMENT: u32 = 4 // fragment characters the URL parser keeps
-const K_HOST: u32 = 8 // host characters kept as written: a-z 0-9 - _
-const K_UPPER: u32 = 16 // A-Z
+const K_UPPER: u32 = 4 // A-Z
 const CLASSES = memory.data<u8>([
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-  0, 6, 0, 4, 6, 6, 6, 6, 6, 6, 7, 6, 6, 15, 7, 4,
-  15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 6, 6, 0, 6, 0, 4,
-  6, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23,
-  23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 23, 6, 4, 6, 6, 15,
-  0, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15,
-  15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 4, 6, 4, 6, 0,
+  0, 2, 0, 0, 2, 2, 2, 2, 2, 2, 3, 2, 2, 3, 3, 0,
+  3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 2, 2, 0, 2, 0, 0,
+  2, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7,
+  7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 2, 0, 2, 2, 3,
+  0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+  3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 2, 0, 2, 0,
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -348,10 +347,10 @@ function writeValue(o: usize, start: i32, end: i32): isize {
 }
 
 // The byte classes the scans skip.
-const S_HOST = 0 // `K_HOST`: a-z 0-9 - _
+const S_HOST = 0 // host characters kept as written: a-z 0-9 - _
 const S_PLAIN = 1 // `K_PLAIN`: A-Z a-z 0-9 * . _ -
 const S_PATH = 2 // `K_PATH`: printable but / ? # \ " < > ` { }
-const S_FRAGMENT = 3 // `K_FRAGMENT`: printable but " < > `
+const S_FRAGMENT = 3 // fragment characters the URL parser keeps: printable but " < > `
 
 /** The bytes of `v` in the class `set` (a constant: the other branches fold away). */
 @inline function inClass(v: v128, set: i32): v128 {

@@ -1,24 +1,29 @@
 import { LinkcanonError } from '../errors.js'
-import { makeChange } from '../messages.js'
+import { changeFromTo, makeChange } from '../messages.js'
+import type { Change } from '../types.js'
 import type { Step } from './types.js'
 
 const NON_ASCII = /[^\x00-\x7f]/
 
 /**
- * Report what the URL parser did to the host (lower case, punycode under UTS 46), and
- * remove the trailing dot when the preset asks.
+ * The change the URL parser made when it wrote the host `from` as `to`: lower case, punycode
+ * under UTS 46, or none. Other rewrites (IPv4 number forms, IPv6 compression, percent-decoding)
+ * are the parser's serialization of the same host, not a change of the URL.
+ */
+export function hostChange(from: string, to: string): Change | null {
+  if (from === to) return null
+  if (from.toLowerCase() === to) return changeFromTo('lowercase-host', from, to)
+  return NON_ASCII.test(from) ? changeFromTo('punycode-host', from, to) : null
+}
+
+/**
+ * Report what the URL parser did to the host (`hostChange`), and remove the trailing dot when
+ * the preset asks.
  */
 export const hostStep: Step = (state, preset) => {
   const { raw, out, changes } = state
-  if (raw.host !== out.host) {
-    if (raw.host.toLowerCase() === out.host) {
-      changes.push(makeChange('lowercase-host', { from: raw.host, to: out.host }))
-    } else if (NON_ASCII.test(raw.host)) {
-      changes.push(makeChange('punycode-host', { from: raw.host, to: out.host }))
-    }
-    // Other rewrites (IPv4 number forms, IPv6 compression, percent-decoding) are the
-    // parser's serialization of the same host, not a change of the URL.
-  }
+  const change = hostChange(raw.host, out.host)
+  if (change !== null) changes.push(change)
   if (preset.removeTrailingDot && out.host.endsWith('.') && !out.host.startsWith('[')) {
     let host = out.host
     while (host.endsWith('.')) host = host.slice(0, -1)
