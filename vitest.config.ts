@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
@@ -7,6 +7,8 @@ export default defineConfig({
       'test/**/*.test.ts',
       'examples/*/test/**/*.test.ts'
     ],
+    // `pnpm test:pack` (vitest.pack.config.ts) installs the packed tarballs from the npm registry.
+    exclude: [...configDefaults.exclude, 'test/pack/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000
   }

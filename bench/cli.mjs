@@ -1,4 +1,4 @@
-// `linkcanon check` over ../shared/corpora/markdown against remark-parse + remark-gfm on the same
+// `linkcanon check` over the Markdown corpus (bench/inputs.mjs: `--corpus <dir>`) against remark-parse + remark-gfm on the same
 // files, and against the CLI's own whole-document path (the findings must be equal). CPU time
 // in this process; the CLI end to end (wall time and peak memory) in a child process.
 // Run: node bench/cli.mjs [--quick]   (build first: npx tsc --build). Never asserts on time.
@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { target } from './harness.mjs'
-import { markdownFiles } from './inputs.mjs'
+import { markdownCorpus, markdownFiles } from './inputs.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const cliDir = join(here, '../packages/cli')
@@ -18,7 +18,7 @@ const { default: remarkParse } = await import(join(modules, 'remark-parse/index.
 const { default: remarkGfm } = await import(join(modules, 'remark-gfm/index.js'))
 const { findingsOf } = await import(join(cliDir, 'dist/index.js'))
 const bin = join(cliDir, 'dist/bin.js')
-const corpus = join(here, '../../shared/corpora/markdown')
+const corpus = markdownCorpus
 
 
 /** CPU milliseconds `fn` takes. */

@@ -1,14 +1,26 @@
 /**
  * Benchmark inputs: deterministic generated URLs (a seeded PRNG, so every run and every machine
  * sees the same list), the real tracked URLs of tidy-url's history, and the URLs found in the
- * Markdown corpus. Third-party data is read by path from `../shared/corpora`, never copied.
+ * Markdown corpus. Third-party data is the vendored copy in test/fixtures/third-party; the
+ * Markdown corpus is `--corpus <dir>`, else the whole corpus at `../shared/corpora/markdown` when
+ * that optional folder exists (CI lays it beside the repository), else the vendored 2 MB slice.
  */
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { canonicalizeWith, extractUrls } from '@linkcanon/core'
 
-const corpora = fileURLToPath(new URL('../../shared/corpora/', import.meta.url))
+const thirdParty = fileURLToPath(new URL('../test/fixtures/third-party/', import.meta.url))
+/** Optional: where CI keeps the whole 19 MB corpus. Nothing fails when it is absent. */
+const wholeCorpus = fileURLToPath(new URL('../../shared/corpora/markdown', import.meta.url))
+
+function corpusOption() {
+  const at = process.argv.indexOf('--corpus')
+  return at === -1 ? undefined : process.argv[at + 1]
+}
+
+/** The Markdown corpus the benches read (see the header). */
+export const markdownCorpus = resolve(corpusOption() ?? (existsSync(wholeCorpus) ? wholeCorpus : join(thirdParty, 'markdown')))
 
 /** mulberry32: a small, fast, seeded PRNG; good enough to pick words. */
 export function prng(seed) {
@@ -109,12 +121,12 @@ export function generateUrls(count, seed = 0x1c4a) {
 
 /** tidy-url's README inputs and the real tracked URLs of its test history. */
 export function tidyUrlCases() {
-  const data = JSON.parse(readFileSync(join(corpora, 'tidy-url/tidy-url-cases.json'), 'utf8'))
+  const data = JSON.parse(readFileSync(join(thirdParty, 'tidy-url/tidy-url-cases.json'), 'utf8'))
   return [...data.readme_examples.map((c) => c.input), ...data.cases.map((c) => c.input)]
 }
 
 /** The `.md` files below `dir` (default: the Markdown corpus), sorted: the benches' shared file list. */
-export function markdownFiles(dir = join(corpora, 'markdown')) {
+export function markdownFiles(dir = markdownCorpus) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
     .map((entry) => join(entry.parentPath, entry.name))
@@ -124,7 +136,7 @@ export function markdownFiles(dir = join(corpora, 'markdown')) {
 /** Every distinct URL `extractUrls` finds in the Markdown corpus, in file order. */
 export function markdownUrls() {
   const seen = new Set()
-  for (const file of markdownFiles(join(corpora, 'markdown'))) {
+  for (const file of markdownFiles()) {
     for (const found of extractUrls(readFileSync(file, 'utf8'))) seen.add(found.url)
   }
   return [...seen]

@@ -1,5 +1,5 @@
 // Overhead of remark-linkcanon over parsing: remark-parse + remark-gfm alone vs with the plugin
-// (fix: true), on every .md file of ../shared/corpora/markdown. Each document is parsed alone and
+// (fix: true), on every .md file of the Markdown corpus (bench/inputs.mjs: `--corpus <dir>`). Each document is parsed alone and
 // with the plugin back to back, in alternating order; medians over rounds are reported.
 // The plugin's own time over the parse time (pluginShareOfParsePercent) is the steady figure; the
 // end-to-end difference is within the noise of parsing on a busy machine.
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { markdownFiles } from './inputs.mjs'
+import { markdownCorpus, markdownFiles } from './inputs.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const modules = join(here, '../packages/remark/node_modules')
@@ -17,7 +17,7 @@ const { default: remarkGfm } = await import(join(modules, 'remark-gfm/index.js')
 const { VFile } = await import(join(modules, 'vfile/index.js'))
 const { default: remarkLinkcanon } = await import(join(here, '../packages/remark/dist/index.js'))
 
-const corpus = join(here, '../../shared/corpora/markdown')
+const corpus = markdownCorpus
 
 
 function median(values) {

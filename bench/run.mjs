@@ -1,5 +1,5 @@
 /**
- * The benchmark runner: `node bench/run.mjs [--quick] [--only <section>[,<section>…]]`, or
+ * The benchmark runner: `node bench/run.mjs [--quick] [--only <section>[,<section>…]] [--corpus <dir>]`, or
  * `--render` to rewrite docs/benchmarks.md from bench/results.json without measuring anything.
  * (the root `bench` script). Runs each section that exists, prints its figures, merges them
  * into `bench/results.json` and regenerates `docs/benchmarks.md`. Never a CI gate: nothing
@@ -35,6 +35,10 @@ function parseArgs(argv) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length)
       if (!value) usage('--only needs a section name')
       args.only = value.split(',')
+    } else if (arg === '--corpus') {
+      // Read by bench/inputs.mjs; optional (default: ../shared/corpora/markdown if present, else the vendored slice).
+      const dir = argv[++i]
+      if (!dir || !existsSync(dir)) usage(`--corpus needs an existing folder`)
     } else if (arg === '--help' || arg === '-h') usage()
     else usage(`Unknown argument "${arg}"`)
   }
@@ -45,8 +49,9 @@ function parseArgs(argv) {
 
 function usage(problem) {
   if (problem) console.error(problem)
-  console.error(`Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}] | --render`)
+  console.error(`Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}] [--corpus <dir>] | --render`)
   console.error('  --render: rewrite docs/benchmarks.md from bench/results.json, measuring nothing')
+  console.error('  --corpus <dir>: the Markdown corpus (optional; default ../shared/corpora/markdown when it exists, else test/fixtures/third-party/markdown)')
   process.exit(problem ? 2 : 0)
 }
 

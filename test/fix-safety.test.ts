@@ -1,10 +1,11 @@
-// Issue 9: `linkcanon fix` on real documents (the whole Markdown corpus, 1255 files) changes
-// nothing but URL characters, keeps the tree, CRLF and BOM, and a second run changes nothing.
+// Issue 9: `linkcanon fix` on real documents (the vendored slice of the Markdown corpus; the whole
+// corpus, 1255 files, under `pnpm test:corpus`) changes nothing but URL characters, keeps the tree,
+// CRLF and BOM, and a second run changes nothing.
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { canonicalizeWith } from '@linkcanon/core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { markdownCorpus, runBin, scratchDir } from './helpers/bin.js'
+import { markdownCorpus, runBin, scratchDir, wholeCorpus } from './helpers/bin.js'
 import { checkFix } from './helpers/fix-safety.js'
 
 /** Corpus files copied again with CRLF line endings and/or a BOM (each holds tracked links). */
@@ -15,6 +16,8 @@ const VARIANTS = {
   'crlf-bom': (text: string) => `\uFEFF${text.replace(/\r?\n/g, '\r\n')}`
 }
 const RULES = 'extended'
+/** The slice's floor (test/fixtures/third-party/markdown): its two ai-collection READMEs hold most links. */
+const MIN_SLICE_LINKS = 4_000
 const expected = (url: string): string => canonicalizeWith(url, { rules: [RULES] }, 'minimal').url
 
 function filesUnder(dir: string): string[] {
@@ -115,6 +118,7 @@ describe('linkcanon fix on the Markdown corpus (through the bin)', () => {
         `${changedFiles} files changed, ${links} links fixed, ${bytesRemoved} bytes removed, ` +
         `${unlocated} URLs in changed files written with escapes (checked through the tree only); second run: no change`
     )
-    expect(links).toBeGreaterThan(10_000)
+    // Measured: 15k+ links in the whole corpus, 4,904 in the vendored slice.
+    expect(links).toBeGreaterThan(wholeCorpus ? 10_000 : MIN_SLICE_LINKS)
   }, 300_000)
 })

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { extractUrls } from '@linkcanon/core'
 
-const corpus = new URL('../../../shared/corpora/linkify-it/', import.meta.url)
+const corpus = new URL('../../test/fixtures/third-party/linkify-it/', import.meta.url)
 const HTTP = /^https?:\/\//i
 const NON_ASCII = /[^\x00-\x7f]/
 
@@ -82,7 +82,7 @@ export async function linkifySection() {
   const lines = [
     '## linkify-it → `extractUrls`',
     '',
-    'Source: `../shared/corpora/linkify-it/` (`links.json`, `not_links.json`: linkify-it\'s own fixtures). ' +
+    'Source: `test/fixtures/third-party/linkify-it/` (`links.json`, `not_links.json`: linkify-it\'s own fixtures). ' +
       'Only the http/https cases count: linkify-it also finds `mailto:`, `ftp:`, protocol-relative and fuzzy links (`example.com`), which `extractUrls` leaves alone by design. ' +
       'A link case agrees when the first URL `extractUrls` finds in the input is exactly linkify-it\'s first match (its test harness, normalization off).',
     '',

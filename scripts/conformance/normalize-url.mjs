@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { attempt, code, explain, summary, viaUrl } from './shared.mjs'
 
-const corpus = new URL('../../../shared/corpora/normalize-url/normalize-url-cases.json', import.meta.url)
+const corpus = new URL('../../test/fixtures/third-party/normalize-url/normalize-url-cases.json', import.meta.url)
 
 const stripPathSlash = (u) => {
   if (u.pathname.length > 1) u.pathname = u.pathname.replace(/\/+$/, '')
@@ -92,7 +92,7 @@ export async function normalizeUrlSection() {
   const lines = [
     '## normalize-url → `share`',
     '',
-    `Source: \`../shared/corpora/normalize-url/normalize-url-cases.json\` (${cases.length} cases from normalize-url's test.js, with their options). ` +
+    `Source: \`test/fixtures/third-party/normalize-url/normalize-url-cases.json\` (${cases.length} cases from normalize-url's test.js, with their options). ` +
       'Each input runs through `canonicalize(input, {preset: "share", forceHttps})` (`forceHttps` when the case sets it; other normalize-url options have no linkcanon equivalent). ' +
       'Both throwing counts as a match.',
     '',

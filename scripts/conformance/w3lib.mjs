@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { attempt, code, explain, summary, viaUrl } from './shared.mjs'
 
-const corpus = new URL('../../../shared/corpora/w3lib/canonicalize_url-cases.json', import.meta.url)
+const corpus = new URL('../../test/fixtures/third-party/w3lib/canonicalize_url-cases.json', import.meta.url)
 const CACHE_KEY = { preset: 'cache-key' }
 
 /** A case's input as a string: bytes are UTF-8, `$output_of` is our own output (idempotence). */
@@ -81,7 +81,7 @@ export async function w3libSection() {
   const lines = [
     '## w3lib `canonicalize_url` → `cache-key`',
     '',
-    `Source: \`../shared/corpora/w3lib/canonicalize_url-cases.json\` (${cases.length} cases from Scrapy w3lib's tests). ` +
+    `Source: \`test/fixtures/third-party/w3lib/canonicalize_url-cases.json\` (${cases.length} cases from Scrapy w3lib's tests). ` +
       'Inputs given as bytes are decoded as UTF-8; inputs wrapped in `urlparse()` are passed as the string; `expected_same_as` cases (idempotence) compare with linkcanon\'s own result for the other input.',
     '',
     ...summary({

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url'
 /** `packages/cli/dist/bin.js` (build first: `npx tsc --build`). */
 export const bin = fileURLToPath(new URL('../../packages/cli/dist/bin.js', import.meta.url))
 
-/** The Markdown corpus in `../shared/corpora/markdown` (read only; copy it before fixing). */
-export const markdownCorpus = fileURLToPath(new URL('../../../shared/corpora/markdown/', import.meta.url))
+/** The Markdown corpus (read only; copy it before fixing): the vendored slice, or `LINKCANON_CORPUS`. */
+export { markdownCorpus, wholeCorpus } from './corpora.js'
 
 export interface BinRun {
   code: number | null

@@ -1,9 +1,22 @@
-// Read the third-party data in ../shared/corpora (never copied into the repo).
+// Read the third-party data vendored in test/fixtures/third-party (see its README).
 import { readdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** `<repo>/../shared/corpora/wpt-url/`: this file is `<repo>/test/helpers/corpora.ts`. */
-export const wptDir = fileURLToPath(new URL('../../../shared/corpora/wpt-url/', import.meta.url))
+/** `<repo>/test/fixtures/third-party/`: this file is `<repo>/test/helpers/corpora.ts`. */
+export const thirdPartyDir = fileURLToPath(new URL('../fixtures/third-party/', import.meta.url))
+
+/** The WPT URL suite (urltestdata, IdnaTestV2, toascii) and ada's extra cases. */
+export const wptDir = thirdPartyDir + 'wpt-url/'
+
+/**
+ * True when `LINKCANON_CORPUS` names the whole Markdown corpus (`pnpm test:corpus`): the corpus tests
+ * then hold it to the figures measured on the whole corpus; otherwise they run on the vendored slice.
+ */
+export const wholeCorpus = (process.env.LINKCANON_CORPUS ?? '') !== ''
+
+/** The Markdown corpus the corpus tests read (never write: copy it first): the whole one, or the slice. */
+export const markdownCorpus = wholeCorpus ? resolve(process.env.LINKCANON_CORPUS!) + '/' : thirdPartyDir + 'markdown/'
 
 export function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8')) as unknown

@@ -3,9 +3,8 @@ import { join, relative } from 'node:path'
 import { applyEdits, findingsOf } from 'linkcanon'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
+import { markdownCorpus as corpus, wholeCorpus } from '../../../test/helpers/corpora.js'
 import { linkcanon, scratch } from './run.js'
-
-const corpus = new URL('../../../../shared/corpora/markdown/', import.meta.url).pathname
 
 describe('fix on the Markdown corpus (awesome-ai-tools, security-101)', () => {
   it('changes nothing but the characters of tracked URLs, and a second run changes nothing', async () => {
@@ -25,7 +24,9 @@ describe('fix on the Markdown corpus (awesome-ai-tools, security-101)', () => {
       expect(readFileSync(file, 'utf8'), file).toBe(applyEdits(source, edits))
       edited += edits.length
     }
-    expect(edited).toBeGreaterThan(400)
+    // The whole corpus (eight translations of security-101) holds 500+; the vendored slice (English, German) 131.
+    expect(edited).toBeGreaterThan(wholeCorpus ? 400 : 100)
+    console.log(`corpus-fix: ${files.length} files, ${edited} links edited`)
     const again = linkcanon(['fix', '--rules', 'extended', '--dry-run'], { cwd: dir })
     expect(again.stdout).toBe('')
   }, 600_000)

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { findingsOf, splitChunks, type ScanSettings } from 'linkcanon'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
+import { markdownCorpus as corpus, wholeCorpus } from '../../../test/helpers/corpora.js'
 
-const corpus = new URL('../../../../shared/corpora/markdown/', import.meta.url).pathname
 const fast: ScanSettings = { core: undefined, images: false }
 const full: ScanSettings = { core: undefined, images: false, fast: false }
 
@@ -84,7 +84,8 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
 
   it('gives exactly the findings of the whole-document parse on the Markdown corpus', async () => {
     const files = (await glob('**/*.md', { cwd: corpus, absolute: true })).sort()
-    expect(files.length).toBeGreaterThan(1000)
+    // The whole corpus (`pnpm test:corpus`): 1255 files; the vendored slice: 149 files, 2,143 findings.
+    expect(files.length).toBeGreaterThan(wholeCorpus ? 1000 : 100)
     let count = 0
     for (const file of files) {
       const source = readFileSync(file, 'utf8')
@@ -92,6 +93,7 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
       expect(quick, file).toEqual(findingsOf(file, source, 'markdown', full))
       count += quick.length
     }
-    expect(count).toBeGreaterThan(15_000)
+    console.log(`fast-path: ${files.length} files, ${count} findings`)
+    expect(count).toBeGreaterThan(wholeCorpus ? 15_000 : 2_000)
   }, 900_000)
 })

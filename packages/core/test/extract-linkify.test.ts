@@ -1,4 +1,4 @@
-// linkify-it's fixtures (../shared/corpora/linkify-it): agreement may not drop, and no
+// linkify-it's fixtures (test/fixtures/third-party/linkify-it): agreement may not drop, and no
 // not-link with an http(s) scheme may yield a URL unless it is a documented exception.
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain ESM script without types

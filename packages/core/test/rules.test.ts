@@ -60,7 +60,7 @@ describe('extended rule set (opt-in)', () => {
   })
 
   it('shortens the real tracked URLs of the tidy-url corpus and breaks none', () => {
-    const corpus = JSON.parse(readFileSync(new URL('../../../../shared/corpora/tidy-url/tidy-url-cases.json', import.meta.url), 'utf8')) as {
+    const corpus = JSON.parse(readFileSync(new URL('../../../test/fixtures/third-party/tidy-url/tidy-url-cases.json', import.meta.url), 'utf8')) as {
       cases: Array<{ input: string }>
     }
     let shortened = 0

@@ -15,7 +15,7 @@ const ARGS = [
   '--disable-quic'
 ]
 
-/** The Debian Chromium on PATH; throws (never skips) when it is missing. */
+/** The Debian Chromium on PATH; throws when it is missing (the test skips first, outside CI). */
 export function findChromium(): string {
   let path = ''
   try {
