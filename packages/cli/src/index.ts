@@ -1,3 +1,6 @@
+// The public API takes Node streams and Buffers (`Io`, `main`): its types need @types/node, a
+// dependency of this package, referenced here so consumers that set `"types": []` still get it.
+/// <reference types="node" preserve="true" />
 export { main } from './main.js'
 export type { Io } from './cli/io.js'
 export { findingsOf, locateUrls } from './scan/file.js'

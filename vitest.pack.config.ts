@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+// `pnpm test:pack`: pack the four packages, install the tarballs with npm in a temporary app and use
+// them there (test/pack). Needs the npm registry, so it is not part of `pnpm test`; .ci/run runs it.
+export default defineConfig({
+  test: {
+    include: ['test/pack/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 600_000
+  }
+})
