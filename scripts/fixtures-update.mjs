@@ -121,7 +121,13 @@ function fromRegistry() {
       if (npm !== undefined) {
         const tarball = execFileSync('npm', ['pack', npm.spec, '--silent', '--pack-destination', scratch], { encoding: 'utf8' }).trim().split('\n').pop()
         execFileSync('tar', ['-xzf', join(scratch, tarball), '-C', scratch])
-        for (const [from, to] of npm.files) copyFileSync(join(scratch, 'package', from), join(target, suite, to))
+        for (const [from, to] of npm.files) {
+          // A licence that differs only in line endings (tarball vs repository) is left as it is.
+          const text = (path) => readFileSync(path, 'utf8').replace(/\r\n/g, '\n')
+          const src = join(scratch, 'package', from)
+          const dest = join(target, suite, to)
+          if (!existsSync(dest) || text(src) !== text(dest)) copyFileSync(src, dest)
+        }
         rmSync(join(scratch, 'package'), { recursive: true, force: true })
         console.log(`${suite}: ${npm.files.map(([, to]) => to).join(', ')} refreshed from npm (${tarball})`)
       }
