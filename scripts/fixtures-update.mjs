@@ -129,7 +129,7 @@ function fromRegistry() {
           if (!existsSync(dest) || text(src) !== text(dest)) copyFileSync(src, dest)
         }
         rmSync(join(scratch, 'package'), { recursive: true, force: true })
-        console.log(`${suite}: ${npm.files.map(([, to]) => to).join(', ')} refreshed from npm (${tarball})`)
+        console.log(`${suite}: ${npm.files.map(([, to]) => to).join(', ')} checked against npm (${tarball}; updated when it differs)`)
       }
       console.log(`${suite}: data by hand: ${manual}; then run with --from <folder holding ${suite}/>`)
     }
