@@ -30,9 +30,18 @@ function folder(files: Record<string, string | Buffer> = {}): string {
   return dir
 }
 
-/** No `.…linkcanon-….tmp` file anywhere under `dir`. */
+/** No `.…linkcanon-….tmp` file anywhere under `dir` (folders this user cannot read, the bin could not write in either). */
 function temporaries(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.linkcanon-\d+-[0-9a-f]{8}\.tmp$/.test(name))
+  let entries
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EACCES' && !isRoot) return []
+    throw error
+  }
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? temporaries(join(dir, entry.name)) : /\.linkcanon-\d+-[0-9a-f]{8}\.tmp$/.test(entry.name) ? [join(dir, entry.name)] : []
+  )
 }
 
 /** The fault gave exit 2 with `message` on stderr, the good file was still fixed, and nothing temporary is left. */
