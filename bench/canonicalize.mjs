@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { createCanonicalizer } from '@linkcanon/core'
+import { canonicalize, createCanonicalizer } from '@linkcanon/core'
 import normalizeUrl from 'normalize-url'
 import tidyUrl from 'tidy-url'
 import { compare, printTable, row, target } from './harness.mjs'
@@ -39,9 +39,11 @@ const NORMALIZE_OPTIONS = { removeQueryParameters: [/^utm_/, 'fbclid', 'gclid', 
 const CASES = {
   url: () => ({ name: 'new URL(s).href', fn: (s) => new URL(s).href }),
   share: () => {
-    const canonicalize = createCanonicalizer({ preset: 'share' })
-    return { name: 'linkcanon share', fn: (s) => canonicalize(s).url }
+    const canonicalizeShare = createCanonicalizer({ preset: 'share' })
+    return { name: 'linkcanon share', fn: (s) => canonicalizeShare(s).url }
   },
+  // How users call it: a fresh options literal each call (cached by value, not compiled again).
+  shareNatural: () => ({ name: 'linkcanon share (natural call)', fn: (s) => canonicalize(s, { preset: 'share' }).url, note: "canonicalize(s, { preset: 'share' })" }),
   'cache-key': () => {
     const canonicalize = createCanonicalizer({ preset: 'cache-key' })
     return { name: 'linkcanon cache-key', fn: (s) => canonicalize(s).url }
@@ -59,7 +61,7 @@ const PEERS = ['seed000', 'normalizeUrl', 'tidyUrl']
 
 /** One table a process. `set` is `all` or `trackerFree`. */
 const TABLES = [
-  { id: 'share', title: '`share` — all URLs', set: 'all', cases: ['url', 'share', ...PEERS] },
+  { id: 'share', title: '`share` — all URLs', set: 'all', cases: ['url', 'share', 'shareNatural', ...PEERS] },
   { id: 'cache-key', title: '`cache-key` — all URLs', set: 'all', cases: ['url', 'cache-key', ...PEERS] },
   { id: 'minimal', title: '`minimal` — all URLs', set: 'all', cases: ['url', 'minimal', ...PEERS] },
   { id: 'minimal-tracker-free', title: '`minimal` — tracker-free URLs (its fast path)', set: 'trackerFree', cases: ['url', 'minimal', ...PEERS] }
