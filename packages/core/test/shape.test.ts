@@ -1,6 +1,8 @@
 // The hand-written scan: where the parts are, and which URLs may skip the platform parser.
 import { describe, expect, it } from 'vitest'
-import { httpSchemeEnd, resolveDotSegments, scan } from '../src/shape.js'
+import { resolveDotSegments } from '../src/parse/dot-segments.js'
+import { scan } from '../src/parse/scan.js'
+import { httpSchemeEnd } from '../src/parse/scheme.js'
 
 function shapeOf(input: string, authorityOnly = false) {
   return scan(input, httpSchemeEnd(input), authorityOnly)

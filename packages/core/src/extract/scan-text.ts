@@ -1,4 +1,4 @@
-import { canonicalizeWith, validateOptions } from '../canonicalize.js'
+import { canonicalizeWith, validateOptions } from '../entry/canonicalize.js'
 import { isLinkcanonError, type LinkcanonError } from '../errors.js'
 import type { CanonicalizeOptions, Change } from '../types.js'
 import { checkExtractArguments } from './extract-urls.js'

@@ -31,22 +31,6 @@ export interface CompiledRules {
    * whenever a pattern rule, a scoped rule or an exception would have a say.
    */
   trackerAt(text: string, start: number, end: number): number
-  /**
-   * The rules as a list of exact and prefix keys of printable ASCII (lower case when folded),
-   * when that is all they are: no pattern, no host or path scope, no exception. `null`
-   * otherwise. The WebAssembly fast path (`wasm-share.ts`) takes only such rules.
-   */
-  readonly plainRules: readonly PlainRule[] | null
-}
-
-/** An unscoped exact or prefix rule (see `CompiledRules.plainRules`). */
-export interface PlainRule {
-  /** The key; lower case when `folded`. */
-  key: string
-  prefix: boolean
-  folded: boolean
-  /** The ASCII code units the key can start with (see `firstCodes`). */
-  first: readonly number[]
 }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
@@ -211,19 +195,6 @@ function firstCodes(pattern: ParamPattern): number[] {
   return pattern.caseSensitive === false && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
 }
 
-function firstCharsOf(sets: readonly RuleSet[]): Uint8Array | null {
-  const chars = new Uint8Array(128)
-  for (const set of sets) {
-    for (const pattern of set.remove) {
-      if (pattern.match === 'pattern' || pattern.key === '') return null
-      for (const code of firstCodes(pattern)) if (code < 128) chars[code] = 1
-    }
-  }
-  // A percent-encoded key can spell any first character.
-  chars[0x25] = 1
-  return chars
-}
-
 /** An exact or prefix rule, for `trackerAt`. */
 interface SpanRule {
   /** The key; lower case when `folded`. */
@@ -247,13 +218,24 @@ function startsWithFolded(text: string, key: string, start: number): boolean {
 /** Exact and prefix rules listed by the ASCII code unit a key can start with (see `firstCodes`). */
 type SpanIndex = (SpanRule[] | undefined)[]
 
-/** The index of `patterns`, or `null` when one of them cannot be tested on the text as written. */
-function spanIndex(patterns: readonly ParamPattern[]): SpanIndex | null {
+/**
+ * `CompiledRules.firstChars` of the rules to remove, read off their index: the code units
+ * listed there, and `%` (an escape can spell any character); `null` when a pattern rule
+ * can match any key.
+ */
+function firstCharsOf(remove: readonly ParamPattern[], index: SpanIndex): Uint8Array | null {
+  if (remove.some((pattern) => pattern.match === 'pattern')) return null
+  const chars = Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))
+  chars[0x25] = 1
+  return chars
+}
+
+/** The index of the exact and prefix rules of `patterns` (pattern rules are left out). */
+function spanIndex(patterns: readonly ParamPattern[]): SpanIndex {
   const byFirst: SpanIndex = new Array<SpanRule[] | undefined>(128).fill(undefined)
   for (const pattern of patterns) {
     const match = pattern.match ?? 'exact'
-    // U+FFFD: a lone surrogate in the text decodes to it, so the text as written cannot tell.
-    if (match === 'pattern' || pattern.key.includes('\uFFFD')) return null
+    if (match === 'pattern') continue
     const folded = pattern.caseSensitive === false
     const rule: SpanRule = {
       key: folded ? pattern.key.toLowerCase() : pattern.key,
@@ -283,37 +265,26 @@ function spanMatch(index: SpanIndex, text: string, start: number, end: number): 
   return verdict
 }
 
+/** Whether every one of `patterns` can be tested on a key as written (`spanMatch`). */
+function testableAsWritten(patterns: readonly ParamPattern[]): boolean {
+  // U+FFFD: a lone surrogate in the text decodes to it, so the text as written cannot tell.
+  return patterns.every((pattern) => pattern.match !== 'pattern' && !pattern.key.includes('\uFFFD'))
+}
+
 /**
- * `trackerAt` for these rules and exceptions: a key no rule matches is `0`; a key an
- * unscoped rule matches and no exception can match is `1`; anything else is left to `isTracker`.
+ * `trackerAt` for these rules (their index `removed`) and exceptions: a key no rule matches
+ * is `0`; a key an unscoped rule matches and no exception can match is `1`; anything else is
+ * left to `isTracker`.
  */
-function compileTrackerAt(remove: readonly ParamPattern[], keep: readonly ParamPattern[]): CompiledRules['trackerAt'] {
-  const removed = spanIndex(remove)
-  if (removed === null) return () => -1
-  const kept = keep.length === 0 ? null : spanIndex(keep)
+function compileTrackerAt(remove: readonly ParamPattern[], removed: SpanIndex, keep: readonly ParamPattern[]): CompiledRules['trackerAt'] {
+  if (!testableAsWritten(remove)) return () => -1
+  const kept = keep.length === 0 || !testableAsWritten(keep) ? null : spanIndex(keep)
   const anyKeep = keep.length > 0
   return (text, start, end) => {
     const verdict = spanMatch(removed, text, start, end)
     if (verdict !== 1 || !anyKeep) return verdict
     return kept !== null && spanMatch(kept, text, start, end) === 0 ? 1 : -1
   }
-}
-
-const PRINTABLE_KEY = /^[\x21-\x7e]{1,255}$/
-
-/** `CompiledRules.plainRules` of these rules and exceptions. */
-function plainRulesOf(remove: readonly ParamPattern[], keep: readonly ParamPattern[]): PlainRule[] | null {
-  if (keep.length > 0) return null
-  const rules: PlainRule[] = []
-  for (const pattern of remove) {
-    const match = pattern.match ?? 'exact'
-    if (match === 'pattern' || pattern.hosts !== undefined || pattern.paths !== undefined) return null
-    const folded = pattern.caseSensitive === false
-    const key = folded ? pattern.key.toLowerCase() : pattern.key
-    if (!PRINTABLE_KEY.test(key)) return null
-    rules.push({ key, prefix: match === 'prefix', folded, first: firstCodes(pattern) })
-  }
-  return rules
 }
 
 /** Compile rule sets, extra exceptions and built-in exceptions into one matcher. */
@@ -325,10 +296,10 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   for (const pattern of removePatterns) addPattern(remove, pattern)
   for (const pattern of keepPatterns) addPattern(kept, pattern)
   const hasKeep = keepPatterns.length > 0
+  const index = spanIndex(removePatterns)
   return {
-    firstChars: firstCharsOf(sets),
-    trackerAt: compileTrackerAt(removePatterns, keepPatterns),
-    plainRules: plainRulesOf(removePatterns, keepPatterns),
+    firstChars: firstCharsOf(removePatterns, index),
+    trackerAt: compileTrackerAt(removePatterns, index, keepPatterns),
     isTracker: hasKeep
       ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
       : (key, context) => matches(remove, key, context)

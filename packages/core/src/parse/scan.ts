@@ -1,3 +1,5 @@
+import { isPort } from './validate.js'
+
 /**
  * One hand-written pass over an `http(s)://` URL: where each part starts and ends, and
  * whether the URL is "simple" — written so that the URL Standard's parser would give back
@@ -75,42 +77,9 @@ const PATH = table("!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcd
 const FRAGMENT = table("!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_abcdefghijklmnopqrstuvwxyz{|}~")
 
 /**
- * `http(s)://` in any case, a host of letters, digits, `.`, `_`, `-` or non-ASCII characters,
- * maybe a port of 1–5 digits, then the path, query, fragment or end.
- */
-const PLAIN_AUTHORITY = /[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9._\u0080-\uffff-]+(?::\d{1,5})?(?=[/?#\\]|$)/y
-
-/**
- * Where the path starts when `input` starts with `http://` or `https://` (in any case) and an
- * authority the `raw` engine takes as written: no user info, no character the URL Standard
- * forbids in a host, a port from 0 to 65535. Else -1: the URL needs `scan` and its checks.
- * A regular expression is faster here than a loop over the characters.
- */
-export function plainAuthorityEnd(input: string): number {
-  PLAIN_AUTHORITY.lastIndex = 0
-  if (!PLAIN_AUTHORITY.test(input)) return -1
-  const end = PLAIN_AUTHORITY.lastIndex
-  // A colon six characters back starts a port of five digits (the host has no colon; the
-  // scheme's is further back): the only length that can be too large.
-  if (end >= 14 && input.charCodeAt(end - 6) === C.Colon && Number(input.slice(end - 5, end)) > 65535) return -1
-  return end
-}
-
-/** The index of `:` when `input` starts with `http:` or `https:` in any case, else -1. */
-export function httpSchemeEnd(input: string): number {
-  const c0 = input.charCodeAt(0) | 0x20
-  if (c0 !== 0x68) return -1
-  if ((input.charCodeAt(1) | 0x20) !== 0x74 || (input.charCodeAt(2) | 0x20) !== 0x74 || (input.charCodeAt(3) | 0x20) !== 0x70) return -1
-  const c4 = input.charCodeAt(4)
-  if (c4 === C.Colon) return 4
-  if ((c4 | 0x20) === 0x73 && input.charCodeAt(5) === C.Colon) return 5
-  return -1
-}
-
-/**
  * Scan an input that starts with `http:` or `https:` (`schemeEnd` is the index of `:`).
  * With `authorityOnly`, path, query and fragment are only located, and `simple` says only
- * that user info, host characters and port are plain: what the `raw` engine needs.
+ * that user info, host characters and port are plain: what an as-written preset needs.
  */
 export function scan(input: string, schemeEnd: number, authorityOnly = false): Shape {
   const length = input.length
@@ -181,7 +150,7 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
   else if (portStart >= 0) {
     const portLength = pathEnd0 - portStart
     if (portLength === 0 || portLength > 5 || (portLength > 1 && input.charCodeAt(portStart) === 0x30)) simple = false
-    else if (portLength === 5 && Number(input.slice(portStart, pathEnd0)) > 65535) simple = false
+    else if (!isPort(input, portStart, pathEnd0)) simple = false
   }
   if (simple && !authorityOnly && labelStart < hostEnd) {
     // The last label, when the host does not end with a dot.
@@ -224,46 +193,6 @@ function pathSimpleEnd(input: string, i: number): number {
     if (next === C.Dot || (next === C.Percent && input.charCodeAt(i + 2) === 0x32 && (input.charCodeAt(i + 3) | 0x20) === 0x65)) return i
   }
   return length
-}
-
-const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i
-
-/** Whether a path (as written or as parsed) holds a dot segment. */
-export function hasDotSegment(path: string): boolean {
-  return DOT_SEGMENT.test(path)
-}
-
-/** `.` or `%2e` in any case. */
-function isSingleDot(segment: string): boolean {
-  return segment === '.' || (segment.length === 3 && segment.toLowerCase() === '%2e')
-}
-
-/** `..`, `.%2e`, `%2e.` or `%2e%2e`, in any case. */
-function isDoubleDot(segment: string): boolean {
-  if (segment === '..') return true
-  const lower = segment.length === 4 || segment.length === 6 ? segment.toLowerCase() : ''
-  return lower === '.%2e' || lower === '%2e.' || lower === '%2e%2e'
-}
-
-/**
- * Resolve the dot segments of a path that starts with `/` as the URL Standard's parser does
- * for `http(s)`: `.` is dropped, `..` drops the segment before it (never above the root),
- * and either one at the end leaves a trailing `/`.
- */
-export function resolveDotSegments(path: string): string {
-  const segments = path.split('/')
-  const out: string[] = []
-  for (let i = 1; i < segments.length; i++) {
-    const segment = segments[i]!
-    const last = i === segments.length - 1
-    if (isDoubleDot(segment)) {
-      out.pop()
-      if (last) out.push('')
-    } else if (isSingleDot(segment)) {
-      if (last) out.push('')
-    } else out.push(segment)
-  }
-  return '/' + out.join('/')
 }
 
 /** Whether the fragment from `i` holds only characters the URL parser keeps as written. */
