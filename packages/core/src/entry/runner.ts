@@ -1,7 +1,7 @@
 import { LinkcanonError } from '../errors.js'
 import { partsOf, queryEnd, simpleParts, type RawParts } from '../parse/parts.js'
 import { parsedParts } from '../parse/platform.js'
-import { scan, type Shape } from '../parse/scan.js'
+import { locate, scan } from '../parse/scan.js'
 import { addScheme, httpSchemeEnd } from '../parse/scheme.js'
 import { checkHost, checkPort, fail } from '../parse/validate.js'
 import type { Preset } from '../presets.js'
@@ -63,7 +63,8 @@ function prepare(original: string, preset: Preset, changes: Change[]): string {
 }
 
 /** The rules' context of a URL from the text as written (host lower case, no trailing dot). */
-function writtenContext(input: string, s: Shape): ParamContext {
+function writtenContextOf(input: string): ParamContext {
+  const s = locate(input, scan(input, httpSchemeEnd(input), true))
   let host = input.slice(s.hostStart, s.hostEnd).toLowerCase()
   while (host.endsWith('.')) host = host.slice(0, -1)
   return { host, path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : queryEnd(input, s)) }
@@ -72,23 +73,30 @@ function writtenContext(input: string, s: Shape): ParamContext {
 function run(original: string, preset: Preset, rules: CompiledRules, plan: Uint8Array, fastPath: boolean): CanonicalizeResult {
   if (typeof original !== 'string') notAString(original)
   const changes: Change[] = []
-  const input = prepare(original, preset, changes)
   const written = preset.parts === 'written'
-  const schemeEnd = httpSchemeEnd(input)
+  let input = original
+  let schemeEnd = written ? httpSchemeEnd(input) : -1
+  if (schemeEnd < 0) {
+    input = prepare(original, preset, changes)
+    schemeEnd = httpSchemeEnd(input)
+  }
   const shape = scan(input, schemeEnd, written)
   const slash = input.charCodeAt(schemeEnd + 1) === 0x2f && input.charCodeAt(schemeEnd + 2) === 0x2f
   if (!(written ? slash : shape.slashes)) fail('invalid-url', input, `expected "//" after "${input.slice(0, schemeEnd + 1)}"`)
-  const end = queryEnd(input, shape)
   if (written) {
     if (!shape.simple) {
       checkPort(input, shape.portStart >= 0 ? input.slice(shape.portStart, shape.pathEnd) : null)
       checkHost(input, input.slice(shape.hostStart, shape.hostEnd))
     }
-    // No tracker (and no scheme to change): the URL is its own result, nothing built.
-    if (fastPath && !preset.forceHttps && (shape.queryStart < 0 || !hasTracker(input, shape.queryStart + 1, end, rules, () => writtenContext(input, shape)))) {
-      return { url: input, changes }
+    // No tracker (and no scheme to change): the URL is its own result, nothing built. The
+    // look runs to the end: a `?` or `&` in the fragment can only give a false alarm.
+    if (fastPath && !preset.forceHttps) {
+      const question = input.indexOf('?', shape.pathEnd)
+      if (question < 0 || !hasTracker(input, question + 1, input.length, rules, writtenContextOf)) return { url: input, changes }
     }
+    locate(input, shape)
   }
+  const end = queryEnd(input, shape)
   const raw = partsOf(input, shape)
   const simple = shape.simple && fastPath
   const out: RawParts = written ? { ...raw } : simple ? simpleParts(raw, shape) : parsedParts(input, raw)

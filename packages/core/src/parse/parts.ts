@@ -1,4 +1,5 @@
 import { DEFAULT_PORTS } from '../steps/port.js'
+import { hasDotSegment, resolveDotSegments } from './dot-segments.js'
 import type { Shape } from './scan.js'
 
 /** A URL split into its parts (see `scan.ts`): as written, or as the URL parser gives them. */
@@ -45,7 +46,7 @@ export function simpleParts(raw: RawParts, shape: Shape): RawParts {
     userinfo: null,
     host: shape.upper ? raw.host.toLowerCase() : raw.host,
     port: raw.port === null || raw.port === DEFAULT_PORTS[scheme] ? null : raw.port,
-    path: raw.path === '' ? '/' : raw.path,
+    path: raw.path === '' ? '/' : shape.dots && hasDotSegment(raw.path) ? resolveDotSegments(raw.path) : raw.path,
     query: raw.query,
     fragment: raw.fragment
   }
