@@ -25,17 +25,21 @@ function isDoubleDot(segment: string): boolean {
  * and either one at the end leaves a trailing `/`.
  */
 export function resolveDotSegments(path: string): string {
-  const segments = path.split('/')
-  const out: string[] = []
-  for (let i = 1; i < segments.length; i++) {
-    const segment = segments[i]!
-    const last = i === segments.length - 1
+  // `out` is the resolved path so far, each kept segment written as `/segment`.
+  let out = ''
+  const length = path.length
+  for (let start = 1; start <= length; ) {
+    let end = path.indexOf('/', start)
+    if (end < 0) end = length
+    const segment = path.slice(start, end)
     if (isDoubleDot(segment)) {
-      out.pop()
-      if (last) out.push('')
+      const slash = out.lastIndexOf('/')
+      out = slash > 0 ? out.slice(0, slash) : ''
+      if (end === length) out += '/'
     } else if (isSingleDot(segment)) {
-      if (last) out.push('')
-    } else out.push(segment)
+      if (end === length) out += '/'
+    } else out += '/' + segment
+    start = end + 1
   }
-  return '/' + out.join('/')
+  return out === '' ? '/' : out
 }
