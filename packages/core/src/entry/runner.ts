@@ -1,7 +1,7 @@
 import { LinkcanonError } from '../errors.js'
 import { partsOf, queryEnd, simpleParts, type RawParts } from '../parse/parts.js'
 import { parsedParts } from '../parse/platform.js'
-import { locate, scan } from '../parse/scan.js'
+import { locate, scan, type Shape } from '../parse/scan.js'
 import { addScheme, httpSchemeEnd } from '../parse/scheme.js'
 import { checkHost, checkPort, fail } from '../parse/validate.js'
 import type { Preset } from '../presets.js'
@@ -9,7 +9,6 @@ import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import { serializeParts, spliceParts } from '../serialize/serialize.js'
 import { planOf, runPlan } from '../steps/index.js'
 import { hasTracker } from '../steps/query.js'
-import type { UrlState } from '../steps/state.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
 /**
@@ -70,46 +69,68 @@ function writtenContextOf(input: string): ParamContext {
   return { host, path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : queryEnd(input, s)) }
 }
 
-function run(original: string, preset: Preset, rules: CompiledRules, plan: Uint8Array, fastPath: boolean): CanonicalizeResult {
+/** What a run needs besides the input: the preset, its compiled rules and plan, the test switch. */
+interface Compiled {
+  preset: Preset
+  rules: CompiledRules
+  plan: Uint8Array
+  fastPath: boolean
+}
+
+function run(original: string, c: Compiled): CanonicalizeResult {
   if (typeof original !== 'string') notAString(original)
-  const changes: Change[] = []
-  const written = preset.parts === 'written'
+  const written = c.preset.parts === 'written'
   let input = original
   let schemeEnd = written ? httpSchemeEnd(input) : -1
+  let changes: Change[] | null = null
   if (schemeEnd < 0) {
-    input = prepare(original, preset, changes)
+    changes = []
+    input = prepare(original, c.preset, changes)
     schemeEnd = httpSchemeEnd(input)
   }
   const shape = scan(input, schemeEnd, written)
-  const slash = input.charCodeAt(schemeEnd + 1) === 0x2f && input.charCodeAt(schemeEnd + 2) === 0x2f
-  if (!(written ? slash : shape.slashes)) fail('invalid-url', input, `expected "//" after "${input.slice(0, schemeEnd + 1)}"`)
-  if (written) {
-    if (!shape.simple) {
-      checkPort(input, shape.portStart >= 0 ? input.slice(shape.portStart, shape.pathEnd) : null)
-      checkHost(input, input.slice(shape.hostStart, shape.hostEnd))
-    }
-    // No tracker (and no scheme to change): the URL is its own result, nothing built. The
-    // look runs to the end: a `?` or `&` in the fragment can only give a false alarm.
-    if (fastPath && !preset.forceHttps) {
-      const question = input.indexOf('?', shape.pathEnd)
-      if (question < 0 || !hasTracker(input, question + 1, input.length, rules, writtenContextOf)) return { url: input, changes }
-    }
-    locate(input, shape)
+  return written ? runWritten(input, shape, c, changes ?? []) : runParsed(input, shape, c, changes ?? [])
+}
+
+/** Steps over the parts as written; only the spans they change are replaced. */
+function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
+  if (input.charCodeAt(shape.schemeEnd + 1) !== 0x2f || input.charCodeAt(shape.schemeEnd + 2) !== 0x2f) noSlashes(input, shape)
+  if (!shape.simple) {
+    checkPort(input, shape.portStart >= 0 ? input.slice(shape.portStart, shape.pathEnd) : null)
+    checkHost(input, input.slice(shape.hostStart, shape.hostEnd))
   }
-  const end = queryEnd(input, shape)
+  // No tracker (and no scheme to change): the URL is its own result, nothing built. The
+  // look runs to the end: a `?` or `&` in the fragment can only give a false alarm.
+  if (c.fastPath && !c.preset.forceHttps) {
+    const question = input.indexOf('?', shape.pathEnd)
+    if (question < 0 || !hasTracker(input, question + 1, input.length, c.rules, writtenContextOf)) return { url: input, changes }
+  }
+  locate(input, shape)
   const raw = partsOf(input, shape)
-  const simple = shape.simple && fastPath
-  const out: RawParts = written ? { ...raw } : simple ? simpleParts(raw, shape) : parsedParts(input, raw)
-  const state: UrlState = { input, raw, out, parts: preset.parts, rules, changes, context: undefined }
-  runPlan(plan, state, preset)
-  if (written) return { url: changes.length === 0 ? input : spliceParts(input, out, schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes }
+  const out: RawParts = { ...raw }
+  runPlan(c.plan, { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined }, c.preset)
+  if (changes.length === 0) return { url: input, changes }
+  const end = queryEnd(input, shape)
+  return { url: spliceParts(input, out, shape.schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes }
+}
+
+/** Steps over the parts the URL Standard's parser gives (from the scan alone for a simple URL); serialized. */
+function runParsed(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
+  if (!shape.slashes) noSlashes(input, shape)
+  const raw = partsOf(input, shape)
+  const simple = shape.simple && c.fastPath
+  const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
+  runPlan(c.plan, { input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined }, c.preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
   return { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }
 }
 
+function noSlashes(input: string, shape: Shape): never {
+  fail('invalid-url', input, `expected "//" after "${input.slice(0, shape.schemeEnd + 1)}"`)
+}
+
 /** The function that runs `preset` with compiled rules. */
 export function createRunner(preset: Preset, rules: CompiledRules, settings: RunnerSettings = {}): Runner {
-  const plan = planOf(preset.steps)
-  const fastPath = settings.fastPath ?? true
-  return (input) => run(input, preset, rules, plan, fastPath)
+  const compiled: Compiled = { preset, rules, plan: planOf(preset.steps), fastPath: settings.fastPath ?? true }
+  return (input) => run(input, compiled)
 }
