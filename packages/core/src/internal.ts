@@ -3,9 +3,7 @@
 // API. It may change in any release; other code should import from '@linkcanon/core'.
 export { compileOptions as createRunner } from './entry/options.js'
 export type { Runner, RunnerSettings } from './entry/runner.js'
-export { builtinRuleSets, compileRules, parseKeyShorthand, resolveKeep, resolveRuleSets } from './rules/compile.js'
+export { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
 export type { CompiledRules, ParamContext } from './rules/compile.js'
-export { cacheKeyRules } from './rules/cache-key.js'
 export { defaultRules } from './rules/default.js'
 export { extendedRules } from './rules/extended.js'
-export { minimalKeep } from './rules/minimal-keep.js'
