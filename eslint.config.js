@@ -4,8 +4,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    // packages/core/wasm holds AssemblyScript (decorators and types TypeScript does not know); `asc` checks it.
-    ignores: ['packages/core/wasm/**', '**/dist/**', '**/node_modules/**', '**/coverage/**', 'test/fixtures/**', 'packages/*/test/fixtures/**', 'examples/eslint-flat-config/src/**']
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test/fixtures/**', 'packages/*/test/fixtures/**', 'examples/eslint-flat-config/src/**']
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

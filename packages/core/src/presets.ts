@@ -6,14 +6,15 @@ import type { PresetName } from './types.js'
 /** The named steps of the pipeline. */
 export type StepName = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment'
 
-/** A preset is data: which engine, which steps in which order, with which settings. */
+/** A preset is data: which parts its steps see, which steps in which order, with which settings. */
 export interface Preset {
   name: PresetName
   /**
-   * `whatwg`: parse with the platform's URL parser, then rebuild from parts.
-   * `raw`: work on the text as written; only the spans that change are replaced.
+   * `parsed`: the steps see the parts the URL Standard's parser gives (the common URL is read
+   * by the scan alone, others by the platform's parser); the URL is rebuilt from them.
+   * `written`: the steps see the text as written; only the spans that change are replaced.
    */
-  engine: 'whatwg' | 'raw'
+  parts: 'parsed' | 'written'
   /** The steps in the order they run; changes are reported in this order. */
   steps: readonly StepName[]
   /** No scheme: prepend `http://` (else reject). */
@@ -33,7 +34,7 @@ export interface Preset {
 /** Seed 000's web tool. Changes come in the seed's order: parameters, sorting, then the slash. */
 export const share: Preset = {
   name: 'share',
-  engine: 'whatwg',
+  parts: 'parsed',
   steps: ['scheme', 'userinfo', 'host', 'port', 'query', 'path', 'fragment'],
   addScheme: true,
   forceHttps: false,
@@ -49,7 +50,7 @@ export const share: Preset = {
 /** Seed 004's cache-key function, following the web's URL rules where the seed's Python differs. */
 export const cacheKey: Preset = {
   name: 'cache-key',
-  engine: 'whatwg',
+  parts: 'parsed',
   steps: ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'],
   addScheme: false,
   forceHttps: false,
@@ -65,7 +66,7 @@ export const cacheKey: Preset = {
 /** Trackers out, every other byte as written. */
 export const minimal: Preset = {
   name: 'minimal',
-  engine: 'raw',
+  parts: 'written',
   steps: ['scheme', 'query'],
   addScheme: false,
   forceHttps: false,

@@ -39,17 +39,53 @@ export interface Change {
 
 /** Options of `canonicalize`. Options given next to `preset` override the preset's value. */
 export interface CanonicalizeOptions {
-  /** Default `'share'`. */
+  /**
+   * The preset: `share` (seed 000's web tool), `cache-key` (cache and dedupe keys) or
+   * `minimal` (trackers out, every other byte as written).
+   *
+   * @default 'share' (`canonicalizeWith` takes its own default)
+   * @example
+   * canonicalize('https://Example.com/?utm_source=x', { preset: 'minimal' }).url
+   * //=> 'https://Example.com/'
+   */
   preset?: PresetName | undefined
-  /** Turn `http:` into `https:`. Default `false` in every preset. */
+  /**
+   * Turn `http:` into `https:` (a `:443` left over becomes the default port and goes).
+   *
+   * @default false
+   * @example
+   * canonicalize('http://example.com/a', { forceHttps: true }).url
+   * //=> 'https://example.com/a'
+   */
   forceHttps?: boolean | undefined
-  /** The tracker rules: a rule set name, a rule set, custom keys, or a list of those. */
+  /**
+   * The tracker rules: a rule set name (`'default'`, `'extended'`, `'cache-key'`), a rule set,
+   * custom keys (`'k'` exact, `'k*'` prefix, `'/re/flags'` pattern) or rule objects, or a list
+   * of those (their union).
+   *
+   * @default the preset's (`'default'`; `'cache-key'` for the `cache-key` preset)
+   * @example
+   * canonicalize('https://example.com/?sessionid=1&q=a', { rules: ['default', 'sessionid'] }).url
+   * //=> 'https://example.com/?q=a'
+   */
   rules?: RulesOption | undefined
-  /** Exceptions: parameters to keep even when a rule matches them. */
+  /**
+   * Exceptions: parameters to keep even when a rule matches them (same shorthand as `rules`).
+   *
+   * @default [] (none)
+   * @example
+   * canonicalize('https://example.com/?utm_id=7&utm_source=x', { keep: ['utm_id'] }).url
+   * //=> 'https://example.com/?utm_id=7'
+   */
   keep?: KeepOption | undefined
   /**
-   * Whether the preset's built-in exceptions apply (only `minimal` has some, for
-   * example `ref` on `api.github.com/repos/…`). Default `true`.
+   * Whether the preset's built-in exceptions apply (only `minimal` has some, for example
+   * `ref` on `api.github.com/repos/…`).
+   *
+   * @default true
+   * @example
+   * canonicalize('https://api.github.com/repos/o/r/contents/f?ref=main', { preset: 'minimal', builtinKeep: false }).url
+   * //=> 'https://api.github.com/repos/o/r/contents/f'
    */
   builtinKeep?: boolean | undefined
 }

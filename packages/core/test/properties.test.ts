@@ -2,8 +2,8 @@
 import { canonicalize, LinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodePair, encodeFormComponent } from '../src/form.js'
-import { hasDotSegment } from '../src/shape.js'
+import { hasDotSegment } from '../src/parse/dot-segments.js'
+import { decodePair, encodeFormComponent } from '../src/steps/form.js'
 import { seed000Snippet } from './seed-snippet.js'
 import { fragment, junk, path, RUNS, rawQuerySegments, urlish } from './arbitraries.js'
 

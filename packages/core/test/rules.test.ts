@@ -1,17 +1,7 @@
 // Rule sets: default, cache-key, extended (host scopes, conditional exceptions), custom rules, keep.
 import { readFileSync } from 'node:fs'
-import {
-  canonicalize,
-  compileRules,
-  defaultRules,
-  extendedRules,
-  LinkcanonError,
-  resolveKeep,
-  resolveRuleSets,
-  type CanonicalizeOptions,
-  type ParamContext,
-  type RulesOption
-} from '@linkcanon/core'
+import { canonicalize, LinkcanonError, type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
+import { compileRules, defaultRules, extendedRules, resolveKeep, resolveRuleSets, type ParamContext } from '@linkcanon/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { RUNS } from './arbitraries.js'

@@ -1,6 +1,8 @@
 // The hand-written scan: where the parts are, and which URLs may skip the platform parser.
 import { describe, expect, it } from 'vitest'
-import { httpSchemeEnd, resolveDotSegments, scan } from '../src/shape.js'
+import { hasDotSegment, resolveDotSegments } from '../src/parse/dot-segments.js'
+import { scan } from '../src/parse/scan.js'
+import { httpSchemeEnd } from '../src/parse/scheme.js'
 
 function shapeOf(input: string, authorityOnly = false) {
   return scan(input, httpSchemeEnd(input), authorityOnly)
@@ -58,9 +60,10 @@ describe('scan', () => {
     ['/a/b/', true],
     ["/~u/(x)*|a'b^c[d]", true],
     ['/a%2Fb', true],
-    ['/.well-known', false],
-    ['/a/./b', false],
-    ['/a/%2e%2E/b', false],
+    // Dot segments: simple, resolved by `resolveDotSegments` (flagged by `dots`).
+    ['/.well-known', true],
+    ['/a/./b', true],
+    ['/a/%2e%2E/b', true],
     ['/a b', false],
     ['/a\\b', false],
     ['/{x}', false],
@@ -70,7 +73,13 @@ describe('scan', () => {
   for (const [path, simple] of paths) {
     it(`path ${JSON.stringify(path)} is ${simple ? '' : 'not '}simple`, () => {
       expect(shapeOf(`http://a.com${path}?q=1`).simple).toBe(simple)
-      if (simple) expect(new URL(`http://a.com${path}`).pathname).toBe(path)
+      if (simple) expect(new URL(`http://a.com${path}`).pathname).toBe(hasDotSegment(path) ? resolveDotSegments(path) : path)
+    })
+  }
+
+  for (const [path, dots] of [['/a/./b', true], ['/a/%2e%2E/b', true], ['/.well-known', true], ['/a/b.c/d', false], ['/a%2e/b', false]] as const) {
+    it(`path ${JSON.stringify(path)} ${dots ? 'may hold' : 'holds no'} dot segment`, () => {
+      expect(shapeOf(`http://a.com${path}`).dots).toBe(dots)
     })
   }
 

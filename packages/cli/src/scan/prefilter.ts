@@ -1,4 +1,5 @@
-import { presets, resolveRuleSets, type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
+import { presets, type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
+import { resolveRuleSets } from '@linkcanon/core/internal'
 import { splitChunks, type Chunk } from './chunks.js'
 
 /**

@@ -2,10 +2,10 @@ import { CLASSES, CONTINUES, LABEL, USERINFO, isWordLetterBeyondAscii } from './
 import { HOSTNAME, matchEnd } from './grammar.js'
 import { endsInNumber, isIPv4 } from './ipv4.js'
 import { isIPv6 } from './ipv6.js'
+import { isPort } from '../parse/validate.js'
 
 /** Longest IPv6 literal looked at between `[` and `]` (the longest valid one has 45 characters). */
 const MAX_IPV6 = 64
-const MAX_PORT = 65535
 
 function isIPv6Char(code: number): boolean {
   return (code >= 0x30 && code <= 0x3a) || code === 0x2e || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66)
@@ -58,13 +58,9 @@ function scanHostname(text: string, start: number): number {
  */
 function scanPort(text: string, start: number): number {
   let i = start + 1
-  let value = 0
   let code = text.charCodeAt(i)
-  while (code >= 0x30 && code <= 0x39) {
-    value = Math.min(value * 10 + code - 0x30, MAX_PORT + 1)
-    code = text.charCodeAt(++i)
-  }
-  if (i > start + 1) return value > MAX_PORT ? -1 : i
+  while (code >= 0x30 && code <= 0x39) code = text.charCodeAt(++i)
+  if (i > start + 1) return isPort(text, start + 1, i) ? i : -1
   return code === 0x2f ? i : start
 }
 

@@ -1,4 +1,4 @@
-import { canonicalizeWith, validateOptions } from '../canonicalize.js'
+import { cachedRunner } from '../entry/options.js'
 import { isLinkcanonError, type LinkcanonError } from '../errors.js'
 import type { CanonicalizeOptions, Change } from '../types.js'
 import { checkExtractArguments } from './extract-urls.js'
@@ -21,15 +21,6 @@ export interface RejectedUrl extends FoundUrl {
 /** What `scanText` reports for each URL found: tell the two kinds apart by `ok`. */
 export type ScanResult = ScannedUrl | RejectedUrl
 
-/** Options objects already validated (compiled options are cached by identity in core too). */
-const validated = new WeakSet<object>()
-
-function checkOptions(options: CanonicalizeOptions | undefined): void {
-  if (typeof options === 'object' && options !== null && validated.has(options)) return
-  validateOptions(options)
-  if (typeof options === 'object' && options !== null) validated.add(options)
-}
-
 /**
  * Find every URL in `text` (exactly as `extractUrls` does) and canonicalize each under
  * `options` (preset `minimal` unless given, as in the front ends). A URL that `canonicalize`
@@ -38,10 +29,10 @@ function checkOptions(options: CanonicalizeOptions | undefined): void {
  */
 export function scanText(text: string, options?: CanonicalizeOptions): ScanResult[] {
   checkExtractArguments(text, undefined)
-  checkOptions(options)
+  const canonicalize = cachedRunner(options, 'minimal') // checks the options once, before the scan
   return scanUrls(text).map(({ url, start, end }): ScanResult => {
     try {
-      const { url: canonical, changes } = canonicalizeWith(url, options, 'minimal')
+      const { url: canonical, changes } = canonicalize(url)
       return { url, start, end, ok: true, canonical, changes }
     } catch (error) {
       if (!isLinkcanonError(error)) throw error

@@ -2,6 +2,7 @@ import { LinkcanonError } from '../errors.js'
 import { cacheKeyRules } from './cache-key.js'
 import { defaultRules } from './default.js'
 import { extendedRules } from './extended.js'
+import { compileTrackerAt, firstCharsOf, spanIndex, type TrackerAt } from './span-index.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot) and raw path. */
@@ -30,23 +31,7 @@ export interface CompiledRules {
    * keys that decode to themselves (no `%`, no `+`, no lone surrogate); it answers `-1`
    * whenever a pattern rule, a scoped rule or an exception would have a say.
    */
-  trackerAt(text: string, start: number, end: number): number
-  /**
-   * The rules as a list of exact and prefix keys of printable ASCII (lower case when folded),
-   * when that is all they are: no pattern, no host or path scope, no exception. `null`
-   * otherwise. The WebAssembly fast path (`wasm-share.ts`) takes only such rules.
-   */
-  readonly plainRules: readonly PlainRule[] | null
-}
-
-/** An unscoped exact or prefix rule (see `CompiledRules.plainRules`). */
-export interface PlainRule {
-  /** The key; lower case when `folded`. */
-  key: string
-  prefix: boolean
-  folded: boolean
-  /** The ASCII code units the key can start with (see `firstCodes`). */
-  first: readonly number[]
+  readonly trackerAt: TrackerAt
 }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
@@ -201,121 +186,6 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
   return sets
 }
 
-/**
- * The ASCII code units (and maybe others) a key matching `pattern` (exact or prefix) can start
- * with. Case-folded rules compare lower-cased keys: of ASCII text, only the letter and its
- * upper case lower-case to it; a text that starts with a non-ASCII character is always checked.
- */
-function firstCodes(pattern: ParamPattern): number[] {
-  const first = (pattern.caseSensitive === false ? pattern.key.toLowerCase() : pattern.key).charCodeAt(0)
-  return pattern.caseSensitive === false && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
-}
-
-function firstCharsOf(sets: readonly RuleSet[]): Uint8Array | null {
-  const chars = new Uint8Array(128)
-  for (const set of sets) {
-    for (const pattern of set.remove) {
-      if (pattern.match === 'pattern' || pattern.key === '') return null
-      for (const code of firstCodes(pattern)) if (code < 128) chars[code] = 1
-    }
-  }
-  // A percent-encoded key can spell any first character.
-  chars[0x25] = 1
-  return chars
-}
-
-/** An exact or prefix rule, for `trackerAt`. */
-interface SpanRule {
-  /** The key; lower case when `folded`. */
-  key: string
-  prefix: boolean
-  folded: boolean
-  /** Scoped: the verdict needs the URL's host or path. */
-  scoped: boolean
-}
-
-/** Whether `text` at `start` spells `key` (lower case) in any ASCII case. */
-function startsWithFolded(text: string, key: string, start: number): boolean {
-  for (let i = 0; i < key.length; i++) {
-    let c = text.charCodeAt(start + i)
-    if (c >= 0x41 && c <= 0x5a) c |= 0x20
-    if (c !== key.charCodeAt(i)) return false
-  }
-  return true
-}
-
-/** Exact and prefix rules listed by the ASCII code unit a key can start with (see `firstCodes`). */
-type SpanIndex = (SpanRule[] | undefined)[]
-
-/** The index of `patterns`, or `null` when one of them cannot be tested on the text as written. */
-function spanIndex(patterns: readonly ParamPattern[]): SpanIndex | null {
-  const byFirst: SpanIndex = new Array<SpanRule[] | undefined>(128).fill(undefined)
-  for (const pattern of patterns) {
-    const match = pattern.match ?? 'exact'
-    // U+FFFD: a lone surrogate in the text decodes to it, so the text as written cannot tell.
-    if (match === 'pattern' || pattern.key.includes('\uFFFD')) return null
-    const folded = pattern.caseSensitive === false
-    const rule: SpanRule = {
-      key: folded ? pattern.key.toLowerCase() : pattern.key,
-      prefix: match === 'prefix',
-      folded,
-      scoped: pattern.hosts !== undefined || pattern.paths !== undefined
-    }
-    for (const c of firstCodes(pattern)) if (c < 128) (byFirst[c] ??= []).push(rule)
-  }
-  return byFirst
-}
-
-/** `1` when an unscoped rule of `index` matches the key at `text.slice(start, end)`, `-1` when only a scoped one does, else `0`. */
-function spanMatch(index: SpanIndex, text: string, start: number, end: number): number {
-  const c = text.charCodeAt(start)
-  if (c >= 128) return -1 // a folded rule may match a non-ASCII key: leave it to `isTracker`
-  const list = index[c]
-  if (list === undefined) return 0
-  const length = end - start
-  let verdict = 0
-  for (const rule of list) {
-    if (rule.prefix ? length < rule.key.length : length !== rule.key.length) continue
-    if (!(rule.folded ? startsWithFolded(text, rule.key, start) : text.startsWith(rule.key, start))) continue
-    if (!rule.scoped) return 1
-    verdict = -1
-  }
-  return verdict
-}
-
-/**
- * `trackerAt` for these rules and exceptions: a key no rule matches is `0`; a key an
- * unscoped rule matches and no exception can match is `1`; anything else is left to `isTracker`.
- */
-function compileTrackerAt(remove: readonly ParamPattern[], keep: readonly ParamPattern[]): CompiledRules['trackerAt'] {
-  const removed = spanIndex(remove)
-  if (removed === null) return () => -1
-  const kept = keep.length === 0 ? null : spanIndex(keep)
-  const anyKeep = keep.length > 0
-  return (text, start, end) => {
-    const verdict = spanMatch(removed, text, start, end)
-    if (verdict !== 1 || !anyKeep) return verdict
-    return kept !== null && spanMatch(kept, text, start, end) === 0 ? 1 : -1
-  }
-}
-
-const PRINTABLE_KEY = /^[\x21-\x7e]{1,255}$/
-
-/** `CompiledRules.plainRules` of these rules and exceptions. */
-function plainRulesOf(remove: readonly ParamPattern[], keep: readonly ParamPattern[]): PlainRule[] | null {
-  if (keep.length > 0) return null
-  const rules: PlainRule[] = []
-  for (const pattern of remove) {
-    const match = pattern.match ?? 'exact'
-    if (match === 'pattern' || pattern.hosts !== undefined || pattern.paths !== undefined) return null
-    const folded = pattern.caseSensitive === false
-    const key = folded ? pattern.key.toLowerCase() : pattern.key
-    if (!PRINTABLE_KEY.test(key)) return null
-    rules.push({ key, prefix: match === 'prefix', folded, first: firstCodes(pattern) })
-  }
-  return rules
-}
-
 /** Compile rule sets, extra exceptions and built-in exceptions into one matcher. */
 export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPattern[]): CompiledRules {
   const remove = newMatcher()
@@ -325,10 +195,10 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   for (const pattern of removePatterns) addPattern(remove, pattern)
   for (const pattern of keepPatterns) addPattern(kept, pattern)
   const hasKeep = keepPatterns.length > 0
+  const index = spanIndex(removePatterns)
   return {
-    firstChars: firstCharsOf(sets),
-    trackerAt: compileTrackerAt(removePatterns, keepPatterns),
-    plainRules: plainRulesOf(removePatterns, keepPatterns),
+    firstChars: firstCharsOf(removePatterns, index),
+    trackerAt: compileTrackerAt(removePatterns, index, keepPatterns),
     isTracker: hasKeep
       ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
       : (key, context) => matches(remove, key, context)

@@ -1,5 +1,5 @@
 import type { Preset, StepName } from '../presets.js'
-import type { UrlState } from '../state.js'
+import type { UrlState } from './state.js'
 import { fragmentStep } from './fragment.js'
 import { hostStep } from './host.js'
 import { pathStep } from './path.js'

@@ -1,5 +1,5 @@
 import { makeChange } from '../messages.js'
-import { hasDotSegment } from '../shape.js'
+import { hasDotSegment } from '../parse/dot-segments.js'
 import type { Step } from './types.js'
 
 

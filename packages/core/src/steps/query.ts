@@ -1,6 +1,6 @@
-import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plainPairEq } from '../form.js'
+import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plainPairEq } from './form.js'
 import { makeChange, removeParam } from '../messages.js'
-import { paramContext, type UrlState } from '../state.js'
+import { paramContext, type UrlState } from './state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import type { Step } from './types.js'
 
@@ -23,7 +23,7 @@ function compareKeyValue(a: Pair, b: Pair): number {
 }
 
 /**
- * `raw` engine: remove the tracker segments from the query as written. Every other byte
+ * As written: remove the tracker segments from the query as written. Every other byte
  * stays: order, case, encoding, `?flag`, empty segments. A query left empty loses its `?`.
  */
 function rawQuery(state: UrlState): void {
@@ -114,7 +114,7 @@ function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): vo
 }
 
 /**
- * `whatwg` engine: parse the query as form data, remove trackers, sort as the preset says,
+ * Parsed parts: parse the query as form data, remove trackers, sort as the preset says,
  * serialize as `URLSearchParams` does. An empty query leaves no `?`.
  *
  * One pass over the segments. A segment already in serialized form (`key=value` of plain
@@ -197,15 +197,15 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
   out.query = serialized
 }
 
-/** Remove tracking parameters (and, in the `whatwg` engine, sort and re-encode the rest). */
+/** Remove tracking parameters (and, on parsed parts, sort and re-encode the rest). */
 export const queryStep: Step = (state, preset) => {
-  if (state.engine === 'whatwg') formQuery(state, preset.sort)
+  if (state.parts === 'parsed') formQuery(state, preset.sort)
   else rawQuery(state)
 }
 
 /**
- * Whether `query.slice(start, end)` holds a segment whose key is a tracker: the `raw`
- * engine's pre-check, so that a URL without trackers is returned without building anything.
+ * Whether `query.slice(start, end)` holds a segment whose key is a tracker: an as-written
+ * preset's pre-check, so that a URL without trackers is returned without building anything.
  * A key stops at `#` too, so the range may run on into the fragment: a segment there can
  * only give a `true` that the full path then finds false. `contextOf(query)` is called only
  * when a scoped rule needs the URL's host or path.

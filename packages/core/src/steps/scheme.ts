@@ -1,10 +1,10 @@
 import { makeChange } from '../messages.js'
 import type { Step } from './types.js'
 
-/** Lower-case the scheme (`whatwg` engine) and switch `http` to `https` when asked. */
+/** Lower-case the scheme (parsed parts) and switch `http` to `https` when asked. */
 export const schemeStep: Step = (state, preset) => {
   const { out, changes } = state
-  if (state.engine === 'whatwg') {
+  if (state.parts === 'parsed') {
     const lower = out.scheme.toLowerCase()
     if (lower !== out.scheme) {
       changes.push(makeChange('lowercase-scheme', { from: out.scheme, to: lower }))

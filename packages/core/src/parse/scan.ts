@@ -1,3 +1,5 @@
+import { isPort } from './validate.js'
+
 /**
  * One hand-written pass over an `http(s)://` URL: where each part starts and ends, and
  * whether the URL is "simple" — written so that the URL Standard's parser would give back
@@ -26,6 +28,8 @@ export interface Shape {
   /** Whether the authority after the user info (host and port) holds an ASCII upper-case letter. */
   upper: boolean
   simple: boolean
+  /** A simple URL's path may hold a dot segment (`/.`, `/%2e`) to resolve (see `dot-segments.ts`). */
+  dots: boolean
 }
 
 const enum C {
@@ -75,44 +79,41 @@ const PATH = table("!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcd
 const FRAGMENT = table("!#$%&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_abcdefghijklmnopqrstuvwxyz{|}~")
 
 /**
- * `http(s)://` in any case, a host of letters, digits, `.`, `_`, `-` or non-ASCII characters,
- * maybe a port of 1–5 digits, then the path, query, fragment or end.
- */
-const PLAIN_AUTHORITY = /[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z0-9._\u0080-\uffff-]+(?::\d{1,5})?(?=[/?#\\]|$)/y
-
-/**
- * Where the path starts when `input` starts with `http://` or `https://` (in any case) and an
- * authority the `raw` engine takes as written: no user info, no character the URL Standard
- * forbids in a host, a port from 0 to 65535. Else -1: the URL needs `scan` and its checks.
- * A regular expression is faster here than a loop over the characters.
- */
-export function plainAuthorityEnd(input: string): number {
-  PLAIN_AUTHORITY.lastIndex = 0
-  if (!PLAIN_AUTHORITY.test(input)) return -1
-  const end = PLAIN_AUTHORITY.lastIndex
-  // A colon six characters back starts a port of five digits (the host has no colon; the
-  // scheme's is further back): the only length that can be too large.
-  if (end >= 14 && input.charCodeAt(end - 6) === C.Colon && Number(input.slice(end - 5, end)) > 65535) return -1
-  return end
-}
-
-/** The index of `:` when `input` starts with `http:` or `https:` in any case, else -1. */
-export function httpSchemeEnd(input: string): number {
-  const c0 = input.charCodeAt(0) | 0x20
-  if (c0 !== 0x68) return -1
-  if ((input.charCodeAt(1) | 0x20) !== 0x74 || (input.charCodeAt(2) | 0x20) !== 0x74 || (input.charCodeAt(3) | 0x20) !== 0x70) return -1
-  const c4 = input.charCodeAt(4)
-  if (c4 === C.Colon) return 4
-  if ((c4 | 0x20) === 0x73 && input.charCodeAt(5) === C.Colon) return 5
-  return -1
-}
-
-/**
  * Scan an input that starts with `http:` or `https:` (`schemeEnd` is the index of `:`).
- * With `authorityOnly`, path, query and fragment are only located, and `simple` says only
- * that user info, host characters and port are plain: what the `raw` engine needs.
+ * With `authorityOnly`, `simple` says only that user info, host characters and port are
+ * plain, and query and fragment are not located (`locate` does it): what an as-written preset
+ * needs, which looks for a tracker first.
  */
 export function scan(input: string, schemeEnd: number, authorityOnly = false): Shape {
+  const shape = scanAuthority(input, schemeEnd, !authorityOnly)
+  if (authorityOnly) return shape
+  if (!shape.simple) return locate(input, shape)
+  // One pass: the path up to `?` or `#`, stopping at the first character the parser would
+  // encode, and noting where a dot segment may start (`/.`, `/%2e`).
+  let end = pathSimpleEnd(input, shape.pathEnd)
+  if (end >= MAY_HAVE_DOTS) {
+    end -= MAY_HAVE_DOTS
+    shape.dots = true
+  }
+  const c = input.charCodeAt(end)
+  if (c === C.Question) {
+    shape.queryStart = end
+    shape.hashStart = input.indexOf('#', end + 1)
+  } else if (c === C.Hash) shape.hashStart = end
+  else if (end < input.length) {
+    shape.simple = false // the platform parser reads this URL
+    return locate(input, shape)
+  }
+  if (shape.hashStart >= 0) shape.simple = fragmentSimple(input, shape.hashStart + 1)
+  return shape
+}
+
+/**
+ * The authority of an input that starts with `http:` or `https:`: its parts, and `simple`
+ * when it is plain (no user info, host characters kept as written, a port of at most five
+ * digits without a leading zero); with `labels`, also no empty, `xn--` or numeric last label.
+ */
+function scanAuthority(input: string, schemeEnd: number, labels: boolean): Shape {
   const length = input.length
   let i = schemeEnd + 1
   const c1 = input.charCodeAt(i)
@@ -136,6 +137,8 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
   let lastEnd = i
   for (; i < length; i++) {
     const c = input.charCodeAt(i)
+    // Lower-case letters and digits first, by range: most of a host, without a table load.
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)) continue
     const kind = c < 128 ? AUTHORITY[c]! : K.Other
     if (kind === K.Host) continue
     if (kind === K.End) break
@@ -144,7 +147,7 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
       continue
     }
     if (kind === K.Dot) {
-      if (authorityOnly) continue
+      if (!labels) continue
       if (i === labelStart || isPunycodeLabel(input, labelStart, i)) hostSimple = false
       lastStart = labelStart
       lastEnd = i
@@ -181,89 +184,46 @@ export function scan(input: string, schemeEnd: number, authorityOnly = false): S
   else if (portStart >= 0) {
     const portLength = pathEnd0 - portStart
     if (portLength === 0 || portLength > 5 || (portLength > 1 && input.charCodeAt(portStart) === 0x30)) simple = false
-    else if (portLength === 5 && Number(input.slice(portStart, pathEnd0)) > 65535) simple = false
+    else if (!isPort(input, portStart, pathEnd0)) simple = false
   }
-  if (simple && !authorityOnly && labelStart < hostEnd) {
+  if (simple && labels && labelStart < hostEnd) {
     // The last label, when the host does not end with a dot.
     if (isPunycodeLabel(input, labelStart, hostEnd)) simple = false
     lastStart = labelStart
     lastEnd = hostEnd
   }
   // A host the URL parser keeps as written (lower-cased): no IPv4 form, no punycode to check, no empty label.
-  if (simple && !authorityOnly && isNumericLabel(input, lastStart, lastEnd)) simple = false
-  let queryStart = -1
-  let hashStart = -1
-  let located = false
-  if (simple && !authorityOnly) {
-    // One pass: the path up to `?` or `#`, stopping at the first character the parser would
-    // encode or the start of a dot segment (`/.`, `/%2e`).
-    const end = pathSimpleEnd(input, i)
-    const c = input.charCodeAt(end)
-    if (c === C.Question) queryStart = end
-    else if (c === C.Hash) hashStart = end
-    else if (end < length) simple = false
-    located = simple // stopped at `?`, `#` or the end
-  }
-  if (!located) {
-    hashStart = input.indexOf('#', i)
-    const question = input.indexOf('?', i)
-    queryStart = question >= 0 && (hashStart < 0 || question < hashStart) ? question : -1
-  } else if (queryStart >= 0) hashStart = input.indexOf('#', queryStart + 1)
-  if (simple && !authorityOnly && hashStart >= 0) simple = fragmentSimple(input, hashStart + 1)
-  return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart, hashStart, slashes, upper, simple }
+  if (simple && labels && isNumericLabel(input, lastStart, lastEnd)) simple = false
+  return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart: -1, hashStart: -1, slashes, upper, simple, dots: false }
 }
 
-/** The index of the first path character from `i` that is not plain: `?`, `#`, the end, or what makes the path not simple. */
+/** Fill in where the query and the fragment of a scanned URL start. */
+export function locate(input: string, shape: Shape): Shape {
+  const hashStart = input.indexOf('#', shape.pathEnd)
+  const question = input.indexOf('?', shape.pathEnd)
+  shape.hashStart = hashStart
+  shape.queryStart = question >= 0 && (hashStart < 0 || question < hashStart) ? question : -1
+  return shape
+}
+
+/** Added by `pathSimpleEnd` to the index it returns when the path may hold a dot segment (V8 strings are shorter). */
+const MAY_HAVE_DOTS = 0x40000000
+
+/**
+ * The index of the first path character from `i` that is not plain: `?`, `#`, the end, or
+ * what makes the path not simple; plus `MAY_HAVE_DOTS` when a `/` is followed by `.` or `%2e`.
+ */
 function pathSimpleEnd(input: string, i: number): number {
   const length = input.length
+  let dots = 0
   for (; i < length; i++) {
     const c = input.charCodeAt(i)
     if (c < 128 && PATH[c] === 1) continue
-    if (c !== C.Slash) return i
+    if (c !== C.Slash) return i + dots
     const next = input.charCodeAt(i + 1)
-    if (next === C.Dot || (next === C.Percent && input.charCodeAt(i + 2) === 0x32 && (input.charCodeAt(i + 3) | 0x20) === 0x65)) return i
+    if (next === C.Dot || (next === C.Percent && input.charCodeAt(i + 2) === 0x32 && (input.charCodeAt(i + 3) | 0x20) === 0x65)) dots = MAY_HAVE_DOTS
   }
-  return length
-}
-
-const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i
-
-/** Whether a path (as written or as parsed) holds a dot segment. */
-export function hasDotSegment(path: string): boolean {
-  return DOT_SEGMENT.test(path)
-}
-
-/** `.` or `%2e` in any case. */
-function isSingleDot(segment: string): boolean {
-  return segment === '.' || (segment.length === 3 && segment.toLowerCase() === '%2e')
-}
-
-/** `..`, `.%2e`, `%2e.` or `%2e%2e`, in any case. */
-function isDoubleDot(segment: string): boolean {
-  if (segment === '..') return true
-  const lower = segment.length === 4 || segment.length === 6 ? segment.toLowerCase() : ''
-  return lower === '.%2e' || lower === '%2e.' || lower === '%2e%2e'
-}
-
-/**
- * Resolve the dot segments of a path that starts with `/` as the URL Standard's parser does
- * for `http(s)`: `.` is dropped, `..` drops the segment before it (never above the root),
- * and either one at the end leaves a trailing `/`.
- */
-export function resolveDotSegments(path: string): string {
-  const segments = path.split('/')
-  const out: string[] = []
-  for (let i = 1; i < segments.length; i++) {
-    const segment = segments[i]!
-    const last = i === segments.length - 1
-    if (isDoubleDot(segment)) {
-      out.pop()
-      if (last) out.push('')
-    } else if (isSingleDot(segment)) {
-      if (last) out.push('')
-    } else out.push(segment)
-  }
-  return '/' + out.join('/')
+  return length + dots
 }
 
 /** Whether the fragment from `i` holds only characters the URL parser keeps as written. */

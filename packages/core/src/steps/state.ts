@@ -1,6 +1,7 @@
-import type { RawParts } from './parse.js'
-import type { CompiledRules, ParamContext } from './rules/compile.js'
-import type { Change } from './types.js'
+import type { RawParts } from '../parse/parts.js'
+import type { Preset } from '../presets.js'
+import type { CompiledRules, ParamContext } from '../rules/compile.js'
+import type { Change } from '../types.js'
 
 /** What every step reads and writes: the URL as written, the URL being built, the changes. */
 export interface UrlState {
@@ -10,8 +11,8 @@ export interface UrlState {
   readonly raw: RawParts
   /** The parts of the result, edited by the steps, serialized at the end. */
   readonly out: RawParts
-  /** `whatwg`: `out` is what the URL parser gives; `raw`: `out` starts as the text as written. */
-  readonly engine: 'whatwg' | 'raw'
+  /** `parsed`: `out` is what the URL parser gives; `written`: `out` starts as the text as written. */
+  readonly parts: Preset['parts']
   readonly rules: CompiledRules
   readonly changes: Change[]
   /**

@@ -1,0 +1,45 @@
+import type { CanonicalizeOptions, CanonicalizeResult, PresetName } from '../types.js'
+import { cachedRunner, compileOptions } from './options.js'
+
+/**
+ * Canonicalize one URL under a preset (default `share`) and list the changes applied.
+ *
+ * Options are compiled once per value and cached: a fresh literal each call costs no
+ * compilation, and an options object changed between calls is read again.
+ * Throws `LinkcanonError` and nothing else.
+ *
+ * @example
+ * canonicalize('https://example.com/blog/?utm_source=news&b=2&a=1').url
+ * //=> 'https://example.com/blog?a=1&b=2'
+ */
+export function canonicalize(input: string, options?: CanonicalizeOptions): CanonicalizeResult {
+  return cachedRunner(options, 'share')(input)
+}
+
+/**
+ * `canonicalize` with another default preset, for front ends whose default is not `share`.
+ *
+ * @example
+ * canonicalizeWith('https://example.com/?utm_source=x&b=2&a=1', undefined, 'minimal').url
+ * //=> 'https://example.com/?b=2&a=1'
+ */
+export function canonicalizeWith(input: string, options: CanonicalizeOptions | undefined, defaultPreset: PresetName): CanonicalizeResult {
+  return cachedRunner(options, defaultPreset)(input)
+}
+
+/**
+ * Compile options once; the returned function canonicalizes with them.
+ *
+ * @example
+ * const clean = createCanonicalizer({ preset: 'minimal' })
+ * clean('https://example.com/?utm_source=x&id=1').url
+ * //=> 'https://example.com/?id=1'
+ */
+export function createCanonicalizer(options?: CanonicalizeOptions): (input: string) => CanonicalizeResult {
+  return compileOptions(options, 'share')
+}
+
+/** Check options without canonicalizing anything; throws `LinkcanonError` with code `invalid-options`. */
+export function validateOptions(options: CanonicalizeOptions | undefined): void {
+  compileOptions(options, 'share')
+}

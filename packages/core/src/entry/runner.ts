@@ -1,0 +1,136 @@
+import { LinkcanonError } from '../errors.js'
+import { partsOf, queryEnd, simpleParts, type RawParts } from '../parse/parts.js'
+import { parsedParts } from '../parse/platform.js'
+import { locate, scan, type Shape } from '../parse/scan.js'
+import { addScheme, httpSchemeEnd } from '../parse/scheme.js'
+import { checkHost, checkPort, fail } from '../parse/validate.js'
+import type { Preset } from '../presets.js'
+import type { CompiledRules, ParamContext } from '../rules/compile.js'
+import { serializeParts, spliceParts } from '../serialize/serialize.js'
+import { planOf, runPlan } from '../steps/index.js'
+import { hasTracker } from '../steps/query.js'
+import type { CanonicalizeResult, Change } from '../types.js'
+
+/**
+ * The one pipeline every preset runs: prepare the input (`http://` added where the preset
+ * allows), scan it once, take its parts (as written; for the common URL what the URL parser
+ * would give, without calling it; else from the platform's URL parser), run the preset's
+ * steps over them, serialize.
+ */
+
+/** A compiled preset: the function that canonicalizes with it. */
+export type Runner = (input: string) => CanonicalizeResult
+
+/** Test switches of `createRunner`. */
+export interface RunnerSettings {
+  /**
+   * `false` sends every URL of a parsed-parts preset through the platform parser, and runs
+   * the steps of an as-written preset also on a URL without trackers: the property tests
+   * hold both routes equal. Default `true`.
+   */
+  fastPath?: boolean
+}
+
+const TAB_OR_NEWLINE = /[\t\n\r]/g
+
+function notAString(input: unknown): never {
+  throw new LinkcanonError('invalid-url', `Expected a URL string; got ${input === null ? 'null' : typeof input}`)
+}
+
+function trimControls(text: string): string {
+  let start = 0
+  let end = text.length
+  while (start < end && text.charCodeAt(start) <= 0x20) start++
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--
+  return text.slice(start, end)
+}
+
+/**
+ * The text to scan: it starts with `http:` or `https:`. A parsed-parts preset first strips
+ * what the URL parser strips (C0 controls and spaces at both ends, tabs and newlines).
+ */
+function prepare(original: string, preset: Preset, changes: Change[]): string {
+  let input = original
+  if (preset.parts === 'parsed') {
+    if (input.charCodeAt(0) <= 0x20 || input.charCodeAt(input.length - 1) <= 0x20) input = trimControls(input)
+    if (input.indexOf('\t') >= 0 || input.indexOf('\n') >= 0 || input.indexOf('\r') >= 0) input = input.replace(TAB_OR_NEWLINE, '')
+  }
+  if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
+  if (httpSchemeEnd(input) >= 0) return input
+  if (preset.parts === 'written' && input.charCodeAt(0) <= 0x20) fail('invalid-url', input, 'it starts with white space')
+  return addScheme(input, preset, changes)
+}
+
+/** The rules' context of a URL from the text as written (host lower case, no trailing dot). */
+function writtenContextOf(input: string): ParamContext {
+  const s = locate(input, scan(input, httpSchemeEnd(input), true))
+  let host = input.slice(s.hostStart, s.hostEnd).toLowerCase()
+  while (host.endsWith('.')) host = host.slice(0, -1)
+  return { host, path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : queryEnd(input, s)) }
+}
+
+/** What a run needs besides the input: the preset, its compiled rules and plan, the test switch. */
+interface Compiled {
+  preset: Preset
+  rules: CompiledRules
+  plan: Uint8Array
+  fastPath: boolean
+}
+
+function run(original: string, c: Compiled): CanonicalizeResult {
+  if (typeof original !== 'string') notAString(original)
+  const written = c.preset.parts === 'written'
+  let input = original
+  let schemeEnd = written ? httpSchemeEnd(input) : -1
+  let changes: Change[] | null = null
+  if (schemeEnd < 0) {
+    changes = []
+    input = prepare(original, c.preset, changes)
+    schemeEnd = httpSchemeEnd(input)
+  }
+  const shape = scan(input, schemeEnd, written)
+  return written ? runWritten(input, shape, c, changes ?? []) : runParsed(input, shape, c, changes ?? [])
+}
+
+/** Steps over the parts as written; only the spans they change are replaced. */
+function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
+  if (input.charCodeAt(shape.schemeEnd + 1) !== 0x2f || input.charCodeAt(shape.schemeEnd + 2) !== 0x2f) noSlashes(input, shape)
+  if (!shape.simple) {
+    checkPort(input, shape.portStart >= 0 ? input.slice(shape.portStart, shape.pathEnd) : null)
+    checkHost(input, input.slice(shape.hostStart, shape.hostEnd))
+  }
+  // No tracker (and no scheme to change): the URL is its own result, nothing built. The
+  // look runs to the end: a `?` or `&` in the fragment can only give a false alarm.
+  if (c.fastPath && !c.preset.forceHttps) {
+    const question = input.indexOf('?', shape.pathEnd)
+    if (question < 0 || !hasTracker(input, question + 1, input.length, c.rules, writtenContextOf)) return { url: input, changes }
+  }
+  locate(input, shape)
+  const raw = partsOf(input, shape)
+  const out: RawParts = { ...raw }
+  runPlan(c.plan, { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined }, c.preset)
+  if (changes.length === 0) return { url: input, changes }
+  const end = queryEnd(input, shape)
+  return { url: spliceParts(input, out, shape.schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes }
+}
+
+/** Steps over the parts the URL Standard's parser gives (from the scan alone for a simple URL); serialized. */
+function runParsed(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
+  if (!shape.slashes) noSlashes(input, shape)
+  const raw = partsOf(input, shape)
+  const simple = shape.simple && c.fastPath
+  const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
+  runPlan(c.plan, { input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined }, c.preset)
+  // A simple URL that no step changed is its own result, unless the parser adds the root path.
+  return { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }
+}
+
+function noSlashes(input: string, shape: Shape): never {
+  fail('invalid-url', input, `expected "//" after "${input.slice(0, shape.schemeEnd + 1)}"`)
+}
+
+/** The function that runs `preset` with compiled rules. */
+export function createRunner(preset: Preset, rules: CompiledRules, settings: RunnerSettings = {}): Runner {
+  const compiled: Compiled = { preset, rules, plan: planOf(preset.steps), fastPath: settings.fastPath ?? true }
+  return (input) => run(input, compiled)
+}

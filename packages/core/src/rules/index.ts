@@ -1,7 +1,0 @@
-export { defaultRules } from './default.js'
-export { cacheKeyRules } from './cache-key.js'
-export { extendedRules } from './extended.js'
-export { minimalKeep } from './minimal-keep.js'
-export { builtinRuleSets, compileRules, parseKeyShorthand, resolveKeep, resolveRuleSets } from './compile.js'
-export type { CompiledRules, ParamContext } from './compile.js'
-export type { KeepOption, KeyMatch, ParamPattern, RuleEntry, RuleSet, RuleSetName, RulesOption } from './types.js'

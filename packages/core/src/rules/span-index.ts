@@ -1,0 +1,113 @@
+import type { ParamPattern } from './types.js'
+
+/**
+ * The rules' index by the first character of a key: it answers for a key as written in the
+ * URL, without slicing or decoding it, whenever the text alone can tell (see `trackerAt` in
+ * `compile.ts`); the compiled matcher answers the rest.
+ */
+
+/** `CompiledRules.trackerAt`: `0` not a tracker, `1` a tracker, `-1` undecided. */
+export type TrackerAt = (text: string, start: number, end: number) => number
+
+/**
+ * The ASCII code units (and maybe others) a key matching `pattern` (exact or prefix) can start
+ * with. Case-folded rules compare lower-cased keys: of ASCII text, only the letter and its
+ * upper case lower-case to it; a text that starts with a non-ASCII character is always checked.
+ */
+function firstCodes(pattern: ParamPattern): number[] {
+  const first = (pattern.caseSensitive === false ? pattern.key.toLowerCase() : pattern.key).charCodeAt(0)
+  return pattern.caseSensitive === false && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
+}
+
+/** An exact or prefix rule, for `trackerAt`. */
+interface SpanRule {
+  /** The key; lower case when `folded`. */
+  key: string
+  prefix: boolean
+  folded: boolean
+  /** Scoped: the verdict needs the URL's host or path. */
+  scoped: boolean
+}
+
+/** Whether `text` at `start` spells `key` (lower case) in any ASCII case. */
+function startsWithFolded(text: string, key: string, start: number): boolean {
+  for (let i = 0; i < key.length; i++) {
+    let c = text.charCodeAt(start + i)
+    if (c >= 0x41 && c <= 0x5a) c |= 0x20
+    if (c !== key.charCodeAt(i)) return false
+  }
+  return true
+}
+
+/** Exact and prefix rules listed by the ASCII code unit a key can start with (see `firstCodes`). */
+export type SpanIndex = (SpanRule[] | undefined)[]
+
+/**
+ * `CompiledRules.firstChars` of the rules to remove, read off their index: the code units
+ * listed there, and `%` (an escape can spell any character); `null` when a pattern rule
+ * can match any key.
+ */
+export function firstCharsOf(remove: readonly ParamPattern[], index: SpanIndex): Uint8Array | null {
+  if (remove.some((pattern) => pattern.match === 'pattern')) return null
+  const chars = Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))
+  chars[0x25] = 1
+  return chars
+}
+
+/** The index of the exact and prefix rules of `patterns` (pattern rules are left out). */
+export function spanIndex(patterns: readonly ParamPattern[]): SpanIndex {
+  const byFirst: SpanIndex = new Array<SpanRule[] | undefined>(128).fill(undefined)
+  for (const pattern of patterns) {
+    const match = pattern.match ?? 'exact'
+    if (match === 'pattern') continue
+    const folded = pattern.caseSensitive === false
+    const rule: SpanRule = {
+      key: folded ? pattern.key.toLowerCase() : pattern.key,
+      prefix: match === 'prefix',
+      folded,
+      scoped: pattern.hosts !== undefined || pattern.paths !== undefined
+    }
+    for (const c of firstCodes(pattern)) if (c < 128) (byFirst[c] ??= []).push(rule)
+  }
+  return byFirst
+}
+
+/** `1` when an unscoped rule of `index` matches the key at `text.slice(start, end)`, `-1` when only a scoped one does, else `0`. */
+function spanMatch(index: SpanIndex, text: string, start: number, end: number): number {
+  const c = text.charCodeAt(start)
+  if (c >= 128) return -1 // a folded rule may match a non-ASCII key: leave it to `isTracker`
+  const list = index[c]
+  if (list === undefined) return 0
+  const length = end - start
+  let verdict = 0
+  for (const rule of list) {
+    if (rule.prefix ? length < rule.key.length : length !== rule.key.length) continue
+    if (!(rule.folded ? startsWithFolded(text, rule.key, start) : text.startsWith(rule.key, start))) continue
+    if (!rule.scoped) return 1
+    verdict = -1
+  }
+  return verdict
+}
+
+/** Whether every one of `patterns` can be tested on a key as written (`spanMatch`). */
+function testableAsWritten(patterns: readonly ParamPattern[]): boolean {
+  // U+FFFD: a lone surrogate in the text decodes to it, so the text as written cannot tell.
+  return patterns.every((pattern) => pattern.match !== 'pattern' && !pattern.key.includes('\uFFFD'))
+}
+
+/**
+ * `trackerAt` for these rules (their index `removed`) and exceptions: a key no rule matches
+ * is `0`; a key an unscoped rule matches and no exception can match is `1`; anything else is
+ * left to `isTracker`.
+ */
+export function compileTrackerAt(remove: readonly ParamPattern[], removed: SpanIndex, keep: readonly ParamPattern[]): TrackerAt {
+  if (!testableAsWritten(remove)) return () => -1
+  const kept = keep.length === 0 || !testableAsWritten(keep) ? null : spanIndex(keep)
+  const anyKeep = keep.length > 0
+  return (text, start, end) => {
+    const verdict = spanMatch(removed, text, start, end)
+    if (verdict !== 1 || !anyKeep) return verdict
+    return kept !== null && spanMatch(kept, text, start, end) === 0 ? 1 : -1
+  }
+}
+
