@@ -1,7 +1,7 @@
 import { canonicalizeWith, extractUrls, isLinkcanonError, type CanonicalizeResult } from '@linkcanon/core'
 import type { Settings } from './options.js'
-import { changedSpans } from './source/changed-spans.js'
-import type { CookedMap } from './source/cooked-map.js'
+import { changedSpans } from '@linkcanon/core'
+import type { CookedMap } from '@linkcanon/core'
 import { plainEdit, rewriteEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
 

@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from './cooked-map.js'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core'
 import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
 import { escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
 

@@ -1,0 +1,17 @@
+import { decodeMarkup, encodeMarkup, markupPieces, type MarkupMode } from '@linkcanon/core'
+import { verbatim, type FormatPiece } from './pieces.js'
+
+/**
+ * The pieces of an HTML or XML file: attribute values and text read through character
+ * references, CDATA sections taken literally, comments as written (with the plain-text
+ * rule); `<script>` and `<style>` left out.
+ */
+export function markupFormatPieces(source: string, mode: MarkupMode): FormatPiece[] {
+  return markupPieces(source).map((piece): FormatPiece => {
+    if (piece.kind === 'cdata') return { start: piece.start, end: piece.end, decode: verbatim, escape: (text) => text }
+    if (piece.kind === 'comment') return { start: piece.start, end: piece.end }
+    const context = piece.kind === 'attribute' ? 'attribute' : 'text'
+    const quote = piece.quote ?? ''
+    return { start: piece.start, end: piece.end, decode: (raw) => decodeMarkup(raw, mode, context), escape: (text) => encodeMarkup(text, quote, false) }
+  })
+}

@@ -1,0 +1,69 @@
+import { CookedMapBuilder, extractUrls, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core'
+import type { Located } from '../findings.js'
+
+/**
+ * A range of a file read one way: through an escaping layer (`decode`, `escape`: a JSON
+ * string, an HTML attribute value) or as written (no `decode`: text, comments, plain YAML).
+ */
+export interface FormatPiece {
+  start: number
+  end: number
+  decode?: (raw: string) => CookedMap | undefined
+  escape?: (text: string) => string
+}
+
+/** Read `raw` as written: every unit stands for itself. */
+export function verbatim(raw: string): CookedMap {
+  const map = new CookedMapBuilder()
+  for (let at = 0; at < raw.length; at++) map.plain(raw[at]!, at)
+  return map.build()
+}
+
+const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);?/i
+
+/**
+ * Why a URL in text read as written cannot be fixed: a backslash escape (`\&` in a shell
+ * line) or a character reference (`&amp;`) in or right next to its text means the text may
+ * be read through an escaping layer this scanner does not know.
+ */
+export function escapeNearby(text: string, start: number, end: number): string | undefined {
+  const span = text.slice(Math.max(0, start - 1), end + 1)
+  if (span.includes('\\')) return 'a backslash escape in or next to the URL (the text may be read through escapes)'
+  const url = text.slice(start, end + 8)
+  for (let at = url.indexOf('&'); at !== -1; at = url.indexOf('&', at + 1)) {
+    const match = REFERENCE.exec(url.slice(at))
+    if (match?.index === 0 && match[0].endsWith(';')) return `a character reference ("${match[0]}") in the URL (the text may be markup)`
+  }
+  return undefined
+}
+
+/** Every URL in the pieces of `source`, with the raw range it is written in and how to rewrite it. */
+export function locateInPieces(source: string, pieces: readonly FormatPiece[]): Located[] {
+  const found: Located[] = []
+  for (const piece of pieces) {
+    const raw = source.slice(piece.start, piece.end)
+    if (!raw.includes('/')) continue
+    const { decode, escape } = piece
+    const map = decode ? decode(raw) : verbatim(raw)
+    if (!map || !map.cooked.includes('://')) continue
+    for (const url of extractUrls(map.cooked)) {
+      const rawStart = map.rawStart[url.start]!
+      const rawEnd = map.rawEnd[url.end - 1]!
+      const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }
+      const reason = decode ? undefined : escapeNearby(raw, rawStart, rawEnd)
+      if (reason !== undefined) {
+        located.reason = reason
+        found.push(located)
+        continue
+      }
+      const decoded: DecodedPiece = { raw, map, decode: decode ?? verbatim, escape: escape ?? ((text) => text) }
+      located.rewrite = (expected) => {
+        const edit = rewritePiece(decoded, url.start, url.end, expected)
+        if (!edit.ok) return { reason: edit.reason }
+        return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
+      }
+      found.push(located)
+    }
+  }
+  return found
+}
