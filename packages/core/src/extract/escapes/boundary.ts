@@ -16,31 +16,33 @@ function describe(char: string): string {
 
 /**
  * Why the URL found at `[start, end)` of `text` should not be edited into `canonical`, or
- * `undefined` when it may be. A URL is edited only when the characters on both sides of it
- * end a URL (whitespace, quotes, brackets, `<>`, the start or end of the text, sentence
- * punctuation): otherwise extraction may have cut it short (`?utm_source={src}&id=1`,
- * `?utm_campaign=été&id=1`) and the edit would join its tail to what is left. And the text
- * an edit removes may not hold a `,`: in a list or a CSV row the URL may have run on into the
- * next item (`https://e.com/p?utm_source=news,42`). The one check every front end makes.
+ * `undefined` when it may be. An edit that reaches an edge of the URL is made only when the
+ * character on that side ends a URL (whitespace, quotes, brackets, `<>`, the start or end of
+ * the text, sentence punctuation): otherwise extraction may have cut the URL short
+ * (`?utm_source={src}&id=1`, `?utm_campaign=été&id=1`) and the edit would join its tail to
+ * what is left. And the text an edit removes may not hold a `,` or a bracket: in a list, a
+ * CSV row or AsciiDoc the URL may have run on into the next item
+ * (`https://e.com/p?utm_source=news,42`, `…?utm_campaign=y[Guide]`). The one check every
+ * front end makes.
  */
 export function editProblem(text: string, start: number, end: number, canonical: string): string | undefined {
-  const before = start > 0 ? String.fromCodePoint(text.codePointAt(start - 1)!) : undefined
-  if (start > 1 && /[\uDC00-\uDFFF]/.test(text[start - 1]!)) {
-    const pair = text.slice(start - 2, start)
-    if (!WIDE_BEFORE.test(pair)) return `the URL follows ${describe(pair)} directly, so it may be part of longer text`
-  } else if (before !== undefined && !BEFORE.has(before) && !(before.charCodeAt(0) > 127 && WIDE_BEFORE.test(before))) {
-    return `the URL follows ${describe(before)} directly, so it may be part of longer text`
-  }
-  if (end < text.length) {
-    const after = String.fromCodePoint(text.codePointAt(end)!)
-    if (!AFTER.has(after) && !(after.charCodeAt(0) > 127 && WIDE_AFTER.test(after))) {
-      return `the URL runs into ${describe(after)}, so its end may have been cut short`
-    }
-  }
   const url = text.slice(start, end)
-  for (const span of changedSpans(url, canonical)) {
+  const spans = changedSpans(url, canonical)
+  for (const span of spans) {
     const removed = url.slice(span.start, span.end)
-    if (DELIMITERS.test(removed)) return `the text to remove holds "${DELIMITERS.exec(removed)![0]}" (the URL may run on into the text after it)`
+    const delimiter = DELIMITERS.exec(removed)
+    if (delimiter) return `the text to remove holds "${delimiter[0]}" (the URL may run on into the text after it)`
+  }
+  // An edge matters where every way to make the change reaches it.
+  if (start > 0 && spans.every((span) => span.start === 0)) {
+    const before = /[\uDC00-\uDFFF]/.test(text[start - 1]!) && start > 1 ? text.slice(start - 2, start) : text[start - 1]!
+    const ok = before.length === 1 && before.charCodeAt(0) < 128 ? BEFORE.has(before) : WIDE_BEFORE.test(before)
+    if (!ok) return `the URL follows ${describe(before)} directly, so it may be part of longer text`
+  }
+  if (end < text.length && spans.every((span) => span.end === url.length)) {
+    const after = String.fromCodePoint(text.codePointAt(end)!)
+    const ok = after.charCodeAt(0) < 128 ? AFTER.has(after) : WIDE_AFTER.test(after)
+    if (!ok) return `the URL runs into ${describe(after)}, so its end may have been cut short`
   }
   return undefined
 }
