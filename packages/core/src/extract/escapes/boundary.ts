@@ -16,9 +16,9 @@ function describe(char: string): string {
 
 /**
  * Why the URL found at `[start, end)` of `text` should not be edited into `canonical`, or
- * `undefined` when it may be. An edit that reaches an edge of the URL is made only when the
- * character on that side ends a URL (whitespace, quotes, brackets, `<>`, the start or end of
- * the text, sentence punctuation): otherwise extraction may have cut the URL short
+ * `undefined` when it may be. A URL is edited only when the character after it ends a URL
+ * (whitespace, quotes, closing brackets, `<>`, the end of the text, sentence punctuation), and
+ * the one before it too when the edit reaches its start: otherwise extraction may have cut the URL short
  * (`?utm_source={src}&id=1`, `?utm_campaign=été&id=1`) and the edit would join its tail to
  * what is left. And the text an edit removes may not hold a `,` or a bracket: in a list, a
  * CSV row or AsciiDoc the URL may have run on into the next item
@@ -33,13 +33,14 @@ export function editProblem(text: string, start: number, end: number, canonical:
     const delimiter = DELIMITERS.exec(removed)
     if (delimiter) return `the text to remove holds "${delimiter[0]}" (the URL may run on into the text after it)`
   }
-  // An edge matters where every way to make the change reaches it.
+  // The start of a URL is its scheme: what stands before it matters only to an edit that
+  // reaches it. Its end always matters: text glued to it (`#{src}`, `été`) may be its tail.
   if (start > 0 && spans.every((span) => span.start === 0)) {
     const before = /[\uDC00-\uDFFF]/.test(text[start - 1]!) && start > 1 ? text.slice(start - 2, start) : text[start - 1]!
     const ok = before.length === 1 && before.charCodeAt(0) < 128 ? BEFORE.has(before) : WIDE_BEFORE.test(before)
     if (!ok) return `the URL follows ${describe(before)} directly, so it may be part of longer text`
   }
-  if (end < text.length && spans.every((span) => span.end === url.length)) {
+  if (end < text.length) {
     const after = String.fromCodePoint(text.codePointAt(end)!)
     const ok = after.charCodeAt(0) < 128 ? AFTER.has(after) : WIDE_AFTER.test(after)
     if (!ok) return `the URL runs into ${describe(after)}, so its end may have been cut short`
