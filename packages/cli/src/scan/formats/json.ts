@@ -38,7 +38,7 @@ export function jsonPieces(source: string): FormatPiece[] {
       const close = closingQuote(source, at, char, true, false, true)
       if (close === -1) return pieces
       if (source[skipBlank(source, close + 1)] !== ':') {
-        pieces.push({ start: at + 1, end: close, decode: (raw) => decodeString(raw, { escape: readJsonEscape }), escape: (text) => escapeBackslashed(text, char) })
+        pieces.push({ start: at + 1, end: close, whole: true, decode: (raw) => decodeString(raw, { escape: readJsonEscape }), escape: (text) => escapeBackslashed(text, char) })
       }
       at = close + 1
     } else if (source.startsWith('//', at) || source.startsWith('/*', at)) {

@@ -12,6 +12,6 @@ export function markupFormatPieces(source: string, mode: MarkupMode): FormatPiec
     if (piece.kind === 'comment') return { start: piece.start, end: piece.end }
     const context = piece.kind === 'attribute' ? 'attribute' : 'text'
     const quote = piece.quote ?? ''
-    return { start: piece.start, end: piece.end, decode: (raw) => decodeMarkup(raw, mode, context), escape: (text) => encodeMarkup(text, quote, false) }
+    return { start: piece.start, end: piece.end, whole: piece.kind === 'attribute', decode: (raw) => decodeMarkup(raw, mode, context), escape: (text) => encodeMarkup(text, quote, false) }
   })
 }

@@ -10,6 +10,25 @@ export interface FormatPiece {
   end: number
   decode?: (raw: string) => CookedMap | undefined
   escape?: (text: string) => string
+  /**
+   * The piece is one value between delimiters (an attribute value, a JSON string): when all
+   * of it is one URL, that is the URL, trailing `.` or `)` included (text rules trim them).
+   */
+  whole?: boolean
+}
+
+const WHOLE_URL = /^[a-z][\d+.a-z-]*:\/\/\S+$/i
+
+/** The URLs in a piece's decoded text: the whole value when it is one URL, else what `extractUrls` finds. */
+function urlsOf(text: string, whole: boolean | undefined): Array<{ url: string; start: number; end: number }> {
+  if (whole) {
+    const start = text.length - text.trimStart().length
+    const end = text.trimEnd().length
+    const value = text.slice(start, end)
+    const found = extractUrls(value)
+    if (WHOLE_URL.test(value) && found.length === 1 && found[0]!.start === 0) return [{ url: value, start, end }]
+  }
+  return extractUrls(text)
 }
 
 /** Read `raw` as written: every unit stands for itself. */
@@ -42,11 +61,11 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
   const found: Located[] = []
   for (const piece of pieces) {
     const raw = source.slice(piece.start, piece.end)
-    if (!raw.includes('/')) continue
+    if (!piece.decode && !raw.includes('://')) continue
     const { decode, escape } = piece
     const map = decode ? decode(raw) : verbatim(raw)
     if (!map || !map.cooked.includes('://')) continue
-    for (const url of extractUrls(map.cooked)) {
+    for (const url of urlsOf(map.cooked, piece.whole)) {
       const rawStart = map.rawStart[url.start]!
       const rawEnd = map.rawEnd[url.end - 1]!
       const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }

@@ -83,7 +83,7 @@ export function yamlPieces(source: string): FormatPiece[] {
         const close = closingQuote(source, at, char, char === '"', char === "'", true)
         if (close === -1) break
         text(at)
-        pieces.push({ start: at + 1, end: close, ...(char === '"' ? double : single) })
+        pieces.push({ start: at + 1, end: close, whole: true, ...(char === '"' ? double : single) })
         textStart = close + 1
         const newline = source.lastIndexOf('\n', close)
         if (newline >= at) lineStart = newline + 1
