@@ -41,9 +41,10 @@ export function verbatim(raw: string): CookedMap {
 const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);?/i
 
 /**
- * Why a URL in text read as written cannot be fixed: a backslash escape (`\&` in a shell
- * line) or a character reference (`&amp;`) in or right next to its text means the text may
- * be read through an escaping layer this scanner does not know.
+ * Why a URL cannot be fixed: a backslash escape (`\&` in a shell line) or a character
+ * reference (`&amp;`) in or right next to its text (as read: after the file's own escapes are
+ * decoded) means the text may be read through an escaping layer this scanner does not know
+ * (HTML written as text in an Atom feed or inside a JSON string).
  */
 export function escapeNearby(text: string, start: number, end: number): string | undefined {
   const span = text.slice(Math.max(0, start - 1), end + 1)
@@ -69,7 +70,8 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
       const rawStart = map.rawStart[url.start]!
       const rawEnd = map.rawEnd[url.end - 1]!
       const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }
-      const reason = decode ? undefined : escapeNearby(raw, rawStart, rawEnd)
+      // Escapes left after decoding (`&amp;amp;`, `\\u0026` in a JSON string) are a second layer.
+      const reason = escapeNearby(map.cooked, url.start, url.end)
       if (reason !== undefined) {
         located.reason = reason
         found.push(located)
