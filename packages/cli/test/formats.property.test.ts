@@ -22,7 +22,7 @@ const url = fc
 /** How a character may be written in an HTML attribute value. */
 const htmlChar = (char: string): fc.Arbitrary<string> => {
   const code = char.codePointAt(0)!
-  const ways = [fc.constant(`&#${code};`), fc.constant(`&#x${code.toString(16)};`), fc.constant(`&#X${code.toString(16).toUpperCase()};`)]
+  const ways: Array<fc.Arbitrary<string>> = [fc.constant(`&#${code};`), fc.constant(`&#x${code.toString(16)};`), fc.constant(`&#X${code.toString(16).toUpperCase()};`)]
   if (char === '&') ways.push(fc.constant('&amp;'), fc.constant('&AMP;'), fc.constant('&amp;'))
   else ways.push(fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char))
   return fc.oneof(...ways)
@@ -31,7 +31,7 @@ const htmlChar = (char: string): fc.Arbitrary<string> => {
 /** How a character may be written in a JSON string. */
 const jsonChar = (char: string): fc.Arbitrary<string> => {
   const hex = char.charCodeAt(0).toString(16).padStart(4, '0')
-  const ways = [fc.constant(`\\u${hex}`), fc.constant(`\\u${hex.toUpperCase()}`)]
+  const ways: Array<fc.Arbitrary<string>> = [fc.constant(`\\u${hex}`), fc.constant(`\\u${hex.toUpperCase()}`)]
   if (char === '/') ways.push(fc.constant('\\/'))
   ways.push(fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char))
   return fc.oneof(...ways)
