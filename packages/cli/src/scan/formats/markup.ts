@@ -1,4 +1,5 @@
-import { decodeMarkup, encodeMarkup, markupPieces, type MarkupMode } from '@linkcanon/core'
+import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece, type MarkupMode } from '@linkcanon/core'
+import type { Located } from '../findings.js'
 import { verbatim, type FormatPiece } from './pieces.js'
 
 /**
@@ -14,4 +15,19 @@ export function markupFormatPieces(source: string, mode: MarkupMode): FormatPiec
     const quote = piece.quote ?? ''
     return { start: piece.start, end: piece.end, whole: piece.kind === 'attribute', decode: (raw) => decodeMarkup(raw, mode, context), escape: (text) => encodeMarkup(text, quote, false) }
   })
+}
+
+/**
+ * How to rewrite an HTML attribute value `raw` that reads as `url` (one found in Markdown's
+ * raw HTML or an MDX attribute): only the change, its references as written; `undefined` when
+ * `raw` does not read as `url`.
+ */
+export function attributeRewrite(raw: string, url: string): Located['rewrite'] {
+  const decode = (text: string) => decodeMarkup(text, 'html', 'attribute')
+  const map = decode(raw)
+  if (map.cooked !== url) return undefined
+  return (expected) => {
+    const edit = rewritePiece({ raw, map, decode, escape: (text) => encodeMarkup(text, '', false) }, 0, url.length, expected)
+    return edit.ok ? { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) } : { reason: edit.reason }
+  }
 }
