@@ -38,7 +38,7 @@ export function verbatim(raw: string): CookedMap {
   return map.build()
 }
 
-const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);?/i
+const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/iy
 
 /**
  * Why a URL cannot be fixed: a backslash escape (`\&` in a shell line) or a character
@@ -49,10 +49,10 @@ const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);?/i
 export function escapeNearby(text: string, start: number, end: number): string | undefined {
   const span = text.slice(Math.max(0, start - 1), end + 1)
   if (span.includes('\\')) return 'a backslash escape in or next to the URL (the text may be read through escapes)'
-  const url = text.slice(start, end + 8)
-  for (let at = url.indexOf('&'); at !== -1; at = url.indexOf('&', at + 1)) {
-    const match = REFERENCE.exec(url.slice(at))
-    if (match?.index === 0 && match[0].endsWith(';')) return `a character reference ("${match[0]}") in the URL (the text may be markup)`
+  for (let at = text.indexOf('&', start); at !== -1 && at <= end; at = text.indexOf('&', at + 1)) {
+    REFERENCE.lastIndex = at
+    const match = REFERENCE.exec(text)
+    if (match) return `a character reference ("${match[0]}") in the URL (the text may be markup)`
   }
   return undefined
 }
@@ -62,7 +62,8 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
   const found: Located[] = []
   for (const piece of pieces) {
     const raw = source.slice(piece.start, piece.end)
-    if (!piece.decode && !raw.includes('://')) continue
+    // A URL needs `://`, which escapes can hide only behind `\` or `&`.
+    if (!raw.includes('://') && (!piece.decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&')))) continue
     const { decode, escape } = piece
     const map = decode ? decode(raw) : verbatim(raw)
     if (!map || !map.cooked.includes('://')) continue

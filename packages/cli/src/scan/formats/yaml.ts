@@ -34,9 +34,23 @@ function indentOf(source: string, lineStart: number): number {
   return at - lineStart
 }
 
-/** A block scalar indicator (`|`, `>-`, `|2+`) ends the line's content at `at`? */
+/** Whether a line's content ends in a block scalar indicator (`key: |`, `- >-`, `|2+ # note`). */
 function endsInBlockIndicator(line: string): boolean {
-  return /(?:^|[\s:-])[|>][1-9+-]{0,2}\s*(?:#.*)?$/.test(line)
+  if (line.trimStart().startsWith('#')) return false
+  const comment = line.search(/\s#/)
+  const content = (comment === -1 ? line : line.slice(0, comment)).trimEnd()
+  const tail = content.slice(-4)
+  const match = /[|>][1-9+-]{0,2}$/.exec(tail)
+  if (!match) return false
+  const at = content.length - tail.length + match.index
+  return at === 0 || /[\s:-]/.test(content[at - 1]!)
+}
+
+/** The last character before `at` on its line that is not a space or tab, or `''`. */
+function previousNonBlank(source: string, lineStart: number, at: number): string {
+  let index = at - 1
+  while (index >= lineStart && (source[index] === ' ' || source[index] === '\t')) index--
+  return index >= lineStart ? source[index]! : ''
 }
 
 /**
@@ -78,8 +92,8 @@ export function yamlPieces(source: string): FormatPiece[] {
       continue
     }
     if (char === '"' || char === "'") {
-      const before = source.slice(lineStart, at).trimEnd()
-      if (before.trim() === '' || OPENS_SCALAR.has(before[before.length - 1]!)) {
+      const before = previousNonBlank(source, lineStart, at)
+      if (before === '' || OPENS_SCALAR.has(before)) {
         const close = closingQuote(source, at, char, char === '"', char === "'", true)
         if (close === -1) break
         text(at)

@@ -63,9 +63,10 @@ function readAttributes(source: string, index: number, pieces: MarkupPiece[]): {
 
 /** Where the raw-text element `name` that started before `from` ends (after its end tag). */
 function rawTextEnd(source: string, from: number, name: string): number {
-  const lower = source.toLowerCase()
-  const close = lower.indexOf(`</${name}`, from)
-  if (close === -1) return source.length
+  const closing = name === 'script' ? /<\/script/giu : /<\/style/giu
+  closing.lastIndex = from
+  const close = closing.exec(source)?.index
+  if (close === undefined) return source.length
   const end = source.indexOf('>', close)
   return end === -1 ? source.length : end + 1
 }
