@@ -57,6 +57,7 @@ describe('editProblem', () => {
     expect(problem('"https://e.com/p?utm_source=x"', 'https://e.com/p?utm_source=x')).toBeUndefined()
     expect(problem('(https://e.com/p?utm_source=x)', 'https://e.com/p?utm_source=x')).toBeUndefined()
     expect(problem('「https://e.com/p?utm_source=x」', 'https://e.com/p?utm_source=x')).toBeUndefined()
+    expect(problem('see https://e.com/p?utm_source=x—more', 'https://e.com/p?utm_source=x')).toBeUndefined()
   })
   it('rejects URLs cut short by a template placeholder or non-ASCII text', () => {
     expect(problem('f"https://e.com/p?utm_source={src}&id={pid}"', 'https://e.com/p?utm_source=')).toMatch(/runs into "\{"/)

@@ -4,9 +4,9 @@ import { changedSpans } from './changed-spans.js'
 const BEFORE = new Set([...' \t\n\r\f\v"\'`<>()[]{}|,;:=*!'])
 /** Characters (ASCII) that may stand right after one: `[`, `{`, `\`, `&`, `$`, `#`… may not. */
 const AFTER = new Set([...' \t\n\r\f\v"\'`<>)]}|,;:.!?*'])
-/** Non-ASCII: whitespace, or punctuation that closes or separates (`。`, `」`, `”`). */
+/** Non-ASCII: whitespace, or punctuation that closes or separates (`。`, `」`, `”`, `—` after). */
 const WIDE_BEFORE = /^[\s\p{Ps}\p{Pi}\p{Po}]$/u
-const WIDE_AFTER = /^[\s\p{Pe}\p{Pf}\p{Po}]$/u
+const WIDE_AFTER = /^[\s\p{Pd}\p{Pe}\p{Pf}\p{Po}]$/u
 /** Characters that commonly separate fields or items in the text around a URL. */
 const DELIMITERS = /[,[\]]/
 
