@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { formatNames } from './files/kinds.js'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption } from '@linkcanon/core'
 
 /**
@@ -23,6 +24,8 @@ export interface LinkcanonConfig {
   exclude?: string[]
   /** Also check Markdown images `![alt](url)` (default `false`). */
   images?: boolean
+  /** How files with these extensions are read (`{".tpl": "html"}`), over the built-in table. */
+  formats?: Record<string, string>
 }
 
 /** A config file that was found and read. */
@@ -54,7 +57,7 @@ export class ConfigError extends Error {
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
 /** Every key a config may have (`$schema` lets editors find the schema). */
-export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'include', 'exclude', 'images'] as const
+export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'include', 'exclude', 'images', 'formats'] as const
 
 function readJson(file: string): unknown {
   try {
@@ -107,6 +110,18 @@ function typeName(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
 }
 
+function checkFormats(file: string, formats: unknown): void {
+  if (typeof formats !== 'object' || formats === null || Array.isArray(formats)) {
+    throw new ConfigError(file, 'formats', `must be an object of extensions and formats; got ${typeName(formats)}`)
+  }
+  for (const [extension, format] of Object.entries(formats)) {
+    if (!/^\.[^./\\]+$/.test(extension)) throw new ConfigError(file, 'formats', `"${extension}" is not an extension (write it as ".tpl")`)
+    if (typeof format !== 'string' || !(formatNames as readonly string[]).includes(format)) {
+      throw new ConfigError(file, 'formats', `"${extension}": unknown format ${JSON.stringify(format)}; known: ${formatNames.join(', ')}`)
+    }
+  }
+}
+
 /**
  * Check a config value read from `file`. Unknown keys and wrong types throw `ConfigError`
  * naming the file and the key; rule and exception values are checked by the core.
@@ -132,6 +147,7 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
       throw new ConfigError(file, key, `must be a glob or a list of globs; got ${typeName(list)}`)
     }
   }
+  if (config.formats !== undefined) checkFormats(file, config.formats)
   if (config.$schema !== undefined && typeof config.$schema !== 'string') {
     throw new ConfigError(file, '$schema', `must be a string; got ${typeName(config.$schema)}`)
   }

@@ -22,12 +22,21 @@ describe('exports', () => {
 
   it('@linkcanon/core/internal (not public, semver-exempt) holds what the front ends and tests share', async () => {
     expect(Object.keys(await import('@linkcanon/core/internal')).sort()).toEqual([
+      'CookedMapBuilder',
+      'changedSpans',
       'compileRules',
+      'coveringRawRange',
       'createRunner',
+      'decodeMarkup',
       'defaultRules',
+      'editProblem',
+      'encodeMarkup',
+      'exactRawRange',
       'extendedRules',
+      'markupPieces',
       'resolveKeep',
-      'resolveRuleSets'
+      'resolveRuleSets',
+      'rewritePiece'
     ])
   })
 

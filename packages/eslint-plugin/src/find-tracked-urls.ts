@@ -1,7 +1,6 @@
 import { canonicalizeWith, extractUrls, isLinkcanonError, type CanonicalizeResult } from '@linkcanon/core'
 import type { Settings } from './options.js'
-import { changedSpans } from './source/changed-spans.js'
-import type { CookedMap } from './source/cooked-map.js'
+import { changedSpans, editProblem, type CookedMap } from '@linkcanon/core/internal'
 import { plainEdit, rewriteEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
 
@@ -9,7 +8,7 @@ import type { Piece } from './source/pieces.js'
 export type Part = Piece | null
 
 /** Why a finding has no fix. */
-export type Unfixed = 'escaped' | 'dynamic'
+export type Unfixed = 'escaped' | 'dynamic' | 'boundary'
 
 /** A URL that canonicalizes to something else. */
 export interface Finding {
@@ -21,6 +20,8 @@ export interface Finding {
   /** Offered when there is no fix: the URL rewritten with its escapes written plainly. */
   readonly suggestion: TextEdit | undefined
   readonly unfixed: Unfixed | undefined
+  /** `boundary`: why the URL's edges are not safe to edit (see `editProblem`). */
+  readonly reason?: string
 }
 
 const SCHEME_AHEAD = /^[a-z][\d+.a-z-]*:\/\//i
@@ -81,6 +82,12 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
       const local = found.start + span.start - starts[at.index]!
       fix = at.map && plainEdit(at.piece, at.map, local, local + span.end - span.start, span.text)
       if (fix) break
+    }
+    const problem = editProblem(text, found.start, found.end, result.url)
+    if (problem !== undefined && fix) {
+      const range = reportRange(parts, starts, found.start, found.end, holder(found.start, found.end)?.map) ?? outerRange
+      findings.push({ url: found.url, result, range, fix: undefined, suggestion: undefined, unfixed: 'boundary', reason: problem })
+      continue
     }
     const whole = holder(found.start, found.end)
     const localStart = whole ? found.start - starts[whole.index]! : 0

@@ -17,6 +17,11 @@ const removed = (keys: string, why?: 'escaped' | 'dynamic') => ({
   }
 })
 
+const boundary = (keys: string, reason: string) => ({
+  messageId: 'trackingParams',
+  data: { noun: keys.includes(',') ? 'parameters' : 'parameter', keys, why: ` Not fixed automatically: ${reason}.` }
+})
+
 const suggest = (url: string, output: string) => [{ messageId: 'rewriteUrl', data: { url }, output }]
 
 jsTester.run('no-tracking-params (string literals)', rule, {
@@ -92,8 +97,14 @@ jsTester.run('no-tracking-params (string literals)', rule, {
       errors: [removed('"utm_source"')]
     },
     {
+      // The URL found ends before `é`, so its end may have been cut short: reported only (issue 14).
       code: `const a = '\\u{1F600}https://x.com/?utm_source=1&a=\\u00e9'`,
-      output: `const a = '\\u{1F600}https://x.com/?a=\\u00e9'`,
+      output: null,
+      errors: [boundary('"utm_source"', 'the URL runs into "é", so its end may have been cut short')]
+    },
+    {
+      code: `const a = '\\u{1F600}https://x.com/?utm_source=1&a=\\u0062'`,
+      output: `const a = '\\u{1F600}https://x.com/?a=\\u0062'`,
       errors: [removed('"utm_source"')]
     },
     // a deletion takes whole escapes along
@@ -240,8 +251,9 @@ jsTester.run('no-tracking-params (JSX)', rule, {
     },
     {
       code: 'const a = <p>Read &amp; see https://x.com/?utm_source=1&amp;a=2 or https://y.com/?ref=x&copy;.</p>',
-      output: 'const a = <p>Read &amp; see https://x.com/?a=2 or https://y.com/&copy;.</p>',
-      errors: [removed('"utm_source"'), removed('"ref"')]
+      // `©` right after the URL: its end may have been cut short (issue 14), so it is only reported.
+      output: 'const a = <p>Read &amp; see https://x.com/?a=2 or https://y.com/?ref=x&copy;.</p>',
+      errors: [removed('"utm_source"'), boundary('"ref"', 'the URL runs into "©", so its end may have been cut short')]
     },
     {
       code: 'const a = <a href="https://&#x58;.com/">x</a>',
@@ -306,6 +318,35 @@ jsTester.run('no-tracking-params (comments and options)', rule, {
       output: 'const a = "https://api.github.com/repos/o/r/contents/f.md"',
       options: [{ builtinKeep: false }],
       errors: [removed('"ref"')]
+    }
+  ]
+})
+
+jsTester.run('no-tracking-params (URL boundaries and String.raw, issue 14)', rule, {
+  valid: [],
+  invalid: [
+    {
+      // The URL found stops before `é`: removing `utm_campaign=` would leave `…/pété&id=1`.
+      code: `const a = 'https://e.com/p?utm_campaign=été&id=1'`,
+      output: null,
+      errors: [boundary('"utm_campaign"', 'the URL runs into "é", so its end may have been cut short')]
+    },
+    {
+      code: 'const a = `https://e.com/p?utm_source={src}&id=1`',
+      output: null,
+      errors: [boundary('"utm_source"', 'the URL runs into "{", so its end may have been cut short')]
+    },
+    {
+      // String.raw: the raw text is the value. Read as cooked, `\u0026` was `&` and the fix
+      // removed `utm_source=x\u0026`, changing the string's real value.
+      code: 'const a = String.raw`https://e.com/p?utm_source=x\\u0026id=1`',
+      output: null,
+      errors: [boundary('"utm_source"', 'the URL runs into "\\", so its end may have been cut short')]
+    },
+    {
+      code: 'const a = String.raw`C:\\dir https://e.com/p?id=1&utm_source=x ${b}`',
+      output: 'const a = String.raw`C:\\dir https://e.com/p?id=1 ${b}`',
+      errors: [removed('"utm_source"')]
     }
   ]
 })

@@ -52,7 +52,7 @@ export class Fixer {
       let value = node.value
       for (const { html, url } of edits.sort((a, b) => b.html.start - a.html.start)) {
         const raw = value.slice(html.start, html.end)
-        value = value.slice(0, html.start) + encodeHtmlAttribute(url, html.quote, raw.includes('&')) + value.slice(html.end)
+        value = value.slice(0, html.start) + encodeHtmlAttribute(raw, url, html.quote) + value.slice(html.end)
       }
       node.value = value
     }

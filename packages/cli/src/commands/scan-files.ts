@@ -38,7 +38,8 @@ export async function scanFiles(
     includeCode: settings.includeCode,
     include: settings.config?.config.include,
     exclude: settings.config?.config.exclude,
-    base: settings.config?.dir
+    base: settings.config?.dir,
+    formats: settings.config?.config.formats
   })
   let failed = errors.length > 0
   for (const error of errors) warn(io, `${error.path}: ${error.message}`)

@@ -28,6 +28,8 @@ export interface WalkOptions {
   exclude?: readonly string[] | undefined
   /** Where `include`/`exclude` are relative to (the config file's folder). */
   base?: string | undefined
+  /** The config's `formats`: how files with these extensions are read. */
+  formats?: Readonly<Record<string, string>> | undefined
 }
 
 /** The files found, the paths that could not be read, and temporary files left by a killed `fix`. */
@@ -110,7 +112,7 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
 
   /** Whether a file the walk found is one to look at (kind, `include`, `exclude`). */
   const wanted = (path: string, named: boolean): FileKind | undefined => {
-    const kind = fileKind(path)
+    const kind = fileKind(path, options.formats)
     if (kind === 'code' && !options.includeCode) return undefined
     if (kind === 'binary' && !named) return undefined
     const fromBase = relative(base, path)

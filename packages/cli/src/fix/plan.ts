@@ -19,9 +19,9 @@ export interface FixPlan {
 /** The message of a tracked URL that `fix` leaves, and why. */
 export function notFixedMessage(finding: Finding): string {
   if (finding.ruleId !== 'no-tracking-params') return finding.message
-  const why = finding.replacement === undefined
+  const why = finding.reason ?? (finding.replacement === undefined
     ? "escapes or character references in the URL's text"
-    : 'the new URL would not read back as itself here (a literal URL whose end would move); edit it by hand'
+    : 'the new URL would not read back as itself here (a literal URL whose end would move); edit it by hand')
   return `${finding.message} (not fixed: ${why})`
 }
 

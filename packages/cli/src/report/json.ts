@@ -16,7 +16,8 @@ export function formatJson(findings: readonly Finding[]): string {
     ...(finding.expected === undefined ? {} : { expected: finding.expected }),
     ...(finding.changes === undefined ? {} : { changes: finding.changes }),
     ...(finding.errorCode === undefined ? {} : { errorCode: finding.errorCode }),
-    fixable: finding.replacement !== undefined
+    fixable: finding.replacement !== undefined,
+    ...(finding.reason === undefined ? {} : { reason: finding.reason })
   }))
   return JSON.stringify(rows, null, 2) + '\n'
 }

@@ -4,7 +4,7 @@ import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
 import { createLocator } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
-import { locateTextUrls } from './text.js'
+import { locateFormatUrls } from './formats/index.js'
 
 /** How `check` and `fix` look at files. */
 export interface ScanSettings {
@@ -37,7 +37,7 @@ export function locateUrls(text: string, kind: FileKind, settings: ScanSettings,
     const prefilter = prefilterOf(settings)
     return prefilter === undefined ? locateMarkdownFull(text, options) : locateMarkdownFast(text, options, prefilter, force)
   }
-  return locateTextUrls(text)
+  return locateFormatUrls(text, kind === 'code' || kind === 'binary' ? 'text' : kind)
 }
 
 /** The findings in one file's text, in order. Throws what the MDX parser throws. */

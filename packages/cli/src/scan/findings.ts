@@ -14,6 +14,10 @@ export interface Located {
   exact: boolean
   /** Text the parser put in front of the raw text (`http://` for a GFM `www.` literal). */
   prefix?: string
+  /** Why a URL that is not `exact` cannot be fixed (an escape next to it, a cut-short end…). */
+  reason?: string
+  /** For URLs read through escapes: the raw text to write instead so that it reads `expected`, or why not. */
+  rewrite?: (expected: string) => { text: string } | { reason: string }
 }
 
 /** One problem with one URL. */
@@ -36,6 +40,8 @@ export interface Finding {
   errorCode?: string
   /** What to put between `start` and `end` to fix it; absent when it cannot be fixed in place. */
   replacement?: string
+  /** Why there is no `replacement`, when the scanner knows. */
+  reason?: string
 }
 
 function quoteKeys(changes: readonly Change[]): string {
@@ -51,7 +57,12 @@ export function trackedMessage(expected: string, changes: readonly Change[]): st
 }
 
 /** What to write over the raw text so that it reads `expected`, or `undefined` when that is not exact. */
-function replacementFor(located: Located, expected: string): string | undefined {
+function replacementFor(located: Located, expected: string): string | { reason: string } | undefined {
+  if (located.rewrite) {
+    const rewritten = located.rewrite(expected)
+    return 'text' in rewritten ? rewritten.text : rewritten
+  }
+  if (located.reason !== undefined) return { reason: located.reason }
   if (located.exact) return expected
   if (located.prefix !== undefined && expected.startsWith(located.prefix)) return expected.slice(located.prefix.length)
   return undefined
@@ -79,7 +90,8 @@ export function inspect(
       changes: result.changes
     }
     const replacement = replacementFor(located, result.url)
-    if (replacement !== undefined) finding.replacement = replacement
+    if (typeof replacement === 'string') finding.replacement = replacement
+    else if (replacement !== undefined) finding.reason = replacement.reason
     return finding
   } catch (error) {
     if (!isLinkcanonError(error)) throw error

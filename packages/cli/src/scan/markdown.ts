@@ -5,6 +5,7 @@ import { locateMarkdownUrls, type LocatedUrl } from 'remark-linkcanon'
 import { unified, type Processor } from 'unified'
 import type { Chunk } from './chunks.js'
 import type { Located } from './findings.js'
+import { attributeRewrite } from './formats/markup.js'
 import { piecesOf, segmentsOf, type Piece, type Segment, type TableColumns } from './pieces.js'
 import { selectChunks, type Prefilter } from './prefilter.js'
 
@@ -23,6 +24,10 @@ const GROUP_SIZE = 8192
 function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
   if (entry.prefix !== undefined) located.prefix = entry.prefix
+  if (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx')) {
+    const rewrite = attributeRewrite(entry.raw, entry.url)
+    if (rewrite) located.rewrite = rewrite
+  }
   return located
 }
 

@@ -38,16 +38,23 @@ function rawQuery(state: UrlState): void {
   while (start <= length) {
     let end = query.indexOf('&', start)
     if (end < 0) end = length
+    let next = end + 1
     let removed = false
     if (end > start && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) {
       removed = true
+      // `ref=1;a=2`: the tracker's pair ends at a `;` that a pair follows, which stays.
+      const semicolon = pairAfterSemicolon(query, start, end)
+      if (semicolon >= 0) {
+        end = semicolon
+        next = semicolon + 1
+      }
       const [key, value] = decodePair(query.slice(start, end))
       changes.push(removeParam(key, value))
       kept ??= splitKept(query, index)
     }
     if (!removed && kept) kept.push(query.slice(start, end))
     index++
-    start = end + 1
+    start = next
   }
   if (kept) {
     const next = kept.join('&')
@@ -81,6 +88,20 @@ function isTrackerKey(rules: CompiledRules, text: string, start: number, end: nu
   if (verdict >= 0) return verdict === 1
   let context: ParamContext | undefined
   return rules.isTracker(decodeFormComponent(text.slice(start, keyEnd)), () => (context ??= contextOf(text)))
+}
+
+/**
+ * The first `;` in the value of the segment `[start, end)` that a `key=` follows (`ref=1;a=2`),
+ * or -1. Some servers split pairs at `;` too; a removed tracker never takes such a pair along.
+ */
+function pairAfterSemicolon(query: string, start: number, end: number): number {
+  const equals = query.indexOf('=', start)
+  if (equals < 0 || equals >= end) return -1
+  for (let at = query.indexOf(';', equals); at >= 0 && at < end; at = query.indexOf(';', at + 1)) {
+    const rest = query.slice(at + 1, end)
+    if (/^[^=;#]+=/.test(rest)) return at
+  }
+  return -1
 }
 
 /** The segments before the `count`-th one, all kept so far. */

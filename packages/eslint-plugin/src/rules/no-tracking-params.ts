@@ -4,7 +4,7 @@ import { removedKeys } from '@linkcanon/core'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
-import { commentPiece, jsxAttributePiece, jsxTextPiece, stringLiteralPiece, templatePiece } from '../source/pieces.js'
+import { commentPiece, jsxAttributePiece, jsxTextPiece, rawTemplatePiece, stringLiteralPiece, templatePiece } from '../source/pieces.js'
 
 export const ruleName = 'no-tracking-params' as const
 
@@ -23,7 +23,8 @@ interface JsxText {
 
 const WHY: Readonly<Record<NonNullable<Finding['unfixed']>, string>> = {
   escaped: ' Not fixed automatically: the characters to change are written with escapes or entities.',
-  dynamic: ' Not fixed automatically: the part to change continues into an expression.'
+  dynamic: ' Not fixed automatically: the part to change continues into an expression.',
+  boundary: ' Not fixed automatically: '
 }
 
 function rangeOf(node: { range?: [number, number] | undefined }): [number, number] {
@@ -48,6 +49,14 @@ function isFollowedInConcatenation(node: Rule.Node): boolean {
   return false
 }
 
+/** A template tagged `String.raw`: its value is its raw text, escapes and all. */
+function isStringRaw(node: TemplateLiteral): boolean {
+  const parent = (node as TemplateLiteral & Rule.NodeParentExtension).parent
+  if (parent?.type !== 'TaggedTemplateExpression' || parent.quasi !== node) return false
+  const tag = parent.tag
+  return tag.type === 'MemberExpression' && !tag.computed && tag.object.type === 'Identifier' && tag.object.name === 'String' && tag.property.type === 'Identifier' && tag.property.name === 'raw'
+}
+
 /** The static parts of a template literal with `null` for each `${…}`. */
 function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
   const parts: Part[] = []
@@ -56,9 +65,12 @@ function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
     const [start, end] = rangeOf(quasi)
     const opener = code.text[start]
     const closerLength = code.text.endsWith('${', end) ? 2 : 1
+    const raw = code.text.slice(start + 1, end - closerLength)
     const value = quasi.value.cooked
-    if ((opener !== '`' && opener !== '}') || typeof value !== 'string') parts.push(null)
-    else parts.push(templatePiece(code.text.slice(start + 1, end - closerLength), value, start + 1))
+    if (opener !== '`' && opener !== '}') parts.push(null)
+    else if (isStringRaw(node)) parts.push(rawTemplatePiece(raw, quasi.value.raw, start + 1))
+    else if (typeof value !== 'string') parts.push(null)
+    else parts.push(templatePiece(raw, value, start + 1))
   })
   return parts
 }
@@ -75,7 +87,7 @@ function quoted(keys: readonly string[]): string {
 function report(context: Rule.RuleContext, finding: Finding): void {
   const code = context.sourceCode
   const removed = removedKeys(finding.result.changes)
-  const why = finding.unfixed ? WHY[finding.unfixed] : ''
+  const why = finding.unfixed ? `${WHY[finding.unfixed]}${finding.reason === undefined ? '' : `${finding.reason}.`}` : ''
   const { fix, suggestion } = finding
   context.report({
     loc: { start: code.getLocFromIndex(finding.range[0]), end: code.getLocFromIndex(finding.range[1]) },

@@ -1,4 +1,4 @@
-import { coveringRawRange, exactRawRange, type CookedMap } from './cooked-map.js'
+import { coveringRawRange, exactRawRange, type CookedMap } from '@linkcanon/core/internal'
 import type { Piece } from './pieces.js'
 
 /** A replacement in the file: absolute offsets. */

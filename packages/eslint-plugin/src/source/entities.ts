@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from './cooked-map.js'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
 
 /**
  * JSX text and JSX attribute strings have no backslash escapes, only HTML character

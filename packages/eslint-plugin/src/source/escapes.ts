@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from './cooked-map.js'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
 
 /** What kind of JavaScript text the walker reads; the escapes differ slightly. */
 type Mode = 'string' | 'template'

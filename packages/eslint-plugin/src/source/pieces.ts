@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from './cooked-map.js'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
 import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
 import { escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
 
@@ -33,6 +33,19 @@ export function stringLiteralPiece(raw: string, value: string, offset: number): 
 /** The characters of one template literal part, without its delimiters. */
 export function templatePiece(raw: string, value: string, offset: number): Piece {
   return { value, raw, offset, walk: walkTemplateChars, escape: escapeForTemplate, unsafeJoin: never }
+}
+
+/**
+ * The characters of one part of a `String.raw` template: the raw text is the value. An edit
+ * may not join text to a backslash (it would make a new escape of the raw text's reading).
+ */
+export function rawTemplatePiece(raw: string, value: string, offset: number): Piece {
+  const walk = (text: string): CookedMap | undefined => {
+    const map = new CookedMapBuilder()
+    for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
+    return map.build()
+  }
+  return { value, raw, offset, walk, escape: (text) => text, unsafeJoin: (text, at) => text[at - 1] === '\\' }
 }
 
 /** A JSX attribute string, quotes included. */

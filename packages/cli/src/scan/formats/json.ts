@@ -1,0 +1,53 @@
+import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
+import type { FormatPiece } from './pieces.js'
+
+const SINGLE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' }
+
+/** JSON's escapes, and JSON5's (`\'`, `\x41`, `\v`, `\0`, a line continuation, any other character as itself). */
+const readJsonEscape: EscapeReader = (raw, at) => {
+  const char = raw[at + 1]
+  if (char === undefined) return undefined
+  if (char === 'u') return hexEscape(raw, at, 4)
+  if (char === 'x') return hexEscape(raw, at, 2)
+  if (char === '\r' && raw[at + 2] === '\n') return { value: '', end: at + 3 }
+  if (char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029') return { value: '', end: at + 2 }
+  if (char >= '1' && char <= '9') return undefined
+  return { value: SINGLE[char] ?? char, end: at + 2 }
+}
+
+/** Skip whitespace and comments from `at`; where the next token starts. */
+function skipBlank(source: string, at: number): number {
+  for (;;) {
+    while (at < source.length && /\s/.test(source[at]!)) at++
+    if (source.startsWith('//', at)) at = source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)
+    else if (source.startsWith('/*', at)) at = source.indexOf('*/', at) === -1 ? source.length : source.indexOf('*/', at) + 2
+    else return at
+  }
+}
+
+/**
+ * The pieces of a JSON, JSONC or JSON5 file: each string value (not the keys: a string
+ * followed by `:`) read through its escapes, and each comment as written.
+ */
+export function jsonPieces(source: string): FormatPiece[] {
+  const pieces: FormatPiece[] = []
+  let at = 0
+  while (at < source.length) {
+    const char = source[at]!
+    if (char === '"' || char === "'") {
+      const close = closingQuote(source, at, char, true, false, true)
+      if (close === -1) return pieces
+      if (source[skipBlank(source, close + 1)] !== ':') {
+        pieces.push({ start: at + 1, end: close, whole: true, decode: (raw) => decodeString(raw, { escape: readJsonEscape }), escape: (text) => escapeBackslashed(text, char) })
+      }
+      at = close + 1
+    } else if (source.startsWith('//', at) || source.startsWith('/*', at)) {
+      const end = skipBlank(source, at)
+      pieces.push({ start: at, end })
+      at = end
+    } else {
+      at++
+    }
+  }
+  return pieces
+}

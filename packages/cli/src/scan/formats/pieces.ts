@@ -1,0 +1,92 @@
+import { extractUrls } from '@linkcanon/core'
+import { CookedMapBuilder, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/internal'
+import type { Located } from '../findings.js'
+
+/**
+ * A range of a file read one way: through an escaping layer (`decode`, `escape`: a JSON
+ * string, an HTML attribute value) or as written (no `decode`: text, comments, plain YAML).
+ */
+export interface FormatPiece {
+  start: number
+  end: number
+  decode?: (raw: string) => CookedMap | undefined
+  escape?: (text: string) => string
+  /**
+   * The piece is one value between delimiters (an attribute value, a JSON string): when all
+   * of it is one URL, that is the URL, trailing `.` or `)` included (text rules trim them).
+   */
+  whole?: boolean
+}
+
+const WHOLE_URL = /^[a-z][\d+.a-z-]*:\/\/\S+$/i
+
+/** The URLs in a piece's decoded text: the whole value when it is one URL, else what `extractUrls` finds. */
+function urlsOf(text: string, whole: boolean | undefined): Array<{ url: string; start: number; end: number }> {
+  if (whole) {
+    const start = text.length - text.trimStart().length
+    const end = text.trimEnd().length
+    const value = text.slice(start, end)
+    const found = extractUrls(value)
+    if (WHOLE_URL.test(value) && found.length === 1 && found[0]!.start === 0) return [{ url: value, start, end }]
+  }
+  return extractUrls(text)
+}
+
+/** Read `raw` as written: every unit stands for itself. */
+export function verbatim(raw: string): CookedMap {
+  const map = new CookedMapBuilder()
+  for (let at = 0; at < raw.length; at++) map.plain(raw[at]!, at)
+  return map.build()
+}
+
+const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/iy
+
+/**
+ * Why a URL cannot be fixed: a backslash escape (`\&` in a shell line) or a character
+ * reference (`&amp;`) in or right next to its text (as read: after the file's own escapes are
+ * decoded) means the text may be read through an escaping layer this scanner does not know
+ * (HTML written as text in an Atom feed or inside a JSON string).
+ */
+export function escapeNearby(text: string, start: number, end: number): string | undefined {
+  const span = text.slice(Math.max(0, start - 1), end + 1)
+  if (span.includes('\\')) return 'a backslash escape in or next to the URL (the text may be read through escapes)'
+  for (let at = text.indexOf('&', start); at !== -1 && at <= end; at = text.indexOf('&', at + 1)) {
+    REFERENCE.lastIndex = at
+    const match = REFERENCE.exec(text)
+    if (match) return `a character reference ("${match[0]}") in the URL (the text may be markup)`
+  }
+  return undefined
+}
+
+/** Every URL in the pieces of `source`, with the raw range it is written in and how to rewrite it. */
+export function locateInPieces(source: string, pieces: readonly FormatPiece[]): Located[] {
+  const found: Located[] = []
+  for (const piece of pieces) {
+    const raw = source.slice(piece.start, piece.end)
+    // A URL needs `://`, which escapes can hide only behind `\` or `&`.
+    if (!raw.includes('://') && (!piece.decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&')))) continue
+    const { decode, escape } = piece
+    const map = decode ? decode(raw) : verbatim(raw)
+    if (!map || !map.cooked.includes('://')) continue
+    for (const url of urlsOf(map.cooked, piece.whole)) {
+      const rawStart = map.rawStart[url.start]!
+      const rawEnd = map.rawEnd[url.end - 1]!
+      const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }
+      // Escapes left after decoding (`&amp;amp;`, `\\u0026` in a JSON string) are a second layer.
+      const reason = escapeNearby(map.cooked, url.start, url.end)
+      if (reason !== undefined) {
+        located.reason = reason
+        found.push(located)
+        continue
+      }
+      const decoded: DecodedPiece = { raw, map, decode: decode ?? verbatim, escape: escape ?? ((text) => text) }
+      located.rewrite = (expected) => {
+        const edit = rewritePiece(decoded, url.start, url.end, expected)
+        if (!edit.ok) return { reason: edit.reason }
+        return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
+      }
+      found.push(located)
+    }
+  }
+  return found
+}

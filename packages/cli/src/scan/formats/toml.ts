@@ -1,0 +1,48 @@
+import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
+import type { FormatPiece } from './pieces.js'
+
+const SINGLE: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', b: '\b', e: '\u001b', f: '\f', n: '\n', r: '\r', t: '\t' }
+
+/** TOML basic-string escapes; in multi-line strings a backslash at a line's end trims the break and the blanks after it. */
+const readTomlEscape: EscapeReader = (raw, at) => {
+  const char = raw[at + 1]
+  if (char === 'u') return hexEscape(raw, at, 4)
+  if (char === 'U') return hexEscape(raw, at, 8)
+  if (char === 'x') return hexEscape(raw, at, 2)
+  if (char !== undefined && /[ \t\r\n]/.test(char)) {
+    let end = at + 1
+    while (end < raw.length && /[ \t]/.test(raw[end]!)) end++
+    if (raw[end] !== '\n' && raw[end] !== '\r') return undefined
+    while (end < raw.length && /[ \t\r\n]/.test(raw[end]!)) end++
+    return { value: '', end }
+  }
+  const value = char === undefined ? undefined : SINGLE[char]
+  return value === undefined ? undefined : { value, end: at + 2 }
+}
+
+const basic = { decode: (raw: string) => decodeString(raw, { escape: readTomlEscape }), escape: (text: string) => escapeBackslashed(text, '"') }
+/** A literal string has no escapes and cannot hold its quote: a URL never needs either. */
+const literal = (quote: string) => ({ decode: (raw: string) => decodeString(raw, {}), escape: (text: string) => (text.includes(quote) ? '\u0000' : text) })
+
+/** The pieces of a TOML file: basic and literal strings (one-line and multi-line) and comments. */
+export function tomlPieces(source: string): FormatPiece[] {
+  const pieces: FormatPiece[] = []
+  let at = 0
+  while (at < source.length) {
+    const char = source[at]!
+    if (char === '#') {
+      const end = source.indexOf('\n', at)
+      pieces.push({ start: at, end: end === -1 ? source.length : end })
+      at = end === -1 ? source.length : end
+    } else if (char === '"' || char === "'") {
+      const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
+      const close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
+      if (close === -1) return pieces
+      pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)) })
+      at = close + quote.length
+    } else {
+      at++
+    }
+  }
+  return pieces
+}

@@ -1,0 +1,113 @@
+import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
+import type { FormatPiece } from './pieces.js'
+
+const SINGLE: Readonly<Record<string, string>> = {
+  '0': '\0', a: '\u0007', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\u001b', ' ': ' ',
+  '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029'
+}
+
+/** YAML double-quoted escapes; a backslash before a line break joins the lines. */
+const readYamlEscape: EscapeReader = (raw, at) => {
+  const char = raw[at + 1]
+  if (char === 'x') return hexEscape(raw, at, 2)
+  if (char === 'u') return hexEscape(raw, at, 4)
+  if (char === 'U') return hexEscape(raw, at, 8)
+  if (char === '\n' || char === '\r') {
+    let end = at + 1
+    while (end < raw.length && /[ \t\r\n]/.test(raw[end]!)) end++
+    return { value: '', end }
+  }
+  const value = char === undefined ? undefined : SINGLE[char]
+  return value === undefined ? undefined : { value, end: at + 2 }
+}
+
+const double = { decode: (raw: string) => decodeString(raw, { escape: readYamlEscape, fold: true }), escape: (text: string) => escapeBackslashed(text, '"') }
+const single = { decode: (raw: string) => decodeString(raw, { fold: true, doubledQuote: "'" }), escape: (text: string) => text.replaceAll("'", "''") }
+
+/** A character after which a quote opens a quoted scalar (skipping spaces): `key: "…"`, `- '…'`, `[…, "…"]`. */
+const OPENS_SCALAR = new Set([':', '-', '[', '{', ',', '?'])
+
+/** The indentation of the line that starts at `lineStart`. */
+function indentOf(source: string, lineStart: number): number {
+  let at = lineStart
+  while (source[at] === ' ') at++
+  return at - lineStart
+}
+
+/** Whether a line's content ends in a block scalar indicator (`key: |`, `- >-`, `|2+ # note`). */
+function endsInBlockIndicator(line: string): boolean {
+  if (line.trimStart().startsWith('#')) return false
+  const comment = line.search(/\s#/)
+  const content = (comment === -1 ? line : line.slice(0, comment)).trimEnd()
+  const tail = content.slice(-4)
+  const match = /[|>][1-9+-]{0,2}$/.exec(tail)
+  if (!match) return false
+  const at = content.length - tail.length + match.index
+  return at === 0 || /[\s:-]/.test(content[at - 1]!)
+}
+
+/** The last character before `at` on its line that is not a space or tab, or `''`. */
+function previousNonBlank(source: string, lineStart: number, at: number): string {
+  let index = at - 1
+  while (index >= lineStart && (source[index] === ' ' || source[index] === '\t')) index--
+  return index >= lineStart ? source[index]! : ''
+}
+
+/**
+ * The pieces of a YAML file: double-quoted scalars (escapes, folding), single-quoted ones
+ * (`''`, folding), and the rest as written: plain scalars, block scalars, comments.
+ */
+export function yamlPieces(source: string): FormatPiece[] {
+  const pieces: FormatPiece[] = []
+  let textStart = 0
+  let lineStart = 0
+  let blockIndent = -1
+  let at = 0
+  const text = (end: number): void => {
+    if (end > textStart) pieces.push({ start: textStart, end })
+  }
+  while (at < source.length) {
+    const char = source[at]!
+    if (char === '\n') {
+      const line = source.slice(lineStart, at)
+      if (blockIndent === -1 && endsInBlockIndicator(line)) blockIndent = indentOf(source, lineStart)
+      at++
+      lineStart = at
+      // Inside a block scalar: its lines are more indented than its key (or blank); skip them.
+      if (blockIndent !== -1) {
+        while (at < source.length) {
+          const end = source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)
+          const blank = source.slice(at, end).trim() === ''
+          if (!blank && indentOf(source, at) <= blockIndent) break
+          at = end === source.length ? end : end + 1
+        }
+        lineStart = at
+        blockIndent = -1
+      }
+      continue
+    }
+    if (char === '#' && (at === lineStart || /\s/.test(source[at - 1]!))) {
+      const end = source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)
+      at = end
+      continue
+    }
+    if (char === '"' || char === "'") {
+      const before = previousNonBlank(source, lineStart, at)
+      if (before === '' || OPENS_SCALAR.has(before)) {
+        const close = closingQuote(source, at, char, char === '"', char === "'", true)
+        if (close === -1) break
+        text(at)
+        pieces.push({ start: at + 1, end: close, whole: true, ...(char === '"' ? double : single) })
+        textStart = close + 1
+        const newline = source.lastIndexOf('\n', close)
+        if (newline >= at) lineStart = newline + 1
+        at = close + 1
+        continue
+      }
+    }
+    at++
+  }
+  textStart = Math.min(textStart, source.length)
+  text(source.length)
+  return pieces
+}

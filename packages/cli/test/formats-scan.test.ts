@@ -1,0 +1,90 @@
+// The per-format scanners of `check` and `fix` (issue 14): what each reads as a URL, how it
+// rewrites it, and the config's `formats` table.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { validateConfig, ConfigError } from 'linkcanon/config'
+import { describe, expect, it } from 'vitest'
+import { fileKind } from '../dist/files/kinds.js'
+import { locateFormatUrls, type Format } from '../dist/scan/formats/index.js'
+import { linkcanon, scratch } from './run.js'
+
+/** Each URL found, as `decoded <- raw text`, and what `fix` writes for its minimal form. */
+const found = (source: string, format: Format) =>
+  locateFormatUrls(source, format).map((located) => {
+    const rewritten = located.rewrite?.(located.url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?'))
+    return { url: located.url, raw: source.slice(located.start, located.end), fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.reason ?? located.reason) }
+  })
+
+describe('format scanners', () => {
+  it('HTML: every attribute value and text, references decoded; comments as written; script and style skipped', () => {
+    const html = `<meta content="https://e.com/?utm_source=a&amp;b=1"><p title=https://e.com/t>https://e.com/x?id=1&#38;fbclid=2</p><!-- https://e.com/c --><style>a{background:url(https://e.com/s)}</style>`
+    expect(found(html, 'html')).toEqual([
+      { url: 'https://e.com/?utm_source=a&b=1', raw: 'https://e.com/?utm_source=a&amp;b=1', fix: 'https://e.com/?b=1' },
+      { url: 'https://e.com/t', raw: 'https://e.com/t', fix: 'https://e.com/t' },
+      { url: 'https://e.com/x?id=1&fbclid=2', raw: 'https://e.com/x?id=1&#38;fbclid=2', fix: 'https://e.com/x?id=1' },
+      { url: 'https://e.com/c', raw: 'https://e.com/c', fix: 'https://e.com/c' }
+    ])
+  })
+
+  it('XML: only the predefined names are decoded; another name is kept whole and not cut into', () => {
+    expect(found('<link>https://e.com/?a=&nbsp;&amp;utm_source=x</link>', 'xml')).toEqual([
+      { url: 'https://e.com/?a=&nbsp;&utm_source=x', raw: 'https://e.com/?a=&nbsp;&amp;utm_source=x', fix: expect.stringMatching(/character reference/) as unknown as string }
+    ])
+  })
+
+  it('JSON: string values only, escapes decoded, keys skipped, comments as written (JSONC/JSON5)', () => {
+    const json = `// https://e.com/c?utm_source=c\n{"https://e.com/key?utm_source=k": "https:\\/\\/e.com\\/v?utm_source=x\\u0026a=1", 'b': 'https://e.com/s'}`
+    expect(found(json, 'json')).toEqual([
+      { url: 'https://e.com/c?utm_source=c', raw: 'https://e.com/c?utm_source=c', fix: 'https://e.com/c' },
+      { url: 'https://e.com/v?utm_source=x&a=1', raw: 'https:\\/\\/e.com\\/v?utm_source=x\\u0026a=1', fix: 'https:\\/\\/e.com\\/v?a=1' },
+      { url: 'https://e.com/s', raw: 'https://e.com/s', fix: 'https://e.com/s' }
+    ])
+  })
+
+  it("YAML: quotes open a scalar only where one starts (not in it's), block scalars are text", () => {
+    const yaml = `a: it's https://e.com/p?utm_source=x&b=1 'q'\nb: "https://e.com/d?utm_source=x\\x26b=1"\nc: |\n  "https://e.com/blk?utm_source=x"\n`
+    expect(found(yaml, 'yaml').map((entry) => [entry.url, entry.fix])).toEqual([
+      ['https://e.com/p?utm_source=x&b=1', 'https://e.com/p?b=1'],
+      ['https://e.com/d?utm_source=x&b=1', 'https://e.com/d?b=1'],
+      ['https://e.com/blk?utm_source=x', 'https://e.com/blk']
+    ])
+  })
+
+  it('TOML: basic strings with escapes, literal strings as written, multi-line strings', () => {
+    const toml = `a = "https://e.com/a?utm_source=x\\u0026b=1"\nb = 'https://e.com/b?x=\\u0026&utm_source=y'\nc = """\nhttps://e.com/c?utm_source=z\n"""\n`
+    expect(found(toml, 'toml').map((entry) => [entry.url, entry.fix])).toEqual([
+      ['https://e.com/a?utm_source=x&b=1', 'https://e.com/a?b=1'],
+      ['https://e.com/b?x=\\u0026&utm_source=y', expect.stringMatching(/backslash/)],
+      ['https://e.com/c?utm_source=z', 'https://e.com/c']
+    ])
+  })
+})
+
+describe('the formats table', () => {
+  it('knows the formats by extension, and the config overrides it', () => {
+    expect(['a.html', 'b.SVG', 'c.rss', 'd.webmanifest', 'e.jsonc', 'f.yml', 'g.toml', 'h.tpl', 'package.json'].map((path) => fileKind(path))).toEqual([
+      'html', 'xml', 'xml', 'json', 'json', 'yaml', 'toml', 'text', 'json'
+    ])
+    expect(fileKind('h.tpl', { '.tpl': 'html' })).toBe('html')
+    expect(fileKind('x.json', { '.json': 'text' })).toBe('text')
+  })
+
+  it('checks the config key', () => {
+    expect(validateConfig({ formats: { '.tpl': 'html' } }, '/x/linkcanon.config.json')).toEqual({ formats: { '.tpl': 'html' } })
+    expect(() => validateConfig({ formats: { tpl: 'html' } }, '/x/c.json')).toThrow(ConfigError)
+    expect(() => validateConfig({ formats: { '.tpl': 'jinja' } }, '/x/c.json')).toThrow(/unknown format "jinja"/)
+    expect(() => validateConfig({ formats: ['html'] }, '/x/c.json')).toThrow(/"formats"/)
+  })
+
+  it('fix reads a file by the config formats', () => {
+    const dir = scratch({
+      'linkcanon.config.json': JSON.stringify({ formats: { '.tpl': 'html' } }),
+      'page.tpl': '<a href="https://e.com/p?utm_source=x&amp;id=1">x</a>\n',
+      'page.txt': '<a href="https://e.com/p?utm_source=x&amp;id=1">x</a>\n'
+    })
+    const run = linkcanon(['fix', '.'], { cwd: dir })
+    expect(readFileSync(join(dir, 'page.tpl'), 'utf8')).toBe('<a href="https://e.com/p?id=1">x</a>\n')
+    expect(readFileSync(join(dir, 'page.txt'), 'utf8')).toBe('<a href="https://e.com/p?utm_source=x&amp;id=1">x</a>\n')
+    expect(run.stdout).toMatch(/page\.txt:1:10 .*not fixed: a character reference/)
+  })
+})

@@ -1,0 +1,49 @@
+import { changedSpans } from './changed-spans.js'
+
+/** Characters (ASCII) that may stand right before a URL that is safe to edit. */
+const BEFORE = new Set([...' \t\n\r\f\v"\'`<>()[]{}|,;:=*!'])
+/** Characters (ASCII) that may stand right after one: `[`, `{`, `\`, `&`, `$`, `#`… may not. */
+const AFTER = new Set([...' \t\n\r\f\v"\'`<>)]}|,;:.!?*'])
+/** Non-ASCII: whitespace, or punctuation that closes or separates (`。`, `」`, `”`, `—` after). */
+const WIDE_BEFORE = /^[\s\p{Ps}\p{Pi}\p{Po}]$/u
+const WIDE_AFTER = /^[\s\p{Pd}\p{Pe}\p{Pf}\p{Po}]$/u
+/** Characters that commonly separate fields or items in the text around a URL. */
+const DELIMITERS = /[,[\]]/
+
+function describe(char: string): string {
+  return /^\s$/.test(char) ? JSON.stringify(char) : `"${char}"`
+}
+
+/**
+ * Why the URL found at `[start, end)` of `text` should not be edited into `canonical`, or
+ * `undefined` when it may be. A URL is edited only when the character after it ends a URL
+ * (whitespace, quotes, closing brackets, `<>`, the end of the text, sentence punctuation), and
+ * the one before it too when the edit reaches its start: otherwise extraction may have cut the URL short
+ * (`?utm_source={src}&id=1`, `?utm_campaign=été&id=1`) and the edit would join its tail to
+ * what is left. And the text an edit removes may not hold a `,` or a bracket: in a list, a
+ * CSV row or AsciiDoc the URL may have run on into the next item
+ * (`https://e.com/p?utm_source=news,42`, `…?utm_campaign=y[Guide]`). The one check every
+ * front end makes.
+ */
+export function editProblem(text: string, start: number, end: number, canonical: string): string | undefined {
+  const url = text.slice(start, end)
+  const spans = changedSpans(url, canonical)
+  for (const span of spans) {
+    const removed = url.slice(span.start, span.end)
+    const delimiter = DELIMITERS.exec(removed)
+    if (delimiter) return `the text to remove holds "${delimiter[0]}" (the URL may run on into the text after it)`
+  }
+  // The start of a URL is its scheme: what stands before it matters only to an edit that
+  // reaches it. Its end always matters: text glued to it (`#{src}`, `été`) may be its tail.
+  if (start > 0 && spans.every((span) => span.start === 0)) {
+    const before = /[\uDC00-\uDFFF]/.test(text[start - 1]!) && start > 1 ? text.slice(start - 2, start) : text[start - 1]!
+    const ok = before.length === 1 && before.charCodeAt(0) < 128 ? BEFORE.has(before) : WIDE_BEFORE.test(before)
+    if (!ok) return `the URL follows ${describe(before)} directly, so it may be part of longer text`
+  }
+  if (end < text.length) {
+    const after = String.fromCodePoint(text.codePointAt(end)!)
+    const ok = after.charCodeAt(0) < 128 ? AFTER.has(after) : WIDE_AFTER.test(after)
+    if (!ok) return `the URL runs into ${describe(after)}, so its end may have been cut short`
+  }
+  return undefined
+}

@@ -1,0 +1,12 @@
+// Reading source text through its escaping layer, and mapping an edit back onto the raw text.
+export { editProblem } from './boundary.js'
+export { changedSpans } from './changed-spans.js'
+export type { Span } from './changed-spans.js'
+export { CookedMapBuilder, coveringRawRange, exactRawRange } from './cooked-map.js'
+export type { CookedMap } from './cooked-map.js'
+export { markupPieces } from './markup.js'
+export type { MarkupPiece } from './markup.js'
+export { decodeMarkup, encodeMarkup } from './references.js'
+export type { MarkupContext, MarkupMode } from './references.js'
+export { rewritePiece } from './rewrite.js'
+export type { DecodedPiece, PieceEdit } from './rewrite.js'

@@ -1,0 +1,124 @@
+/** A part of an HTML or XML document that can hold a URL, by how it reads. */
+export interface MarkupPiece {
+  /**
+   * `attribute`: a value (references decoded); `text`: between tags (references decoded);
+   * `cdata`: a CDATA section (taken literally); `comment`: a comment's text (as written).
+   */
+  kind: 'attribute' | 'text' | 'cdata' | 'comment'
+  /** UTF-16 offsets of the piece in the document (an attribute value without its quotes). */
+  start: number
+  end: number
+  /** `attribute`: its name, lowercased, and its quote (`''` when unquoted). */
+  name?: string
+  quote?: '"' | "'" | ''
+}
+
+/** Elements whose content is another language: left alone. */
+const RAW_TEXT = new Set(['script', 'style'])
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
+}
+
+function isAlpha(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+}
+
+function runEnd(value: string, index: number, stop: (code: number) => boolean): number {
+  while (index < value.length && !stop(value.charCodeAt(index))) index++
+  return index
+}
+
+const endsName = (code: number): boolean => isSpace(code) || code === 47 /* / */ || code === 62 /* > */ || code === 61 /* = */
+const endsUnquoted = (code: number): boolean => isSpace(code) || code === 62 /* > */
+
+/**
+ * Read the attributes of the start tag whose name ends at `index`; returns where the tag
+ * ends (after `>`), or `-1` when a quoted value never closes (the rest is left alone).
+ */
+function readAttributes(source: string, index: number, pieces: MarkupPiece[]): { end: number; selfClosing: boolean } | -1 {
+  for (;;) {
+    index = runEnd(source, index, (code) => !isSpace(code) && code !== 47)
+    if (index >= source.length) return { end: source.length, selfClosing: false }
+    if (source.charCodeAt(index) === 62) return { end: index + 1, selfClosing: source.charCodeAt(index - 1) === 47 }
+    const nameStart = index
+    index = runEnd(source, index + 1, endsName)
+    const name = source.slice(nameStart, index).toLowerCase()
+    index = runEnd(source, index, (code) => !isSpace(code))
+    if (source.charCodeAt(index) !== 61 /* = */) continue
+    index = runEnd(source, index + 1, (code) => !isSpace(code))
+    const quote = source.charAt(index)
+    if (quote === '"' || quote === "'") {
+      const end = source.indexOf(quote, index + 1)
+      if (end === -1) return -1
+      pieces.push({ kind: 'attribute', name, quote, start: index + 1, end })
+      index = end + 1
+    } else {
+      const end = runEnd(source, index, endsUnquoted)
+      if (end > index) pieces.push({ kind: 'attribute', name, quote: '', start: index, end })
+      index = end
+    }
+  }
+}
+
+/** Where the raw-text element `name` that started before `from` ends (after its end tag). */
+function rawTextEnd(source: string, from: number, name: string): number {
+  const closing = name === 'script' ? /<\/script/giu : /<\/style/giu
+  closing.lastIndex = from
+  const close = closing.exec(source)?.index
+  if (close === undefined) return source.length
+  const end = source.indexOf('>', close)
+  return end === -1 ? source.length : end + 1
+}
+
+/** Where the construct opened at `index` ends (`close` included), or the end of the source. */
+function closeAfter(source: string, index: number, close: string): number {
+  const at = source.indexOf(close, index)
+  return at === -1 ? source.length : at + close.length
+}
+
+/**
+ * The pieces of an HTML or XML document, in order: attribute values, text, CDATA sections and
+ * comments. Doctypes, processing instructions, end tags and the content of `<script>` and
+ * `<style>` are passed over. Linear in the document's length.
+ */
+export function markupPieces(source: string): MarkupPiece[] {
+  const pieces: MarkupPiece[] = []
+  let textStart = 0
+  let index = source.indexOf('<')
+  const text = (end: number): void => {
+    if (end > textStart) pieces.push({ kind: 'text', start: textStart, end })
+  }
+  while (index !== -1) {
+    let next: number
+    if (source.startsWith('<!--', index)) {
+      text(index)
+      next = closeAfter(source, index + 4, '-->')
+      pieces.push({ kind: 'comment', start: index + 4, end: Math.max(index + 4, next - (source.endsWith('-->', next) ? 3 : 0)) })
+    } else if (source.startsWith('<![CDATA[', index)) {
+      text(index)
+      next = closeAfter(source, index + 9, ']]>')
+      pieces.push({ kind: 'cdata', start: index + 9, end: Math.max(index + 9, next - (source.endsWith(']]>', next) ? 3 : 0)) })
+    } else if (source[index + 1] === '!' || source[index + 1] === '?') {
+      text(index)
+      next = closeAfter(source, index + 2, '>')
+    } else if (source[index + 1] === '/' && isAlpha(source.charCodeAt(index + 2))) {
+      text(index)
+      next = closeAfter(source, index + 2, '>')
+    } else if (isAlpha(source.charCodeAt(index + 1))) {
+      text(index)
+      const nameEnd = runEnd(source, index + 1, endsName)
+      const tag = readAttributes(source, nameEnd, pieces)
+      if (tag === -1) return pieces
+      const name = source.slice(index + 1, nameEnd).toLowerCase()
+      next = RAW_TEXT.has(name) && !tag.selfClosing ? rawTextEnd(source, tag.end, name) : tag.end
+    } else {
+      index = source.indexOf('<', index + 1)
+      continue
+    }
+    textStart = next
+    index = next >= source.length ? -1 : source.indexOf('<', next)
+  }
+  text(source.length)
+  return pieces
+}

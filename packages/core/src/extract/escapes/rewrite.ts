@@ -1,0 +1,46 @@
+import { changedSpans } from './changed-spans.js'
+import { coveringRawRange, exactRawRange, type CookedMap } from './cooked-map.js'
+import { editProblem } from './boundary.js'
+
+/**
+ * A piece of source text read through an escaping layer (an HTML attribute value, a JSON
+ * string): its raw text, how it reads, and how to read and write it again.
+ */
+export interface DecodedPiece {
+  /** The raw source text of the piece. */
+  readonly raw: string
+  /** `decode(raw)`. */
+  readonly map: CookedMap
+  /** Read raw text of this kind; `undefined` when it is not well formed. */
+  decode(raw: string): CookedMap | undefined
+  /** Write decoded text in this piece's escaping. */
+  escape(text: string): string
+}
+
+/** An edit of a piece's raw text, or why there is none. */
+export type PieceEdit = { ok: true; start: number; end: number; text: string } | { ok: false; reason: string }
+
+/**
+ * The edit of `piece.raw` that makes the URL at `[start, end)` of its decoded text read
+ * `canonical`, touching only the raw text of the change: a removed pair goes with its
+ * separator as written (`utm_source=x&amp;`), every other escape stays. No edit when the URL's
+ * edges are not safe (see `editProblem`), when a change would cut into an escape or
+ * reference, or when the edited text would not read back as exactly the new value.
+ */
+export function rewritePiece(piece: DecodedPiece, start: number, end: number, canonical: string): PieceEdit {
+  const { map, raw } = piece
+  const problem = editProblem(map.cooked, start, end, canonical)
+  if (problem !== undefined) return { ok: false, reason: problem }
+  const url = map.cooked.slice(start, end)
+  for (const span of changedSpans(url, canonical)) {
+    const from = start + span.start
+    const to = start + span.end
+    const range = span.text === '' ? coveringRawRange(map, from, to) : exactRawRange(map, from, to)
+    if (!range) continue
+    const text = piece.escape(span.text)
+    const edited = raw.slice(0, range[0]) + text + raw.slice(range[1])
+    const expected = map.cooked.slice(0, from) + span.text + map.cooked.slice(to)
+    if (piece.decode(edited)?.cooked === expected) return { ok: true, start: range[0], end: range[1], text }
+  }
+  return { ok: false, reason: "the change would cut into an escape or character reference in the URL's text" }
+}

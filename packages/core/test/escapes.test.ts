@@ -1,0 +1,98 @@
+// Reading source text through its escaping (markup references), edit safety at a URL's edges,
+// and mapping an edit back onto the raw text (issue 14).
+import { canonicalize } from '@linkcanon/core'
+import { decodeMarkup, editProblem, markupPieces, rewritePiece, type DecodedPiece } from '@linkcanon/core/internal'
+import { describe, expect, it } from 'vitest'
+
+const minimal = (url: string) => canonicalize(url, { preset: 'minimal' }).url
+
+describe('minimal: `;` inside a tracker pair', () => {
+  it('removes only the tracker pair, never a pair joined to it by `;`', () => {
+    expect(minimal('https://e.com/p?ref=1;a=2')).toBe('https://e.com/p?a=2')
+    expect(minimal('https://e.com/p?x=1&ref=1;utm_source=2;a=3&b')).toBe('https://e.com/p?x=1&a=3&b')
+    expect(canonicalize('https://e.com/p?ref=1;a=2', { preset: 'minimal' }).changes).toMatchObject([{ type: 'remove-param', key: 'ref', value: '1' }])
+  })
+  it('still removes a value that holds a `;` with no pair after it, and leaves pairs of other keys alone', () => {
+    expect(minimal('https://e.com/p?utm_source=a;b')).toBe('https://e.com/p')
+    expect(minimal('https://e.com/p?a=1;ref=2')).toBe('https://e.com/p?a=1;ref=2')
+  })
+  it('is idempotent on such queries', () => {
+    for (const input of ['https://e.com/p?ref=1;a=2', 'https://e.com/p?ref=1;ref=2;a=1', 'https://e.com/p?ref=1;utm_medium=x']) {
+      expect(minimal(minimal(input))).toBe(minimal(input))
+    }
+  })
+})
+
+describe('decodeMarkup', () => {
+  it('decodes named, decimal and hex references and maps each unit to its raw text', () => {
+    const map = decodeMarkup('a&amp;b&#38;c&#x26;d&eacute;', 'html', 'attribute')
+    expect(map.cooked).toBe('a&b&c&dé')
+    expect([map.rawStart[1], map.rawEnd[1]]).toEqual([1, 6])
+    expect(map.verbatim[0]).toBe(true)
+    expect(map.verbatim[1]).toBe(false)
+  })
+  it('follows HTML for legacy names without `;` (not before `=` in an attribute) and XML for unknown names', () => {
+    expect(decodeMarkup('?a=1&copy=2', 'html', 'attribute').cooked).toBe('?a=1&copy=2')
+    expect(decodeMarkup('?a=1&copy=2', 'html', 'text').cooked).toBe('?a=1©=2')
+    expect(decodeMarkup('a&nbsp;b&amp;c', 'xml', 'text').cooked).toBe('a&nbsp;b&c')
+    expect(decodeMarkup('a&#38b', 'xml', 'text').cooked).toBe('a&#38b')
+    expect(decodeMarkup('a&#38b', 'html', 'text').cooked).toBe('a&b')
+  })
+})
+
+describe('markupPieces', () => {
+  it('finds attribute values, text, CDATA and comments, and leaves script and style alone', () => {
+    const source = '<a href="x" title=y>t</a><!--c--><![CDATA[d]]><script>s</script><style>z</style>e'
+    const pieces = markupPieces(source).map((piece) => [piece.kind, source.slice(piece.start, piece.end)])
+    expect(pieces).toEqual([['attribute', 'x'], ['attribute', 'y'], ['text', 't'], ['comment', 'c'], ['cdata', 'd'], ['text', 'e']])
+  })
+})
+
+describe('editProblem', () => {
+  const problem = (text: string, url: string) => {
+    const start = text.indexOf(url)
+    return editProblem(text, start, start + url.length, minimal(url))
+  }
+  it('accepts URLs ended by whitespace, quotes, brackets and sentence punctuation', () => {
+    expect(problem('see https://e.com/p?utm_source=x.', 'https://e.com/p?utm_source=x')).toBeUndefined()
+    expect(problem('"https://e.com/p?utm_source=x"', 'https://e.com/p?utm_source=x')).toBeUndefined()
+    expect(problem('(https://e.com/p?utm_source=x)', 'https://e.com/p?utm_source=x')).toBeUndefined()
+    expect(problem('「https://e.com/p?utm_source=x」', 'https://e.com/p?utm_source=x')).toBeUndefined()
+    expect(problem('see https://e.com/p?utm_source=x—more', 'https://e.com/p?utm_source=x')).toBeUndefined()
+  })
+  it('rejects URLs cut short by a template placeholder or non-ASCII text', () => {
+    expect(problem('f"https://e.com/p?utm_source={src}&id={pid}"', 'https://e.com/p?utm_source=')).toMatch(/runs into "\{"/)
+    expect(problem('?id=1&utm_campaign=봄세일 more https://e.com/p?id=1&utm_campaign=봄', 'https://e.com/p?id=1&utm_campaign=')).toMatch(/runs into "봄"/)
+    expect(problem("'https://e.com/p?utm_campaign=été&id=1'", 'https://e.com/p?utm_campaign=')).toMatch(/runs into "é"/)
+    expect(problem('curl https://e.com/p?utm_source=x\\&id=1', 'https://e.com/p?utm_source=x')).toMatch(/runs into "\\"/)
+  })
+  it('rejects an edit that would remove a "," or a bracket (the URL ran on into its neighbours)', () => {
+    expect(problem('foo,https://e.com/p?utm_source=news,42', 'https://e.com/p?utm_source=news,42')).toMatch(/","/)
+    expect(problem('[https://e.com/a?utm_source=x,https://f.com/b]', 'https://e.com/a?utm_source=x,https://f.com/b')).toMatch(/","/)
+    expect(problem('link:https://e.com/p?utm_campaign=y[Guide]', 'https://e.com/p?utm_campaign=y[Guide]')).toMatch(/"\["/)
+  })
+})
+
+describe('rewritePiece', () => {
+  const piece = (raw: string): DecodedPiece => ({
+    raw,
+    map: decodeMarkup(raw, 'html', 'attribute'),
+    decode: (text) => decodeMarkup(text, 'html', 'attribute'),
+    escape: (text) => text
+  })
+  const fixed = (raw: string): string => {
+    const decoded = piece(raw)
+    const edit = rewritePiece(decoded, 0, decoded.map.cooked.length, minimal(decoded.map.cooked))
+    if (!edit.ok) return `not fixed: ${edit.reason}`
+    return raw.slice(0, edit.start) + edit.text + raw.slice(edit.end)
+  }
+  it('removes the tracker pair with one separator as written', () => {
+    expect(fixed('https://e.com/p?utm_source=x&amp;b=2')).toBe('https://e.com/p?b=2')
+    expect(fixed('https://e.com/p?b=2&amp;utm_medium=y')).toBe('https://e.com/p?b=2')
+    expect(fixed('https://e.com/p?b=2&#38;utm_source=x&#x26;c=3')).toBe('https://e.com/p?b=2&#38;c=3')
+    expect(fixed('https://e.com/p?utm_source=x')).toBe('https://e.com/p')
+  })
+  it('keeps every other reference as written', () => {
+    expect(fixed('https://e.com/p?a=1&amp;b=&eacute;&amp;utm_source=x')).toBe('https://e.com/p?a=1&amp;b=&eacute;')
+  })
+})
