@@ -3,9 +3,10 @@ import { LinkcanonError } from './errors.js'
 import { getPreset, type Preset } from './presets.js'
 import { planOf } from './steps/index.js'
 import { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
+import { compileSigned, guardSigned, signedVariant } from './rules/signed.js'
 import type { CanonicalizeOptions, CanonicalizeResult } from './types.js'
 
-const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep'])
+const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams'])
 
 /** Options compiled: the function that canonicalizes with them. */
 type Resolved = (input: string) => CanonicalizeResult
@@ -31,10 +32,16 @@ function resolve(options: CanonicalizeOptions | undefined, defaultPreset: string
     ...base,
     forceHttps: settings.forceHttps ?? base.forceHttps,
     rules: settings.rules ?? base.rules,
-    builtinKeep: settings.builtinKeep === false ? [] : base.builtinKeep
+    builtinKeep: settings.builtinKeep === false ? [] : base.builtinKeep,
+    functional: settings.builtinKeep === false ? 'off' : base.functional
   }
   const keep = [...preset.builtinKeep, ...resolveKeep(settings.keep)]
-  return runner(preset, compileRules(resolveRuleSets(preset.rules), keep), planOf(preset.steps))
+  const rules = compileRules(resolveRuleSets(preset.rules), keep)
+  const findSignature = compileSigned(settings.signedParams)
+  const run = runner(preset, rules, planOf(preset.steps))
+  if (preset.signed === 'ignore') return run
+  const variant = signedVariant(preset)
+  return guardSigned(run, preset, findSignature, variant && runner(variant, rules, planOf(variant.steps)))
 }
 
 const byPresetName = new Map<string, Resolved>()

@@ -126,6 +126,12 @@ function parsedParts(input: string, raw: RawParts): RawParts {
   }
 }
 
+/** The result with the steps' notes, if any. */
+function withNotes(result: CanonicalizeResult, state: UrlState): CanonicalizeResult {
+  if (state.notes !== undefined) result.notes = state.notes
+  return result
+}
+
 /** The `whatwg` engine: parse once (fast path or the platform parser), run the steps, serialize. */
 function runWhatwg(original: string, preset: Preset, rules: CompiledRules, plan: Uint8Array): CanonicalizeResult {
   let input = original
@@ -145,10 +151,10 @@ function runWhatwg(original: string, preset: Preset, rules: CompiledRules, plan:
   const raw = partsOf(input, shape)
   const simple = shape.simple && engineSettings.fastPath
   const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
-  const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, context: undefined }
+  const state: UrlState = { input, raw, out, engine: 'whatwg', rules, changes, context: undefined, notes: undefined }
   runPlan(plan, state, preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
-  return { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }
+  return withNotes({ url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }, state)
 }
 
 /** The rules' context of a URL, from the text as written, for scoped rules of the raw engine's pre-check. */
@@ -229,14 +235,14 @@ function runRaw(input: string, preset: Preset, rules: CompiledRules, plan: Uint8
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
   const changes: Change[] = []
-  const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, context: undefined }
+  const state: UrlState = { input, raw, out, engine: 'raw', rules, changes, context: undefined, notes: undefined }
   runPlan(plan, state, preset)
-  if (changes.length === 0) return { url: input, changes }
+  if (changes.length === 0) return withNotes({ url: input, changes }, state)
   // Splice: the scheme and the query are the only spans the raw steps change.
   const queryEnd = shape.hashStart >= 0 ? shape.hashStart : input.length
   const queryStart = shape.queryStart >= 0 ? shape.queryStart : queryEnd
   const url = out.scheme + input.slice(shape.schemeEnd, queryStart) + (out.query === null ? '' : '?' + out.query) + input.slice(queryEnd)
-  return { url, changes }
+  return withNotes({ url, changes }, state)
 }
 
 /** The function that runs `preset` with compiled rules and the preset's plan (`planOf(preset.steps)`), the engine chosen once. */

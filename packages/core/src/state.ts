@@ -1,5 +1,6 @@
 import type { RawParts } from './parse.js'
 import type { CompiledRules, ParamContext } from './rules/compile.js'
+import type { Note } from './notes.js'
 import type { Change } from './types.js'
 
 /** What every step reads and writes: the URL as written, the URL being built, the changes. */
@@ -19,6 +20,8 @@ export interface UrlState {
    * so that every state object has one shape and the steps' property loads stay monomorphic.
    */
   context: ParamContext | undefined
+  /** Notes of the steps (`kept-param`); `undefined` until one is added. */
+  notes: Note[] | undefined
 }
 
 /** Where a parameter stands, for host- and path-scoped rules. */

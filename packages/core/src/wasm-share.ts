@@ -11,6 +11,7 @@ import { hostChange } from './steps/host.js'
 import { decodeFormComponent } from './form.js'
 import type { Preset } from './presets.js'
 import type { PlainRule } from './rules/compile.js'
+import { mayHoldFunctional } from './rules/functional.js'
 import type { CanonicalizeResult, Change } from './types.js'
 import { shareModule } from './wasm-module.js'
 
@@ -142,9 +143,9 @@ function ruleTable(rules: readonly PlainRule[]): Uint8Array | null {
   return Uint8Array.from(bytes)
 }
 
-/** Whether the module can run `preset`: it sorts by key only, and never removes a host's trailing dot. */
+/** Whether the module can run `preset`: it sorts by key only, never removes a host's trailing dot, always runs the query step. */
 function supports(preset: Preset): boolean {
-  return preset.engine === 'whatwg' && preset.sort === 'key' && !preset.removeTrailingDot
+  return preset.engine === 'whatwg' && preset.sort === 'key' && !preset.removeTrailingDot && preset.steps.includes('query')
 }
 
 /** The upper bound of the rule table's size in memory (see `RULES` in wasm/share.ts). */
@@ -163,7 +164,7 @@ export function wasmShare(preset: Preset, rules: readonly PlainRule[] | null, pl
   if (module === null) return null
   const options = (preset.forceHttps ? O_FORCE_HTTPS : 0) | (preset.fragment === 'drop' ? O_DROP_FRAGMENT : 0) | (preset.trailingSlash === 'strip' ? O_STRIP_SLASH : 0)
   return (input) => {
-    if (input.length > module.maxLength) return null
+    if (input.length > module.maxLength || mayHoldFunctional(preset.functional, input)) return null
     if (module.table !== table) {
       module.memory.set(table, module.rules)
       module.table = table
