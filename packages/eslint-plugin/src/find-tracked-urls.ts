@@ -1,4 +1,4 @@
-import { canonicalizeWith, extractUrls, isLinkcanonError, type CanonicalizeResult } from '@linkcanon/core'
+import { extractUrls, inspectUrl, type UrlFinding } from '@linkcanon/core'
 import type { Settings } from './options.js'
 import { changedSpans } from './source/changed-spans.js'
 import type { CookedMap } from './source/cooked-map.js'
@@ -8,13 +8,14 @@ import type { Piece } from './source/pieces.js'
 /** Static text, or `null` for an expression whose value is not known (`${…}`, `+ a`). */
 export type Part = Piece | null
 
-/** Why a finding has no fix. */
+/** Why a finding has no fix (the core's words for it, see `leaveAsIs`). */
 export type Unfixed = 'escaped' | 'dynamic'
 
 /** A URL that canonicalizes to something else. */
 export interface Finding {
   readonly url: string
-  readonly result: CanonicalizeResult
+  /** What the core says about it (`inspectUrl`, the finding every front end shares). */
+  readonly result: UrlFinding
   /** Absolute source range to report (the URL's raw text where it is known). */
   readonly range: [number, number]
   readonly fix: TextEdit | undefined
@@ -68,11 +69,12 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
 
   const findings: Finding[] = []
   for (const found of extractUrls(text)) {
-    const result = tryCanonicalize(found.url, settings)
-    if (!result || result.changes.length === 0 || result.url === found.url) continue
+    // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
+    const result = inspectUrl(found.url, { options: settings.core })
+    if (result?.kind !== 'tracked') continue
     let fix: TextEdit | undefined
     let dynamic = false
-    for (const span of changedSpans(found.url, result.url)) {
+    for (const span of changedSpans(found.url, result.canonical)) {
       const at = holder(found.start + span.start, found.start + span.end)
       if (!at) {
         dynamic = true
@@ -84,7 +86,7 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
     }
     const whole = holder(found.start, found.end)
     const localStart = whole ? found.start - starts[whole.index]! : 0
-    const suggestion = !fix && whole?.map ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.url) : undefined
+    const suggestion = !fix && whole?.map ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical) : undefined
     findings.push({
       url: found.url,
       result,
@@ -95,16 +97,6 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
     })
   }
   return findings
-}
-
-function tryCanonicalize(url: string, settings: Settings): CanonicalizeResult | undefined {
-  try {
-    return canonicalizeWith(url, settings.core, 'minimal')
-  } catch (error) {
-    // Text that looks like a URL but is not a valid one is not this rule's business.
-    if (isLinkcanonError(error)) return undefined
-    throw error
-  }
 }
 
 function partIndexAt(starts: readonly number[], offset: number): number {
