@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { engineSettings } from '../src/engine.js'
 import { canonicalize, LinkcanonError, type CanonicalizeOptions } from '../src/index.js'
 import { RUNS, rawQuerySegments } from './arbitraries.js'
 
@@ -104,4 +105,25 @@ describe('signed URLs', () => {
       { numRuns: Math.min(RUNS, 2000) }
     )
   })
+})
+
+describe('signed URLs and functional ref: the WebAssembly path gives what the JavaScript engine gives', () => {
+  const urls = [
+    ...Object.values(signed).map((entry) => entry.url),
+    'https://Example.com/a/?X-Amz-Signature=1&utm_source=x&b=2&a=1',
+    'https://github.com/org/infra.git//modules/vpc?ref=v1.4.0&utm_source=x',
+    'https://example.com/gitlab/api/v4/projects/1/x?b=1&ref=main&a=2',
+    'https://example.com/p/?ref=v1.4.0&b=1&a=2'
+  ]
+  for (const url of urls) {
+    it(url, () => {
+      const fast = canonicalize(url, { preset: 'share' })
+      Object.assign(engineSettings, { wasm: false })
+      try {
+        expect(canonicalize(url, { preset: 'share', forceHttps: false })).toEqual(fast)
+      } finally {
+        Object.assign(engineSettings, { wasm: true })
+      }
+    })
+  }
 })
