@@ -64,3 +64,15 @@ describe('signed URLs in check and fix', () => {
     expect(run.stderr).toMatch(/signedParams/)
   })
 })
+
+describe('signed URLs in linkcanon url', () => {
+  it('prints the URL with its query untouched; the note goes to standard error, or into the JSON line', () => {
+    const url = 'https://Bucket.s3.amazonaws.com/k?X-Amz-Signature=abc&utm_source=x'
+    const text = linkcanon(['url', url])
+    expect(text.code).toBe(0)
+    expect(text.stdout).toBe('https://bucket.s3.amazonaws.com/k?X-Amz-Signature=abc&utm_source=x\n')
+    expect(text.stderr).toContain('Left as is: a signed URL (parameter "X-Amz-Signature")')
+    const json = JSON.parse(linkcanon(['url', '--json', url]).stdout)
+    expect(json.notes).toMatchObject([{ type: 'signed-url', key: 'X-Amz-Signature' }])
+  })
+})
