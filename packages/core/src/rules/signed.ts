@@ -84,8 +84,12 @@ export function compileSigned(option: unknown): SignatureFinder {
     key: rule.key.toLowerCase(),
     with: rule.with?.map((key) => key.toLowerCase())
   }))
+  // A quick look before the query is split: one of the keys in any case, or an escape that may spell one.
+  const names = [...new Set(rules.map((rule) => rule.key))]
+  const mayHold = (query: string): boolean => query.indexOf('%') >= 0 || names.some((name) => query.includes(name))
   return (input) => {
-    if (input.indexOf('?') < 0) return undefined
+    const question = input.indexOf('?')
+    if (question < 0 || !mayHold(input.slice(question).toLowerCase())) return undefined
     const keys = queryKeys(input)
     for (const rule of rules) {
       const written = keys.get(rule.key)
