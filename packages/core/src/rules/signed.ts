@@ -32,6 +32,9 @@ export const builtinSignedParams: readonly SignedRule[] = [
   { key: 'sig', with: ['sv', 'se'], note: 'Azure Storage shared access signature (SAS)' }
 ]
 
+/** In every built-in signature key (see `compileSigned`'s quick look). */
+const SIG = /sig/i
+
 /** Finds the signature parameter of a URL: its key as written (decoded), or `undefined`. */
 export type SignatureFinder = (input: string) => string | undefined
 
@@ -84,12 +87,18 @@ export function compileSigned(option: unknown): SignatureFinder {
     key: rule.key.toLowerCase(),
     with: rule.with?.map((key) => key.toLowerCase())
   }))
-  // A quick look before the query is split: one of the keys in any case, or an escape that may spell one.
-  const names = [...new Set(rules.map((rule) => rule.key))]
-  const mayHold = (query: string): boolean => query.indexOf('%') >= 0 || names.some((name) => query.includes(name))
+  // A quick look before the query is split: `sig` (every built-in key holds it) or another key
+  // in any case, or an escape that may spell one.
+  const others = [...new Set(rules.map((rule) => rule.key).filter((key) => !key.includes('sig')))]
+  const mayHold = (input: string, question: number): boolean => {
+    if (input.indexOf('%', question) >= 0 || SIG.test(input)) return true
+    if (others.length === 0) return false
+    const query = input.slice(question).toLowerCase()
+    return others.some((name) => query.includes(name))
+  }
   return (input) => {
     const question = input.indexOf('?')
-    if (question < 0 || !mayHold(input.slice(question).toLowerCase())) return undefined
+    if (question < 0 || !mayHold(input, question)) return undefined
     const keys = queryKeys(input)
     for (const rule of rules) {
       const written = keys.get(rule.key)
