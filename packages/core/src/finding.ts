@@ -49,6 +49,8 @@ export interface InspectOptions {
 
 interface FindingWords {
   removeParams: (keys: readonly string[]) => string
+  /** When the URL changes with no change to name (the parser's serialization alone). */
+  rewrite: string
   signed: (key: string) => string
   invalid: (why: string) => string
   notFixed: (message: string, why: string) => string
@@ -61,6 +63,7 @@ const quoted = (keys: readonly string[], open = '"', close = '"', joint = ', '):
 export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
   en: {
     removeParams: (keys) => `Remove tracking parameter${keys.length === 1 ? '' : 's'} ${quoted(keys)}`,
+    rewrite: 'Rewrite as',
     signed: (key) => `Signed: left as is (parameter "${key}"); editing it would break its signature`,
     invalid: (why) => `Cannot read the URL: ${why}`,
     notFixed: (message, why) => `${message} (not fixed: ${why})`,
@@ -74,6 +77,7 @@ export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
   },
   ko: {
     removeParams: (keys) => `추적 파라미터 ${quoted(keys)} 제거`,
+    rewrite: '다음으로 다시 쓰기',
     signed: (key) => `서명됨: 그대로 둠 (파라미터 "${key}"); 고치면 서명이 깨짐`,
     invalid: (why) => `URL을 읽을 수 없음: ${why}`,
     notFixed: (message, why) => `${message} (고치지 않음: ${why})`,
@@ -87,6 +91,7 @@ export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
   },
   zh: {
     removeParams: (keys) => `删除跟踪参数${quoted(keys, '“', '”', '、')}`,
+    rewrite: '改写为',
     signed: (key) => `已签名：保持原样（参数“${key}”）；修改会使签名失效`,
     invalid: (why) => `无法读取该 URL：${why}`,
     notFixed: (message, why) => `${message}（未修复：${why}）`,
@@ -109,7 +114,7 @@ function trackedMessage(canonical: string, changes: readonly Change[], words: Fi
   const keys = removedKeys(changes)
   const parts = keys.length > 0 ? [words.removeParams(keys)] : []
   for (const change of changes) if (change.type !== 'remove-param') parts.push(formatChange(change, locale))
-  return `${parts.join('; ')}: ${canonical}`
+  return `${parts.length > 0 ? parts.join('; ') : words.rewrite}: ${canonical}`
 }
 
 /**

@@ -67,3 +67,10 @@ describe('inspectUrl (the finding the front ends share)', () => {
     expect(rejected).toMatchObject({ ok: false, finding: { kind: 'invalid', message: expect.stringMatching(/^Cannot read the URL/) as unknown } })
   })
 })
+
+describe('inspectUrl wording edge', () => {
+  it('a URL that only the serialization changes is still worded', () => {
+    const finding = inspectUrl('http://e.com/a b', { options: { preset: 'share' } })
+    expect(finding).toMatchObject({ kind: 'tracked', canonical: 'http://e.com/a%20b', changes: [], message: 'Rewrite as: http://e.com/a%20b' })
+  })
+})
