@@ -45,6 +45,11 @@ function isApiPath(context: ParamContext): boolean {
   return API_PATH.test(context.path) || (context.host.startsWith('api.') && API_HOST_PATH.test(context.path))
 }
 
+/** Whether `key` can be a pin somewhere (a cheap test before `keptReason`). */
+export function isFunctionalKey(key: string): boolean {
+  return FUNCTIONAL_KEYS.has(key)
+}
+
 /** Why the parameter `key=value` does real work here and must stay, or `undefined` when it may go. */
 export function keptReason(mode: FunctionalMode, key: string, value: string, context: () => ParamContext): KeptReason | undefined {
   if (mode === 'off' || !FUNCTIONAL_KEYS.has(key)) return undefined
@@ -66,5 +71,5 @@ export function keptNote(mode: FunctionalMode, key: string, value: string, conte
  * (it knows only plain rules), so that the JavaScript engine decides.
  */
 export function mayHoldFunctional(mode: FunctionalMode, input: string): boolean {
-  return mode !== 'off' && /[?&]ref(?:[=&#]|$)/.test(input)
+  return mode !== 'off' && input.indexOf('ref') >= 0 && /[?&]ref(?:[=&#]|$)/.test(input)
 }
