@@ -12,7 +12,7 @@ import { linkcanon, scratch } from './run.js'
 const found = (source: string, format: Format) =>
   locateFormatUrls(source, format).map((located) => {
     const rewritten = located.rewrite?.(located.url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?'))
-    return { url: located.url, raw: source.slice(located.start, located.end), fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.reason ?? located.reason) }
+    return { url: located.url, raw: source.slice(located.start, located.end), fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.detail ?? located.notExact?.detail) }
   })
 
 describe('format scanners', () => {
