@@ -48,3 +48,16 @@ describe('functional ref (a pin, not a referral)', () => {
     expect(run('http://example.com//?ref=x', 'share').url).toBe('http://example.com/')
   })
 })
+
+describe('functional ref and the ;-joined pair of minimal (issue 14 merge)', () => {
+  it('a kept ref keeps its whole segment, ; and the pair after it included', () => {
+    const result = run('https://e.com/p?ref=v1.4.0;a=2&utm_source=x', 'minimal')
+    expect(result.url).toBe('https://e.com/p?ref=v1.4.0;a=2')
+    expect(result.notes?.map((note) => note.reason)).toEqual(['version-like'])
+  })
+
+  it('a removed ref still leaves the pair after its ; (the fix of minimal)', () => {
+    expect(run('https://e.com/p?ref=promo;a=2&b=3', 'minimal').url).toBe('https://e.com/p?a=2&b=3')
+    expect(run('https://e.com/p?ref=v1.4.0;a=2', 'minimal', false).url).toBe('https://e.com/p?a=2')
+  })
+})
