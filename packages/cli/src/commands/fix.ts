@@ -43,7 +43,8 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
       warn(io, messageOf(error))
       return
     }
-    remaining.push(...plan.remaining.map((finding) => ({ ...finding, message: notFixedMessage(finding) })))
+    // Loops, not `push(...list)`: a list spread into arguments overflows the stack past ~100k.
+    for (const finding of plan.remaining) remaining.push({ ...finding, message: notFixedMessage(finding) })
     if (plan.fixed.length === 0) return
     if (dryRun) {
       await output.write(unifiedDiff(entry.name, text, plan.text))
@@ -56,7 +57,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
         return
       }
     }
-    fixed.push(...plan.fixed)
+    for (const finding of plan.fixed) fixed.push(finding)
   }, dryRun ? undefined : async (entry) => {
     try {
       const removed = await removeLeftover(entry.path)
@@ -69,7 +70,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   if (scanFailed) failed = true
   if (dryRun) {
     await output.flush()
-    if (remaining.length > 0) io.stderr.write(formatFindings(remaining, 'text', version))
+    if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
     await output.write(formatFindings(remaining, settings.format, version))
   }

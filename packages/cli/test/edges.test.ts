@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { linkcanon, scratch } from './run.js'
+
+/** `count` tracked links, one a line (about 34 MB for a million). */
+function manyLinks(count: number): string {
+  const lines: string[] = []
+  for (let index = 0; index < count; index++) lines.push(`https://example.com/${index}?utm_source=a`)
+  return lines.join('\n') + '\n'
+}
+
+const next = 'https://example.org/?utm_source=b\n'
+
+// Issue 20: `fixed.push(...plan.fixed)` overflowed the call stack past ~150k findings, after the
+// file was written and before the next file and the summary.
+describe('a file with 1,000,000 tracked links', () => {
+  it('check reports them all, goes on to the next file and prints the summary', () => {
+    const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    const run = linkcanon(['check', 'a.txt', 'b.txt', '--format', 'json'], { cwd: dir })
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(1)
+    const findings = JSON.parse(run.stdout) as Array<{ file: string }>
+    expect(findings.length).toBe(1_000_001)
+    expect(findings.at(-1)!.file).toBe('b.txt')
+  }, 180_000)
+
+  it('fix rewrites them all, goes on to the next file and prints the summary', () => {
+    const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    const run = linkcanon(['fix', 'a.txt', 'b.txt'], { cwd: dir })
+    expect(run.stderr).toBe('fixed 1000001 links in 2 files\n')
+    expect(run.code).toBe(0)
+    const text = readFileSync(join(dir, 'a.txt'), 'utf8')
+    expect(text.includes('utm_source')).toBe(false)
+    expect(text.endsWith('https://example.com/999999\n')).toBe(true)
+    expect(readFileSync(join(dir, 'b.txt'), 'utf8')).toBe('https://example.org/\n')
+  }, 180_000)
+})
+
+// Issue 20: the locating walk overflowed at 5,000 nested quotes; at 50,000 the parser's own
+// (recursive) tree walks overflow, and the file is skipped with the reason.
+describe('deeply nested Markdown', () => {
+  it('finds a link 5,000 block quotes deep', () => {
+    const dir = scratch({ 'deep.md': `${'> '.repeat(5000)}${next}` })
+    for (const flags of [[], ['--full-parse']]) {
+      const run = linkcanon(['check', 'deep.md', ...flags], { cwd: dir })
+      expect(run.stdout).toContain('deep.md:1:10001')
+      expect(run.code).toBe(1)
+    }
+  })
+
+  it('skips a file nested 50,000 deep with the reason, and checks and fixes the next one', () => {
+    const deep = `${'> '.repeat(50_000)}${next}`
+    const dir = scratch({ 'deep.md': deep, 'next.md': next })
+    for (const flags of [[], ['--full-parse']]) {
+      const run = linkcanon(['check', 'deep.md', 'next.md', ...flags], { cwd: dir })
+      expect(run.stderr).toContain('linkcanon: deep.md: skipped, nested too deeply for the Markdown parser')
+      expect(run.stdout).toContain('next.md:1:1')
+      expect(run.code).toBe(1)
+    }
+    const run = linkcanon(['fix', 'deep.md', 'next.md'], { cwd: dir })
+    expect(run.stderr).toContain('deep.md: skipped, nested too deeply')
+    expect(run.stderr).toContain('fixed 1 link in 1 file')
+    expect(run.code).toBe(0)
+    expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep)
+    expect(readFileSync(join(dir, 'next.md'), 'utf8')).toBe('https://example.org/\n')
+  }, 300_000)
+})
