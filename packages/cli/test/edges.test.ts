@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { linkcanon, scratch } from './run.js'
+import { bin, linkcanon, scratch } from './run.js'
 
 /** `count` tracked links, one a line (about 34 MB for a million). */
 function manyLinks(count: number): string {
@@ -17,12 +18,29 @@ const next = 'https://example.org/?utm_source=b\n'
 describe('a file with 1,000,000 tracked links', () => {
   it('check reports them all, goes on to the next file and prints the summary', () => {
     const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
-    const run = linkcanon(['check', 'a.txt', 'b.txt', '--format', 'json'], { cwd: dir })
-    expect(run.stderr).toBe('')
+    const run = linkcanon(['check', 'a.txt', 'b.txt'], { cwd: dir })
+    expect(run.stderr).toBe('1000001 findings in 2 files\n')
     expect(run.code).toBe(1)
-    const findings = JSON.parse(run.stdout) as Array<{ file: string }>
-    expect(findings.length).toBe(1_000_001)
-    expect(findings.at(-1)!.file).toBe('b.txt')
+    const lines = run.stdout.split('\n')
+    expect(lines.length).toBe(1_000_002)
+    expect(lines.at(-2)).toBe('b.txt:1:1  Remove tracking parameter "utm_source": https://example.org/')
+  }, 180_000)
+
+  it('check --format json writes all of them (more than the longest string V8 can make)', () => {
+    const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    const out = join(dir, 'out.json')
+    const fd = openSync(out, 'w')
+    const run = spawnSync(process.execPath, [bin, 'check', 'a.txt', 'b.txt', '--format', 'json'], { cwd: dir, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' })
+    closeSync(fd)
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(1)
+    const size = statSync(out).size
+    expect(size).toBeGreaterThan(600_000_000)
+    const tail = Buffer.alloc(1000)
+    const read = openSync(out, 'r')
+    readSync(read, tail, 0, 1000, size - 1000)
+    closeSync(read)
+    expect(tail.toString('utf8')).toMatch(/"file": "b\.txt",[^]*"fixable": true\n {2}}\n]\n$/)
   }, 180_000)
 
   it('fix rewrites them all, goes on to the next file and prints the summary', () => {

@@ -46,6 +46,13 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     // Loops, not `push(...list)`: a list spread into arguments overflows the stack past ~100k.
     for (const finding of plan.remaining) remaining.push({ ...finding, message: notFixedMessage(finding) })
     if (plan.fixed.length === 0) return
+    // Replacing a file by a rename would leave its other hard links with the old text.
+    const links = snapshots.get(entry.path)!.nlink
+    if (links > 1) {
+      warn(io, `${entry.name}: not fixed: the file has ${links} names (hard links) and a rewrite would split them; edit it by hand`)
+      for (const finding of plan.fixed) remaining.push({ ...finding, message: `${finding.message} (not fixed: the file has ${links} hard links)` })
+      return
+    }
     if (dryRun) {
       await output.write(unifiedDiff(entry.name, text, plan.text))
     } else {
