@@ -4,7 +4,7 @@ import { describeFsError, messageOf } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
-import { findingsOf } from '../scan/file.js'
+import { findingsWithin, stopParser } from '../scan/budget.js'
 import type { Finding } from '../scan/findings.js'
 
 /** A text file that was read, with its findings. */
@@ -75,7 +75,12 @@ export async function scanFiles(
     }
     let findings: Finding[]
     try {
-      findings = findingsOf(entry.name, decoded.text, entry.kind, settings.scan)
+      const result = await findingsWithin(entry.name, decoded.text, entry.kind, settings.scan, settings.maxFileMs)
+      if ('skipped' in result) {
+        warn(io, `${entry.name}: skipped, ${result.skipped}; not checked`)
+        continue
+      }
+      findings = result.findings
     } catch (error) {
       // The parser's dependencies walk the tree recursively: 10k nested quotes or lists overflow them.
       if (isStackOverflow(error)) {
@@ -88,5 +93,6 @@ export async function scanFiles(
     }
     await each({ entry, bytes, text: decoded.text, findings })
   }
+  await stopParser()
   return failed
 }
