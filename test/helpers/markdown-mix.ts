@@ -34,7 +34,10 @@ const inline = fc.oneof(
   { weight: 1, arbitrary: label.map((l) => `![${l}]`) },
   { weight: 1, arbitrary: fc.tuple(label, url).map(([l, u]) => `[![i][${l}]](${u})`) },
   { weight: 1, arbitrary: url.map((u) => `<a href="${u}">a</a>`) },
-  { weight: 1, arbitrary: fc.constantFrom('[^n]', '<span>', '</span>', '<!-- c -->') }
+  { weight: 1, arbitrary: fc.tuple(word, url, url).map(([t, u, v]) => `[${t} [in](${u}) out](${v})`) },
+  { weight: 1, arbitrary: fc.tuple(label, url).map(([l, u]) => `[${l}](${u}) [${l}]`) },
+  { weight: 1, arbitrary: url.map((u) => `(${u}).`) },
+  { weight: 1, arbitrary: fc.constantFrom('[^n]', '<span>', '</span>', '<!-- c -->', '<https://x.com/?utm_source=1', '](https://y.com/?utm_source=1)', '\\[a]') }
 )
 const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((pieces) => pieces.join(' '))
 const definition = fc.tuple(label, url, fc.constantFrom('', ' "t"', "\n  'multi'")).map(([l, u, t]) => `[${l}]: ${u}${t}`)
@@ -49,6 +52,9 @@ const leaf = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(line, line).map(([a, b]) => `<!--\n${a}\n\n${b}\n-->`) },
   { weight: 1, arbitrary: fc.tuple(line, line).map(([a, b]) => `| h | i |\n| --- | --- |\n| ${a} | ${b} |`) },
   { weight: 1, arbitrary: line.map((l) => `# ${l}`) },
+  { weight: 1, arbitrary: line.map((l) => `${l}\n===`) },
+  { weight: 1, arbitrary: fc.tuple(url, line).map(([u, l]) => `<script>\n${u}\n\n${l}\n</script>`) },
+  { weight: 1, arbitrary: fc.tuple(label, url).map(([l, u]) => `> [${l}]: ${u}`) },
   { weight: 1, arbitrary: fc.constantFrom('```', '~~~', '<pre>', '</pre>', '---', '***', '') }
 )
 const container = fc.constantFrom('', '', '', '> ', '- ', '1. ', '  ', '[^n]: ', '> - ', '    ')
