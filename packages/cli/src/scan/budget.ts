@@ -82,7 +82,7 @@ export async function findingsWithin(name: string, text: string, kind: FileKind,
     worker.on('error', onError)
     try {
       worker.postMessage(request)
-    } catch (error) {
+    } catch {
       // Options that cannot be sent to a thread (a function in a config module): parse here.
       done()
       try {
