@@ -1,6 +1,6 @@
 import { warn, type Io } from '../cli/io.js'
 import type { RunSettings } from '../cli/settings.js'
-import { describeFsError, messageOf } from '../errors.js'
+import { describeFsError, isStackOverflow, messageOf } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
@@ -13,11 +13,6 @@ export interface ScannedFile {
   bytes: Buffer
   text: string
   findings: Finding[]
-}
-
-/** Whether a parse failed by running out of call stack (a `RangeError` V8 throws). */
-export function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && /call stack/i.test(error.message)
 }
 
 /** How many files are read ahead of the one being scanned. */

@@ -1,7 +1,8 @@
 // The worker thread of `budget.ts`: finds the findings of one file at a time.
 import { parentPort } from 'node:worker_threads'
-import { findingsOf, type ScanSettings } from './file.js'
+import { isStackOverflow, messageOf } from '../errors.js'
 import type { FileKind } from '../files/kinds.js'
+import { findingsOf, type ScanSettings } from './file.js'
 
 /** One file to scan. */
 export interface ParseRequest {
@@ -22,8 +23,7 @@ parentPort?.on('message', (request: ParseRequest) => {
   try {
     reply = { id: request.id, findings: findingsOf(request.name, request.text, request.kind, request.settings) }
   } catch (error) {
-    const overflow = error instanceof RangeError && /call stack/i.test(error.message)
-    reply = { id: request.id, error: error instanceof Error ? error.message : String(error), overflow }
+    reply = { id: request.id, error: messageOf(error), overflow: isStackOverflow(error) }
   }
   parentPort!.postMessage(reply)
 })
