@@ -68,6 +68,16 @@ describe('deeply nested Markdown', () => {
     }
   })
 
+  it('leaves a file the worker thread parsed but the main thread cannot read back (9,500 deep), and says so', () => {
+    const deep = `${'> '.repeat(9500)}${next}`
+    const dir = scratch({ 'deep.md': deep })
+    const run = linkcanon(['fix', 'deep.md'], { cwd: dir })
+    expect(run.stderr).toContain('linkcanon: deep.md: not fixed: nested too deeply for the Markdown parser to read the fixed text back')
+    expect(run.stdout).toContain('deep.md:1:19001  Remove tracking parameter "utm_source": https://example.org/ (not fixed: nested too deeply to read back)')
+    expect(run.code).toBe(1)
+    expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep)
+  })
+
   it('skips a file nested 50,000 deep with the reason, and checks and fixes the next one', () => {
     const deep = `${'> '.repeat(50_000)}${next}`
     const dir = scratch({ 'deep.md': deep, 'next.md': next })

@@ -2,7 +2,7 @@ import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { warn, type Io } from '../cli/io.js'
 import { runSettings, scanFlags } from '../cli/settings.js'
-import { describeFsError, exitCodes, messageOf } from '../errors.js'
+import { describeFsError, exitCodes, isStackOverflow, messageOf } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
 import { notFixedMessage, planFix } from '../fix/plan.js'
 import { removeLeftover } from '../fix/temporary.js'
@@ -39,6 +39,12 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     try {
       plan = planFix(entry.name, text, entry.kind, findings, settings.scan)
     } catch (error) {
+      // The scan may have run in a worker thread, whose stack is larger than this one's.
+      if (isStackOverflow(error)) {
+        warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
+        for (const finding of findings) remaining.push({ ...finding, message: `${finding.message} (not fixed: nested too deeply to read back)` })
+        return
+      }
       failed = true
       warn(io, messageOf(error))
       return
