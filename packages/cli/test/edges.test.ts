@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { bin, linkcanon, scratch } from './run.js'
 
 /** `count` tracked links, one a line (about 34 MB for a million). */
@@ -16,8 +16,15 @@ const next = 'https://example.org/?utm_source=b\n'
 // Issue 20: `fixed.push(...plan.fixed)` overflowed the call stack past ~150k findings, after the
 // file was written and before the next file and the summary.
 describe('a file with 1,000,000 tracked links', () => {
+  // About 34 MB each, and 560 MB of JSON: removed after each test.
+  const dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
   it('check reports them all, goes on to the next file and prints the summary', () => {
     const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    dirs.push(dir)
     const run = linkcanon(['check', 'a.txt', 'b.txt'], { cwd: dir })
     expect(run.stderr).toBe('1000001 findings in 2 files\n')
     expect(run.code).toBe(1)
@@ -28,6 +35,7 @@ describe('a file with 1,000,000 tracked links', () => {
 
   it('check --format json writes all of them (more than the longest string V8 can make)', () => {
     const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    dirs.push(dir)
     const out = join(dir, 'out.json')
     const fd = openSync(out, 'w')
     const run = spawnSync(process.execPath, [bin, 'check', 'a.txt', 'b.txt', '--format', 'json'], { cwd: dir, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' })
@@ -45,6 +53,7 @@ describe('a file with 1,000,000 tracked links', () => {
 
   it('fix rewrites them all, goes on to the next file and prints the summary', () => {
     const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    dirs.push(dir)
     const run = linkcanon(['fix', 'a.txt', 'b.txt'], { cwd: dir })
     expect(run.stderr).toBe('fixed 1000001 links in 2 files\n')
     expect(run.code).toBe(0)
