@@ -57,30 +57,59 @@ function ruleOf(entry: unknown): { key: string; with?: readonly string[] } {
   return { key, with: others as string[] }
 }
 
+/** Which keys the finder reads: the names, and two filters that pass over the other keys unread. */
+interface Names {
+  /** The keys that count (lower case). */
+  keys: ReadonlySet<string>
+  /** By ASCII code unit: `1` when a key as written starting with it may decode to a name (`%`, `+` too). */
+  firstChars: Uint8Array
+  /** By length: `1` when a name has it (for keys that decode to themselves). */
+  lengths: Uint8Array
+}
+
+function namesOf(keys: ReadonlySet<string>): Names {
+  const firstChars = new Uint8Array(128)
+  firstChars[0x25] = 1
+  firstChars[0x2b] = 1
+  const lengths = new Uint8Array(Math.max(...[...keys].map((key) => key.length)) + 1)
+  for (const key of keys) {
+    lengths[key.length] = 1
+    const c = key.charCodeAt(0)
+    if (c < 128) firstChars[c] = 1
+    if (c >= 0x61 && c <= 0x7a) firstChars[c - 0x20] = 1
+  }
+  return { keys, firstChars, lengths }
+}
+
 /**
  * The keys of the query of `input` (from the first `?` to `#`) that are among `names`, each
  * lower-cased and mapped to its first spelling as written (decoded); `null` when none is. A key
- * without an escape whose length no name has is passed over without being sliced.
+ * is read only when its first character may start a name (any non-ASCII one may: it can
+ * lower-case to ASCII), and sliced only when it holds an escape or has a name's length.
  */
-function namedKeys(input: string, question: number, names: ReadonlySet<string>, lengths: Uint8Array): Map<string, string> | null {
+function namedKeys(input: string, question: number, names: Names): Map<string, string> | null {
+  const { keys, firstChars, lengths } = names
   let found: Map<string, string> | null = null
   let end = input.indexOf('#', question)
   if (end < 0) end = input.length
-  for (let start = question + 1; start <= end; ) {
-    let keyEnd = start
-    let escaped = false
-    for (; keyEnd < end; keyEnd++) {
-      const c = input.charCodeAt(keyEnd)
-      if (c === 0x26 || c === 0x3d) break
-      if (c === 0x25 || c === 0x2b) escaped = true
+  for (let start = question + 1; start < end; ) {
+    const first = input.charCodeAt(start)
+    if (first >= 128 || firstChars[first] === 1) {
+      let keyEnd = start
+      let escaped = first >= 128
+      for (; keyEnd < end; keyEnd++) {
+        const c = input.charCodeAt(keyEnd)
+        if (c === 0x26 || c === 0x3d) break
+        if (c === 0x25 || c === 0x2b) escaped = true
+      }
+      const length = keyEnd - start
+      if (escaped || (length < lengths.length && lengths[length] === 1)) {
+        const key = decodeFormComponent(input.slice(start, keyEnd))
+        const lower = key.toLowerCase()
+        if (keys.has(lower) && !(found ??= new Map()).has(lower)) found.set(lower, key)
+      }
     }
-    const length = keyEnd - start
-    if (escaped || (length < lengths.length && lengths[length] === 1)) {
-      const key = decodeFormComponent(input.slice(start, keyEnd))
-      const lower = key.toLowerCase()
-      if (names.has(lower) && !(found ??= new Map()).has(lower)) found.set(lower, key)
-    }
-    const amp = input.indexOf('&', keyEnd)
+    const amp = input.indexOf('&', start)
     if (amp < 0 || amp >= end) break
     start = amp + 1
   }
@@ -99,14 +128,13 @@ export function compileSigned(option: unknown): SignatureFinder {
     key: rule.key.toLowerCase(),
     with: rule.with?.map((key) => key.toLowerCase())
   }))
-  const names = new Set<string>()
-  for (const rule of rules) for (const key of [rule.key, ...(rule.with ?? [])]) names.add(key)
-  const lengths = new Uint8Array(Math.max(...[...names].map((key) => key.length)) + 1)
-  for (const key of names) lengths[key.length] = 1
+  const keys = new Set<string>()
+  for (const rule of rules) for (const key of [rule.key, ...(rule.with ?? [])]) keys.add(key)
+  const names = namesOf(keys)
   return (input) => {
     const question = input.indexOf('?')
     if (question < 0) return undefined
-    const keys = namedKeys(input, question, names, lengths)
+    const keys = namedKeys(input, question, names)
     if (keys === null) return undefined
     for (const rule of rules) {
       const written = keys.get(rule.key)
