@@ -7,7 +7,7 @@ import { createCanonicalizer } from '@linkcanon/core'
 import { createRunner } from '../packages/core/dist/entry/runner.js'
 import { compileRules, resolveRuleSets } from '../packages/core/dist/rules/compile.js'
 import { presets } from '../packages/core/dist/presets.js'
-import { guardSigned, compileSigned } from '../packages/core/dist/rules/signed.js'
+import { guardSigned } from '../packages/core/dist/rules/signed.js'
 import { compare, printTable } from './harness.mjs'
 import { loadInputs } from './inputs.mjs'
 const [name = 'share', set = 'all'] = process.argv.slice(2)
