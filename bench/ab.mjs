@@ -28,6 +28,8 @@ const dir = join(mkdtempSync(join(tmpdir(), 'linkcanon-ab-')), 'tree')
 execFileSync('git', ['worktree', 'add', '--detach', '--quiet', dir, rev], { cwd: root, stdio: 'inherit' })
 try {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  // The core's own dependencies (character entities) are linked in its package folder.
+  symlinkSync(join(root, 'packages/core/node_modules'), join(dir, 'packages/core/node_modules'))
   execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, 'packages/core/tsconfig.json')], { stdio: 'inherit' })
   const before = await import(pathToFileURL(join(dir, 'packages/core/dist/index.js')).href)
   const inputs = loadInputs()[set]

@@ -9,7 +9,8 @@
 // The ESLint fix has its own property test: packages/eslint-plugin/test/property.test.ts.
 import { canonicalizeWith } from '@linkcanon/core'
 import fc from 'fast-check'
-import { findingsOf, planFix, type ScanSettings } from 'linkcanon'
+import { findingsOf, type ScanSettings } from 'linkcanon'
+import { planFix } from 'linkcanon/internal'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// The public API is what readme.md documents (see "API"); test/exports.test.ts pins it.
 // The public API takes Node streams and Buffers (`Io`, `main`): its types need @types/node, a
 // dependency of this package, referenced here so consumers that set `"types": []` still get it.
 /// <reference types="node" preserve="true" />
@@ -8,10 +9,5 @@ export type { ScanSettings } from './scan/file.js'
 export type { Finding } from './scan/findings.js'
 export { fileKind } from './files/kinds.js'
 export type { FileKind } from './files/kinds.js'
-export { collectFiles } from './files/walk.js'
-export { planFix } from './fix/plan.js'
-export { applyEdits } from './fix/edits.js'
-export { splitChunks } from './scan/chunks.js'
-export { createPrefilter, canHoldFinding } from './scan/prefilter.js'
 export { CliError } from './errors.js'
 export { version } from './version.js'

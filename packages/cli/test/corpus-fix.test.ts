@@ -1,6 +1,7 @@
 import { cpSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { applyEdits, findingsOf } from 'linkcanon'
+import { findingsOf } from 'linkcanon'
+import { applyEdits } from 'linkcanon/internal'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { markdownCorpus as corpus, wholeCorpus } from '../../../test/helpers/corpora.js'

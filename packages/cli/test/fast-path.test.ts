@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
-import { findingsOf, splitChunks, type ScanSettings } from 'linkcanon'
+import { findingsOf, type ScanSettings } from 'linkcanon'
+import { splitChunks } from 'linkcanon/internal'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { markdownCorpus as corpus, wholeCorpus } from '../../../test/helpers/corpora.js'

@@ -74,6 +74,19 @@ describe('signed URLs', () => {
     expect(canonicalize(url, { preset: 'minimal' }).url).toBe(url)
   })
 
+  it('finds a signature key however its first character is written (the finder skips other keys by it)', () => {
+    const options: CanonicalizeOptions = { preset: 'minimal', signedParams: ['_token', 'a b', { key: 'kid', with: ['sig2'] }] }
+    for (const url of [
+      'https://b.s3.amazonaws.com/k?%58-Amz-Signature=1&utm_source=x', // an escape first
+      'https://b.s3.amazonaws.com/k?x-AMZ-signature=1&utm_source=x',
+      'https://cdn.e.com/a?utm_source=x&_TOKEN=1',
+      'https://cdn.e.com/a?a+b=1&utm_source=x', // `+` is a space
+      'https://cdn.e.com/a?\u212Aid=1&sig2=2&utm_source=x' // the Kelvin sign lower-cases to `k`
+    ]) {
+      expect(canonicalize(url, options), url).toMatchObject({ url, changes: [], notes: [{ type: 'signed-url' }] })
+    }
+  })
+
   it('signedParams adds keys and key combinations (case-insensitive)', () => {
     const options: CanonicalizeOptions = { preset: 'minimal', signedParams: ['token_sig', { key: 'hmac', with: ['expires'] }] }
     for (const url of ['https://cdn.e.com/a?TOKEN_SIG=1&utm_source=x', 'https://cdn.e.com/a?hmac=1&Expires=2&utm_source=x']) {

@@ -6,7 +6,22 @@ type JSONSchema4 = Exclude<Schema, false | readonly unknown[]>
 
 /** Options of `linkcanon/no-tracking-params`: the core's options plus `checkComments`. */
 export interface RuleOptions extends CanonicalizeOptions {
-  /** Also report and fix URLs in comments. Default `false`. */
+  /**
+   * The core's preset: `'minimal'` here (only trackers go, every other byte stays), unlike the
+   * core's own default `'share'`.
+   *
+   * @default 'minimal'
+   * @example
+   * rules: { 'linkcanon/no-tracking-params': ['error', { preset: 'share' }] }
+   */
+  preset?: CanonicalizeOptions['preset']
+  /**
+   * Also report and fix URLs in comments.
+   *
+   * @default false
+   * @example
+   * rules: { 'linkcanon/no-tracking-params': ['error', { checkComments: true }] }
+   */
   checkComments?: boolean | undefined
 }
 

@@ -6,9 +6,30 @@ import { LinkcanonError, validateOptions, type CanonicalizeOptions } from '@link
  * defaults to `'minimal'` here.
  */
 export interface Options extends CanonicalizeOptions {
-  /** Rewrite the URLs in the tree (default `true`); `false` only reports (lint mode). */
+  /**
+   * The core's preset: `'minimal'` here (only trackers go, every other byte stays), unlike the
+   * core's own default `'share'`.
+   *
+   * @default 'minimal'
+   * @example
+   * unified().use(remarkLinkcanon, { preset: 'share' })
+   */
+  preset?: CanonicalizeOptions['preset']
+  /**
+   * Rewrite the URLs in the tree; `false` only reports (lint mode).
+   *
+   * @default true
+   * @example
+   * unified().use(remarkLinkcanon, { fix: false }) // report, do not edit
+   */
   fix?: boolean | null | undefined
-  /** Also look at images `![alt](url)` (default `false`). */
+  /**
+   * Also look at images `![alt](url)`.
+   *
+   * @default false
+   * @example
+   * unified().use(remarkLinkcanon, { images: true })
+   */
   images?: boolean | null | undefined
 }
 

@@ -32,9 +32,6 @@ export const builtinSignedParams: readonly SignedRule[] = [
   { key: 'sig', with: ['sv', 'se'], note: 'Azure Storage shared access signature (SAS)' }
 ]
 
-/** In every built-in signature key (see `compileSigned`'s quick look). */
-const SIG = /sig/i
-
 /** Finds the signature parameter of a URL: its key as written (decoded), or `undefined`. */
 export type SignatureFinder = (input: string) => string | undefined
 
@@ -60,19 +57,63 @@ function ruleOf(entry: unknown): { key: string; with?: readonly string[] } {
   return { key, with: others as string[] }
 }
 
-/** The keys of the query of `input` (from the first `?` to `#`), decoded and lower-cased. */
-function queryKeys(input: string): Map<string, string> {
-  const keys = new Map<string, string>()
-  const question = input.indexOf('?')
-  if (question < 0) return keys
-  const hash = input.indexOf('#', question)
-  const query = input.slice(question + 1, hash < 0 ? input.length : hash)
-  for (const segment of query.split('&')) {
-    const eq = segment.indexOf('=')
-    const key = decodeFormComponent(eq < 0 ? segment : segment.slice(0, eq))
-    if (key !== '' && !keys.has(key.toLowerCase())) keys.set(key.toLowerCase(), key)
+/** Which keys the finder reads: the names, and two filters that pass over the other keys unread. */
+interface Names {
+  /** The keys that count (lower case). */
+  keys: ReadonlySet<string>
+  /** By ASCII code unit: `1` when a key as written starting with it may decode to a name (`%`, `+` too). */
+  firstChars: Uint8Array
+  /** By length: `1` when a name has it (for keys that decode to themselves). */
+  lengths: Uint8Array
+}
+
+function namesOf(keys: ReadonlySet<string>): Names {
+  const firstChars = new Uint8Array(128)
+  firstChars[0x25] = 1
+  firstChars[0x2b] = 1
+  const lengths = new Uint8Array(Math.max(...[...keys].map((key) => key.length)) + 1)
+  for (const key of keys) {
+    lengths[key.length] = 1
+    const c = key.charCodeAt(0)
+    if (c < 128) firstChars[c] = 1
+    if (c >= 0x61 && c <= 0x7a) firstChars[c - 0x20] = 1
   }
-  return keys
+  return { keys, firstChars, lengths }
+}
+
+/**
+ * The keys of the query of `input` (from the first `?` to `#`) that are among `names`, each
+ * lower-cased and mapped to its first spelling as written (decoded); `null` when none is. A key
+ * is read only when its first character may start a name (any non-ASCII one may: it can
+ * lower-case to ASCII), and sliced only when it holds an escape or has a name's length.
+ */
+function namedKeys(input: string, question: number, names: Names): Map<string, string> | null {
+  const { keys, firstChars, lengths } = names
+  let found: Map<string, string> | null = null
+  let end = input.indexOf('#', question)
+  if (end < 0) end = input.length
+  for (let start = question + 1; start < end; ) {
+    const first = input.charCodeAt(start)
+    if (first >= 128 || firstChars[first] === 1) {
+      let keyEnd = start
+      let escaped = first >= 128
+      for (; keyEnd < end; keyEnd++) {
+        const c = input.charCodeAt(keyEnd)
+        if (c === 0x26 || c === 0x3d) break
+        if (c === 0x25 || c === 0x2b) escaped = true
+      }
+      const length = keyEnd - start
+      if (escaped || (length < lengths.length && lengths[length] === 1)) {
+        const key = decodeFormComponent(input.slice(start, keyEnd))
+        const lower = key.toLowerCase()
+        if (keys.has(lower) && !(found ??= new Map()).has(lower)) found.set(lower, key)
+      }
+    }
+    const amp = input.indexOf('&', start)
+    if (amp < 0 || amp >= end) break
+    start = amp + 1
+  }
+  return found
 }
 
 /**
@@ -87,19 +128,14 @@ export function compileSigned(option: unknown): SignatureFinder {
     key: rule.key.toLowerCase(),
     with: rule.with?.map((key) => key.toLowerCase())
   }))
-  // A quick look before the query is split: `sig` (every built-in key holds it) or another key
-  // in any case, or an escape that may spell one.
-  const others = [...new Set(rules.map((rule) => rule.key).filter((key) => !key.includes('sig')))]
-  const mayHold = (input: string, question: number): boolean => {
-    if (input.indexOf('%', question) >= 0 || SIG.test(input)) return true
-    if (others.length === 0) return false
-    const query = input.slice(question).toLowerCase()
-    return others.some((name) => query.includes(name))
-  }
+  const keys = new Set<string>()
+  for (const rule of rules) for (const key of [rule.key, ...(rule.with ?? [])]) keys.add(key)
+  const names = namesOf(keys)
   return (input) => {
     const question = input.indexOf('?')
-    if (question < 0 || !mayHold(input, question)) return undefined
-    const keys = queryKeys(input)
+    if (question < 0) return undefined
+    const keys = namedKeys(input, question, names)
+    if (keys === null) return undefined
     for (const rule of rules) {
       const written = keys.get(rule.key)
       if (written !== undefined && (rule.with === undefined || rule.with.some((other) => keys.has(other)))) return written

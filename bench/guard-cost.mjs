@@ -1,0 +1,26 @@
+/**
+ * What the signed-URL guard and the functional `ref` keeps cost: one preset as shipped, with
+ * a signature finder that finds nothing, without the guard, and without the functional keeps,
+ * in one process, interleaved. `node bench/guard-cost.mjs [preset] [all|trackerFree]`.
+ */
+import { createCanonicalizer } from '@linkcanon/core'
+import { createRunner } from '../packages/core/dist/entry/runner.js'
+import { compileRules, resolveRuleSets } from '../packages/core/dist/rules/compile.js'
+import { presets } from '../packages/core/dist/presets.js'
+import { guardSigned } from '../packages/core/dist/rules/signed.js'
+import { compare, printTable } from './harness.mjs'
+import { loadInputs } from './inputs.mjs'
+const [name = 'share', set = 'all'] = process.argv.slice(2)
+const p = presets[name]
+const bare = createRunner(p, compileRules(resolveRuleSets(p.rules), [...p.builtinKeep]))
+const noFunctional = createRunner({ ...p, functional: 'off' }, compileRules(resolveRuleSets(p.rules), [...p.builtinKeep]))
+const trivial = guardSigned(createRunner(p, compileRules(resolveRuleSets(p.rules), [...p.builtinKeep])), p, () => undefined, null)
+const full = createCanonicalizer({ preset: name })
+const inputs = loadInputs()[set]
+printTable(compare([
+  { name: 'new URL(s).href', fn: (s) => new URL(s).href },
+  { name: `${name} (as shipped)`, fn: (s) => full(s).url },
+  { name: `${name} guard with a finder that finds nothing`, fn: (s) => trivial(s).url },
+  { name: `${name} without the signed guard`, fn: (s) => bare(s).url },
+  { name: `${name} without guard nor functional keeps`, fn: (s) => noFunctional(s).url }
+], { inputs, rounds: 11, warmup: 3, chunk: 10_000, title: `guard cost ${name} ${set}`, unit: 'URLs' }))

@@ -1,0 +1,9 @@
+/**
+ * `linkcanon/internal`: not public, semver-exempt. What the tests and benchmarks reach below
+ * the documented API (`index.ts`): the file walk, the Markdown pre-parse, the fix planner.
+ */
+export { collectFiles } from './files/walk.js'
+export { planFix } from './fix/plan.js'
+export { applyEdits } from './fix/edits.js'
+export { splitChunks } from './scan/chunks.js'
+export { createPrefilter, canHoldFinding } from './scan/prefilter.js'
