@@ -73,25 +73,38 @@ describe('check --cache', () => {
   })
 
   it.each([
-    ['not JSON', '{"tool": "linkcanon-cache", '],
-    ['another tool', '{"hello": "world"}'],
+    ['cut short', 'CUT'],
     ['a forged finding', 'FORGED']
-  ])('a corrupt or foreign cache file (%s) is ignored with a note, and replaced', (_, content) => {
+  ])('a damaged cache file (%s) is ignored with a note, and replaced', (_, how) => {
     const dir = scratch({ 'a.md': tracked })
     const expected = linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout
     linkcanon(['check', '--cache'], { cwd: dir })
     const path = join(dir, defaultCache)
-    if (content === 'FORGED') {
-      const file = JSON.parse(readFileSync(path, 'utf8')) as { entries: Record<string, Array<Record<string, unknown>>> }
-      for (const findings of Object.values(file.entries)) findings[0]!.line = 'one'
-      content = JSON.stringify(file)
-    }
-    writeFileSync(path, content)
+    const text = readFileSync(path, 'utf8')
+    const file = JSON.parse(text) as { entries: Record<string, Array<Record<string, unknown>>> }
+    for (const findings of Object.values(file.entries)) findings[0]!.line = 'one'
+    writeFileSync(path, how === 'CUT' ? text.slice(0, text.length >> 1) : JSON.stringify(file))
     const run = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
-    expect(run.stderr).toContain('not a linkcanon cache or damaged; ignored')
+    expect(run.stderr).toContain('a damaged linkcanon cache; ignored (it is replaced)')
     expect(stats(run.stderr)).toBe('0 files reused, 1 parsed')
     expect(run.stdout).toBe(expected)
     expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('1 files reused, 0 parsed')
+  })
+
+  it.each([
+    ['JSON of another tool', '{"hello": "world"}\n'],
+    ['a readme', '# Notes\n']
+  ])('a foreign file at the cache location (%s) is ignored with a note and never overwritten', (_, content) => {
+    const dir = scratch({ 'a.md': tracked, 'notes.json': content })
+    const expected = linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout
+    for (let round = 0; round < 2; round++) {
+      const run = linkcanon(['check', '--cache', '--cache-location', 'notes.json', '--format', 'json'], { cwd: dir })
+      expect(run.stderr).toContain('not a linkcanon cache; ignored and left as it is')
+      // notes.json is checked too: two files, both parsed each time.
+      expect(stats(run.stderr)).toBe('0 files reused, 2 parsed')
+      expect(run.stdout).toBe(expected)
+    }
+    expect(readFileSync(join(dir, 'notes.json'), 'utf8')).toBe(content)
   })
 
   it('--cache-location names the file (or a folder for cache.json); it needs --cache', () => {

@@ -41,7 +41,14 @@ export class ResultCache {
   hits = 0
   misses = 0
 
-  private constructor(readonly path: string, private readonly version: string, private readonly options: string, old: Map<string, CachedFinding[]>) {
+  private constructor(
+    readonly path: string,
+    private readonly version: string,
+    private readonly options: string,
+    old: Map<string, CachedFinding[]>,
+    /** `false` when the file at `path` is someone else's. */
+    readonly writable = true
+  ) {
     this.old = old
   }
 
@@ -55,8 +62,10 @@ export class ResultCache {
     }
     const file = parseCacheFile(text)
     if (file === undefined) {
-      note(`${path}: not a linkcanon cache or damaged; ignored (it is replaced)`)
-      return new ResultCache(path, version, options, new Map())
+      // Never overwrite a file that is not ours (a mistyped --cache-location): only one that starts as ours do.
+      const ours = text.trim() === '' || text.startsWith(`{"tool":"${TOOL}"`)
+      note(ours ? `${path}: a damaged linkcanon cache; ignored (it is replaced)` : `${path}: not a linkcanon cache; ignored and left as it is (nothing is cached)`)
+      return new ResultCache(path, version, options, new Map(), ours)
     }
     const fits = file.version === version && file.options === options
     return new ResultCache(path, version, options, fits ? new Map(Object.entries(file.entries)) : new Map())
@@ -80,6 +89,7 @@ export class ResultCache {
 
   /** Write this run's entries and the earlier ones (up to a bound): a temporary file renamed over the old one. */
   async save(): Promise<void> {
+    if (!this.writable) return
     const entries: Record<string, CachedFinding[]> = Object.fromEntries(this.fresh)
     let room = MAX_ENTRIES
     for (const [key, findings] of this.old) {
