@@ -64,6 +64,9 @@ Options:
   --no-config         Do not read a config file
   --full-parse        Parse every Markdown file whole (slower; same findings)
   --max-file-ms <n>   Skip a Markdown file whose parse takes longer (default 10000; 0: no limit)
+  --cache             Reuse the findings of unchanged files (by content; fix: files without findings)
+  --cache-location <path>  The cache file, or a folder for cache.json
+                      (default node_modules/.cache/linkcanon/cache.json)
 
 Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error.
 `,

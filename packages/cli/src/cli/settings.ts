@@ -25,7 +25,9 @@ export const scanFlags = {
   config: { type: 'string' },
   'no-config': { type: 'boolean' },
   'full-parse': { type: 'boolean' },
-  'max-file-ms': { type: 'string' }
+  'max-file-ms': { type: 'string' },
+  cache: { type: 'boolean' },
+  'cache-location': { type: 'string' }
 } as const
 
 interface CoreFlagValues {
@@ -63,6 +65,8 @@ export interface RunSettings {
   config: LoadedConfig | undefined
   /** `--max-file-ms`: how long one Markdown file's parse may take (0: no limit). */
   maxFileMs: number
+  /** `--cache` (`--cache-location`); `fix` reuses only results without findings. */
+  cache: { location: string | undefined; reuseFindings: boolean } | undefined
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -76,6 +80,8 @@ export async function runSettings(
     'no-config'?: boolean | undefined
     'full-parse'?: boolean | undefined
     'max-file-ms'?: string | undefined
+    cache?: boolean | undefined
+    'cache-location'?: string | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -90,5 +96,7 @@ export async function runSettings(
   const limit = values['max-file-ms']
   if (limit !== undefined && !/^\d{1,9}$/.test(limit)) throw new CliError('usage', `${command}: --max-file-ms takes a whole number of milliseconds (0: no limit), not "${limit}"`)
   const maxFileMs = limit === undefined ? DEFAULT_MAX_FILE_MS : Number(limit)
-  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs }
+  if (values['cache-location'] !== undefined && values.cache !== true) throw new CliError('usage', `${command}: --cache-location goes with --cache`)
+  const cache = values.cache === true ? { location: values['cache-location'], reuseFindings: command === 'check' } : undefined
+  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, cache }
 }

@@ -1,3 +1,5 @@
+import { contentKey, optionsKey } from '../cache/key.js'
+import { cachePath, ResultCache } from '../cache/store.js'
 import { warn, type Io } from '../cli/io.js'
 import type { RunSettings } from '../cli/settings.js'
 import { describeFsError, isStackOverflow, messageOf } from '../errors.js'
@@ -6,6 +8,7 @@ import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { findingsWithin, stopParser } from '../scan/budget.js'
 import type { Finding } from '../scan/findings.js'
+import { version } from '../version.js'
 
 /** A text file that was read, with its findings. */
 export interface ScannedFile {
@@ -45,6 +48,9 @@ export async function scanFiles(
   for (const error of errors) warn(io, `${error.path}: ${error.message}`)
   for (const note of notes) warn(io, `${note.path}: ${note.message}`)
   for (const entry of leftovers) await leftover(entry)
+  const cache = settings.cache
+    ? await ResultCache.open(await cachePath(io.cwd, settings.cache.location), version, optionsKey(settings.scan), (message) => warn(io, message))
+    : undefined
   // The next few files are read while this one is scanned.
   const reads: Array<Promise<{ bytes: Buffer } | { error: unknown }>> = []
   let queued = 0
@@ -69,6 +75,12 @@ export async function scanFiles(
       warn(io, `${entry.name}: skipped, ${decoded.reason}`)
       continue
     }
+    const key = cache ? contentKey(entry.kind, bytes) : ''
+    const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
+    if (cached !== undefined) {
+      await each({ entry, bytes, text: decoded.text, findings: cached })
+      continue
+    }
     let findings: Finding[]
     try {
       const result = await findingsWithin(entry.name, decoded.text, entry.kind, settings.scan, settings.maxFileMs)
@@ -77,6 +89,7 @@ export async function scanFiles(
         continue
       }
       findings = result.findings
+      cache?.set(key, findings)
     } catch (error) {
       // The parser's dependencies walk the tree recursively: 10k nested quotes or lists overflow them.
       if (isStackOverflow(error)) {
@@ -90,5 +103,10 @@ export async function scanFiles(
     await each({ entry, bytes, text: decoded.text, findings })
   }
   await stopParser()
+  if (cache) {
+    if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
+    // The cache only saves time: a run does not fail because it cannot be written.
+    await cache.save().catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
+  }
   return failed
 }
