@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { chmod, chown, open, realpath, rename, stat, unlink } from 'node:fs/promises'
 import { describeFsError } from '../errors.js'
 import { readRegularFile } from '../io/read-file.js'
+import { copyAttributes, hasExtendedAttributes } from './attributes.js'
 import { temporaryPathFor } from './temporary.js'
 
 /** What a file was when it was read, to tell whether it changed since, and whose it is. */
@@ -50,8 +51,10 @@ export class CannotReplaceError extends Error {
  * link stays a link. If the file changed since it was read, nothing is written and
  * `ChangedOnDiskError` is thrown; if its owner or group cannot be kept (a user other than
  * root fixing a file of another group), `CannotReplaceError`. ACLs and extended attributes are
- * not carried over (Node.js has no API for them). Files with several hard links are not
- * replaced by `fix` (see `commands/fix.ts`): a rename would split them.
+ * copied onto the temporary file by GNU `cp` (see `attributes.ts`); where that fails, a file
+ * that `getfattr` shows to have some is not replaced (`CannotReplaceError`), and one without
+ * (or where `getfattr` cannot tell) is replaced with owner, group and mode only. Files with
+ * several hard links are not replaced by `fix` (see `commands/fix.ts`): a rename would split them.
  */
 export async function writeAtomic(path: string, content: Uint8Array, snapshot: Snapshot): Promise<void> {
   const target = await realpath(path)
@@ -60,6 +63,12 @@ export async function writeAtomic(path: string, content: Uint8Array, snapshot: S
   try {
     try {
       await handle.writeFile(content)
+      await handle.sync()
+      // After the content: a write may drop attributes such as file capabilities.
+      const notCopied = await copyAttributes(target, temporary)
+      if (notCopied !== undefined && (await hasExtendedAttributes(target)) === true) {
+        throw new CannotReplaceError(`its ACLs or extended attributes cannot be kept: ${notCopied}`)
+      }
       await handle.sync()
     } finally {
       await handle.close()
