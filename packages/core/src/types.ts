@@ -19,6 +19,7 @@ export type ChangeType =
   | 'drop-fragment'
   | 'drop-userinfo'
   | 'reencode-query'
+  | 'unwrap-redirect'
 
 /** One change that `canonicalize` applied, with a human message. */
 export interface Change {
@@ -88,6 +89,16 @@ export interface CanonicalizeOptions {
    * //=> 'https://api.github.com/repos/o/r/contents/f'
    */
   builtinKeep?: boolean | undefined
+  /**
+   * Replace a known redirect wrapper (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`, …) by
+   * its target, offline, then canonicalize the target (change `unwrap-redirect`).
+   *
+   * @default false
+   * @example
+   * canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', { preset: 'minimal', unwrap: true }).url
+   * //=> 'https://example.com/a'
+   */
+  unwrap?: boolean | undefined
 }
 
 /** What `canonicalize` returns. */

@@ -2,9 +2,11 @@ import { LinkcanonError } from '../errors.js'
 import { getPreset, type Preset } from '../presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
+import { withUnwrap } from '../steps/unwrap.js'
+import { wrappersOf } from '../rules/wrappers.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
 
-const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep'])
+const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'unwrap'])
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
@@ -26,6 +28,7 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const base = getPreset(given.preset ?? defaultPreset)
   checkBoolean('forceHttps', given.forceHttps)
   checkBoolean('builtinKeep', given.builtinKeep)
+  checkBoolean('unwrap', given.unwrap)
   const preset: Preset = {
     ...base,
     forceHttps: given.forceHttps ?? base.forceHttps,
@@ -33,7 +36,9 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
     builtinKeep: given.builtinKeep === false ? [] : base.builtinKeep
   }
   const keep = [...preset.builtinKeep, ...resolveKeep(given.keep)]
-  return createRunner(preset, compileRules(resolveRuleSets(preset.rules), keep), settings)
+  const sets = resolveRuleSets(preset.rules)
+  const runner = createRunner(preset, compileRules(sets, keep), settings)
+  return given.unwrap === true ? withUnwrap(runner, wrappersOf(sets)) : runner
 }
 
 /**

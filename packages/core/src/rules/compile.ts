@@ -65,7 +65,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-function globToRegExp(glob: string): RegExp {
+export function globToRegExp(glob: string): RegExp {
   let source = ''
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i] as string
@@ -79,7 +79,7 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`, 'i')
 }
 
-function hostTest(host: string): (value: string) => boolean {
+export function hostTest(host: string): (value: string) => boolean {
   const h = host.toLowerCase().replace(/\.$/, '')
   if (h.endsWith('.*')) {
     const re = new RegExp(`(?:^|\\.)${escapeRegExp(h.slice(0, -2))}\\.[a-z]+(?:\\.[a-z]{2})?$`)
