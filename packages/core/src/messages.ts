@@ -1,3 +1,4 @@
+import type { RuleRef } from './rules/compile.js'
 import type { Change, ChangeType } from './types.js'
 
 /** Languages the message table has. */
@@ -91,8 +92,10 @@ export function removePort(port: string): Change {
 }
 
 /** `makeChange('remove-param', {key, value})`, without the generic path (it is the hot one). */
-export function removeParam(key: string, value: string): Change {
-  return { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }
+export function removeParam(key: string, value: string, rule: RuleRef | undefined): Change {
+  const change: Change = { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }
+  if (rule !== undefined) change.rule = rule
+  return change
 }
 
 /**

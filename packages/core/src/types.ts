@@ -1,3 +1,4 @@
+import type { RuleRef } from './rules/compile.js'
 import type { RulesOption, KeepOption } from './rules/types.js'
 
 /** The names of the built-in presets. */
@@ -36,6 +37,8 @@ export interface Change {
   from?: string
   /** What the part is after the change. */
   to?: string
+  /** `remove-param`: the rule that removed it (`{set, key, source?}`). */
+  rule?: RuleRef
 }
 
 /** Options of `canonicalize`. Options given next to `preset` override the preset's value. */

@@ -3,12 +3,14 @@ import { cacheKeyRules } from './cache-key.js'
 import { defaultRules } from './default.js'
 import { extendedRules } from './extended.js'
 import { compileTrackerAt, firstCharsOf, spanIndex, type TrackerAt } from './span-index.js'
+import { listRegExp } from './list-regexp.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
-/** Where a parameter stands: the URL's host (lower case, no trailing dot) and raw path. */
+/** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
 export interface ParamContext {
   host: string
   path: string
+  url: string
 }
 
 /** A rule set compiled for fast lookups. */
@@ -32,6 +34,19 @@ export interface CompiledRules {
    * whenever a pattern rule, a scoped rule or an exception would have a say.
    */
   readonly trackerAt: TrackerAt
+  /**
+   * The first rule that removes the parameter with this decoded key (asked only once the
+   * parameter is known to go): what `rule` of a `remove-param` change names.
+   */
+  ruleOf(key: string, context: () => ParamContext): RuleRef | undefined
+}
+
+/** The rule that removed a parameter: its set, its key (shorthand: `k`, `k*`, `/re/flags`), where it was read. */
+export interface RuleRef {
+  /** `default`, `extended`, `cache-key`, `custom`, or an imported list's name. */
+  set: string
+  key: string
+  source?: string
 }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
@@ -92,10 +107,30 @@ export function hostTest(host: string): (value: string) => boolean {
 function compileScope(pattern: ParamPattern): Scope {
   const hosts = pattern.hosts?.map(hostTest)
   const paths = pattern.paths?.map(globToRegExp)
+  if (pattern.urls !== undefined || pattern.exceptUrls !== undefined) return urlScope(pattern, hosts, paths)
   if (!hosts && !paths) return always
   return (getContext) => {
     const context = getContext()
     return (!hosts || hosts.some((test) => test(context.host))) && (!paths || paths.some((re) => re.test(context.path)))
+  }
+}
+
+/** A scope with whole-URL patterns (imported lists); the verdict is kept for the last URL seen. */
+function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
+  const urls = pattern.urls?.map(listRegExp)
+  const except = pattern.exceptUrls?.map(listRegExp)
+  let lastUrl: string | null = null
+  let lastVerdict = false
+  return (getContext) => {
+    const context = getContext()
+    if (context.url === lastUrl) return lastVerdict
+    lastUrl = context.url
+    lastVerdict =
+      (!hosts || hosts.some((test) => test(context.host))) &&
+      (!paths || paths.some((re) => re.test(context.path))) &&
+      (!urls || urls.some((re) => re.test(context.url))) &&
+      !(except && except.some((re) => re.test(context.url)))
+    return lastVerdict
   }
 }
 
@@ -108,7 +143,7 @@ function validatePattern(pattern: unknown): ParamPattern {
   if (p.match !== undefined && p.match !== 'exact' && p.match !== 'prefix' && p.match !== 'pattern') {
     throw new LinkcanonError('invalid-options', `Rule "${p.key}": "match" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p.match)}`)
   }
-  for (const field of ['hosts', 'paths'] as const) {
+  for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
     const list = p[field]
     if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
       throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
@@ -186,6 +221,31 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
   return sets
 }
 
+/** The shorthand of a pattern's key: `k`, `k*` or `/re/flags`. */
+function shorthandOf(pattern: ParamPattern): string {
+  const match = pattern.match ?? 'exact'
+  if (match === 'prefix') return pattern.key + '*'
+  if (match === 'pattern') return `/${pattern.key}/${pattern.caseSensitive === false ? 'i' : ''}`
+  return pattern.key
+}
+
+/** `ruleOf`: each removal rule on its own, in the order given, compiled on first use. */
+function ruleFinder(sets: readonly RuleSet[]): CompiledRules['ruleOf'] {
+  let entries: Array<{ matcher: Matcher; ref: RuleRef }> | null = null
+  return (key, context) => {
+    entries ??= sets.flatMap((set) =>
+      set.remove.map((pattern) => {
+        const matcher = newMatcher()
+        addPattern(matcher, pattern)
+        const ref: RuleRef = { set: set.name, key: shorthandOf(pattern) }
+        if (pattern.source !== undefined) ref.source = pattern.source
+        return { matcher, ref }
+      })
+    )
+    return entries.find((entry) => matches(entry.matcher, key, context))?.ref
+  }
+}
+
 /** Compile rule sets, extra exceptions and built-in exceptions into one matcher. */
 export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPattern[]): CompiledRules {
   const remove = newMatcher()
@@ -199,6 +259,7 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   return {
     firstChars: firstCharsOf(removePatterns, index),
     trackerAt: compileTrackerAt(removePatterns, index, keepPatterns),
+    ruleOf: ruleFinder(sets),
     isTracker: hasKeep
       ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
       : (key, context) => matches(remove, key, context)

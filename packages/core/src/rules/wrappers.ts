@@ -1,5 +1,6 @@
 import { decodeFormComponent } from '../steps/form.js'
 import { globToRegExp, hostTest } from './compile.js'
+import { listRegExp } from './list-regexp.js'
 import type { RedirectRule, RuleSet } from './types.js'
 
 /**
@@ -92,11 +93,6 @@ export const builtinWrappers: readonly RedirectWrapper[] = [...builtinWrapperDat
 export function wrappersOf(sets: readonly RuleSet[]): readonly RedirectWrapper[] {
   const imported = sets.flatMap((set) => set.redirections ?? [])
   return imported.length === 0 ? builtinWrappers : [...builtinWrappers, ...imported.map(patternWrapper)]
-}
-
-/** A case-insensitive regular expression from an imported list (checked when it was imported). */
-export function listRegExp(source: string): RegExp {
-  return new RegExp(source, 'i')
 }
 
 /** An imported list's redirect rule as a wrapper. */

@@ -49,7 +49,7 @@ function rawQuery(state: UrlState): void {
         next = semicolon + 1
       }
       const [key, value] = decodePair(query.slice(start, end))
-      changes.push(removeParam(key, value))
+      changes.push(removeParam(key, value, rules.ruleOf(key, contextOf)))
       kept ??= splitKept(query, index)
     }
     if (!removed && kept) kept.push(query.slice(start, end))
@@ -176,13 +176,13 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
           text = query.slice(start, end)
           if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
         } else {
-          changes.push(removeParam(key, decodeFormComponent(query.slice(eq + 1, end))))
+          changes.push(removeParam(key, decodeFormComponent(query.slice(eq + 1, end)), rules.ruleOf(key, (context ??= contextGetter(state)))))
           removed = true
         }
       } else {
         ;[key, value] = decodePair(query.slice(start, end))
         if (rules.isTracker(key, (context ??= contextGetter(state)))) {
-          changes.push(removeParam(key, value))
+          changes.push(removeParam(key, value, rules.ruleOf(key, context)))
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
       }
