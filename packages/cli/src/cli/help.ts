@@ -28,6 +28,8 @@ Options:
   --force-https       Turn http: into https:
   --rules <list>      Rule sets or keys, comma-separated (default, extended, utm_*, /re/i)
   --keep <list>       Keys to keep even when a rule matches, comma-separated
+  --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
+  --explain           Under each URL, one line a change; a removed parameter names its rule
   --json              One JSON object a line: {"input","url","changes"} or {"input","error"}
 
 Exit code 1 when any input was invalid.
