@@ -36,5 +36,13 @@ export const allowedRegexes: readonly AllowedRegex[] = [
     contains: 'escapeRegExp(h.slice(0, -2))',
     kind: 'built-from-rules',
     reason: 'hostTest: a rule\'s `name.*` host wildcard (config or built-in data, escaped) run on URL hosts'
+  },
+  {
+    file: 'packages/core/src/rules/list-regexp.ts',
+    contains: 'new RegExp(source',
+    kind: 'trusted-input',
+    reason:
+      'a regular expression from a rule list the user imports (importRules): checked when imported by ' +
+      'rules/import/regexp-safety.ts, which rejects nested and overlapping quantifiers; the list is configuration'
   }
 ]

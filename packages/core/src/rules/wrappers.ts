@@ -57,6 +57,12 @@ export function paramAsWritten(search: string, params: readonly string[]): strin
   return null
 }
 
+function withoutTrailingDots(host: string): string {
+  let end = host.length
+  while (end > 0 && host.charCodeAt(end - 1) === 0x2e) end--
+  return host.slice(0, end)
+}
+
 /** A wrapper that carries its target in a query parameter. */
 export function queryWrapper(data: WrapperData): RedirectWrapper {
   const hosts = data.hosts.map(hostTest)
@@ -65,7 +71,7 @@ export function queryWrapper(data: WrapperData): RedirectWrapper {
     name: data.name,
     source: data.source,
     target(url) {
-      const host = url.hostname.replace(/\.+$/, '')
+      const host = withoutTrailingDots(url.hostname)
       if (!hosts.some((test) => test(host)) || !paths.some((re) => re.test(url.pathname))) return null
       const written = paramAsWritten(url.search, data.params)
       return written === null ? null : decodeFormComponent(written)
@@ -78,7 +84,7 @@ const googleAmp: RedirectWrapper = {
   name: 'Google AMP viewer',
   source: `google.com/amp/s/HOST/PATH (Google's AMP viewer shows https://HOST/PATH); ${OWN_WORK}`,
   target(url) {
-    const host = url.hostname.replace(/\.+$/, '')
+    const host = withoutTrailingDots(url.hostname)
     if (!isGoogle(host) || !url.pathname.startsWith('/amp/s/')) return null
     return 'https://' + url.pathname.slice('/amp/s/'.length) + url.search + url.hash
   }
