@@ -2,6 +2,7 @@ import { LinkcanonError } from '../errors.js'
 import { getPreset, type Preset } from '../presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
+import { importedId } from '../rules/import/report.js'
 import { withUnwrap } from '../steps/unwrap.js'
 import { wrappersOf } from '../rules/wrappers.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
@@ -68,6 +69,8 @@ function keyOf(value: unknown, depth = 0): string | null {
         }
         return text + ']'
       }
+      const imported = importedId(value)
+      if (imported !== undefined) return 'i' + imported // sealed: its identity is its value
       const proto = Object.getPrototypeOf(value) as unknown
       if (proto !== Object.prototype && proto !== null) return null
       let text = '{'
