@@ -11,10 +11,11 @@
  */
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { canonicalize, createCanonicalizer } from '@linkcanon/core'
+import { canonicalize, createCanonicalizer, importRules } from '@linkcanon/core'
 import normalizeUrl from 'normalize-url'
 import tidyUrl from 'tidy-url'
 import { compare, printTable, row, target } from './harness.mjs'
+import { generateClearUrlsList } from './imported-list.mjs'
 import { loadInputs } from './inputs.mjs'
 
 const { TidyURL } = tidyUrl
@@ -52,6 +53,12 @@ const CASES = {
     const canonicalize = createCanonicalizer({ preset: 'minimal' })
     return { name: 'linkcanon minimal', fn: (s) => canonicalize(s).url }
   },
+  // Issue 17: with an imported ClearURLs-format list of ~200 providers next to the default set.
+  minimalImported: () => {
+    const list = importRules(generateClearUrlsList(), { format: 'clearurls', name: 'generated' })
+    const canonicalize = createCanonicalizer({ preset: 'minimal', rules: ['default', list] })
+    return { name: 'linkcanon minimal + imported list', fn: (s) => canonicalize(s).url, note: '~200 ClearURLs-format providers (bench/imported-list.mjs)' }
+  },
   seed000: () => ({ name: 'seed 000 snippet', fn: seed000 }),
   normalizeUrl: () => ({ name: 'normalize-url', fn: (s) => normalizeUrl(s, NORMALIZE_OPTIONS), note: 'share tracker list' }),
   tidyUrl: () => ({ name: 'tidy-url', fn: (s) => TidyURL.clean(s).url })
@@ -64,7 +71,8 @@ const TABLES = [
   { id: 'share', title: '`share` — all URLs', set: 'all', cases: ['url', 'share', 'shareNatural', ...PEERS] },
   { id: 'cache-key', title: '`cache-key` — all URLs', set: 'all', cases: ['url', 'cache-key', ...PEERS] },
   { id: 'minimal', title: '`minimal` — all URLs', set: 'all', cases: ['url', 'minimal', ...PEERS] },
-  { id: 'minimal-tracker-free', title: '`minimal` — tracker-free URLs (its fast path)', set: 'trackerFree', cases: ['url', 'minimal', ...PEERS] }
+  { id: 'minimal-tracker-free', title: '`minimal` — tracker-free URLs (its fast path)', set: 'trackerFree', cases: ['url', 'minimal', ...PEERS] },
+  { id: 'minimal-imported', title: '`minimal` with an imported list — all URLs', set: 'all', cases: ['url', 'minimal', 'minimalImported'] }
 ]
 
 function settingsFor(quick) {
@@ -98,7 +106,7 @@ export function benchCanonicalize({ quick = false } = {}) {
     printTable(table)
     return table
   })
-  const [share, , , trackerFree] = tables
+  const [share, , , trackerFree, imported] = tables
   const { chunk } = settingsFor(quick)
   return {
     title: 'Canonicalization',
@@ -106,6 +114,13 @@ export function benchCanonicalize({ quick = false } = {}) {
     inputs: { all: inputs.all.length, trackerFree: inputs.trackerFree.length, ...inputs.sources },
     tables,
     targets: [
+      target({
+        id: 'minimal-imported',
+        label: '`minimal` with an imported ~200-provider list vs `minimal` with the default set (all URLs)',
+        value: row(imported, 'linkcanon minimal').medianMs / row(imported, 'linkcanon minimal + imported list').medianMs,
+        goal: 0.5,
+        floor: 0.5
+      }),
       target({ id: 'share', label: '`share` vs `new URL().href` (all URLs)', value: row(share, 'linkcanon share').ratio, goal: 0.7, floor: 0.4 }),
       target({ id: 'share-natural', label: "`canonicalize(s, { preset: 'share' })` vs `createCanonicalizer` (all URLs)", value: row(share, 'linkcanon share (natural call)').medianMs === 0 ? Number.NaN : row(share, 'linkcanon share').medianMs / row(share, 'linkcanon share (natural call)').medianMs, goal: 1, floor: 0.85 }),
       target({

@@ -12,6 +12,7 @@ describe('exports', () => {
       'createCanonicalizer',
       'extractUrls',
       'formatChange',
+      'importRules',
       'isLinkcanonError',
       'presets',
       'removedKeys',

@@ -3,7 +3,8 @@ import { cacheKeyRules } from './cache-key.js'
 import { defaultRules } from './default.js'
 import { extendedRules } from './extended.js'
 import { compileTrackerAt, firstCharsOf, spanIndex, type TrackerAt } from './span-index.js'
-import { listRegExp } from './list-regexp.js'
+import { withPatternFirstChars } from './first-chars.js'
+import { listRegExp, requiredLiteral } from './list-regexp.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
@@ -61,6 +62,25 @@ interface Matcher {
   exact: Map<string, Scope[]>
   exactFolded: Map<string, Scope[]>
   others: Array<{ test: (key: string) => boolean; scope: Scope }>
+  /** The sources of `others` as anchored regular expressions, for `othersAny`. */
+  sources: string[]
+  /** With many prefix and pattern rules (imported lists): one test that any of them may match. */
+  othersAny: RegExp | null
+}
+
+/** From this many prefix and pattern rules on, a key is first tested against all of them at once. */
+const PREFILTER_MIN = 16
+
+/** Build `othersAny` (a superset test: case ignored) once every pattern is in. */
+function finish(matcher: Matcher): Matcher {
+  matcher.sources = [...new Set(matcher.sources)]
+  if (matcher.others.length < PREFILTER_MIN || matcher.sources.some((source) => /\\(?:[1-9]|k<)/.test(source))) return matcher
+  try {
+    matcher.othersAny = new RegExp(`^(?:${matcher.sources.join('|')})`, 'iu')
+  } catch {
+    // (Two patterns with a group of the same name cannot be joined: each is tested alone.)
+  }
+  return matcher
 }
 
 const always: Scope = () => true
@@ -107,7 +127,7 @@ export function hostTest(host: string): (value: string) => boolean {
 function compileScope(pattern: ParamPattern): Scope {
   const hosts = pattern.hosts?.map(hostTest)
   const paths = pattern.paths?.map(globToRegExp)
-  if (pattern.urls !== undefined || pattern.exceptUrls !== undefined) return urlScope(pattern, hosts, paths)
+  if (pattern.urls !== undefined || pattern.exceptUrls !== undefined) return sharedUrlScope(pattern, hosts, paths)
   if (!hosts && !paths) return always
   return (getContext) => {
     const context = getContext()
@@ -115,9 +135,37 @@ function compileScope(pattern: ParamPattern): Scope {
   }
 }
 
+let lastUrl = ''
+let lastLower = ''
+
+/** `url` in lower case (the last one is kept: every provider scope asks for the same URL). */
+function lowerUrl(url: string): string {
+  if (url !== lastUrl) {
+    lastUrl = url
+    lastLower = url.toLowerCase()
+  }
+  return lastLower
+}
+
+/**
+ * Rules of one imported provider share their `urls` and `exceptUrls` lists: they share one
+ * scope, so each provider's patterns run at most once a URL.
+ */
+const urlScopes = new WeakMap<readonly string[], Map<readonly string[] | undefined, Scope>>()
+
+function sharedUrlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
+  const urls = pattern.urls
+  if (urls === undefined || hosts || paths) return urlScope(pattern, hosts, paths)
+  let byExcept = urlScopes.get(urls)
+  if (byExcept === undefined) urlScopes.set(urls, (byExcept = new Map()))
+  let scope = byExcept.get(pattern.exceptUrls)
+  if (scope === undefined) byExcept.set(pattern.exceptUrls, (scope = urlScope(pattern, hosts, paths)))
+  return scope
+}
+
 /** A scope with whole-URL patterns (imported lists); the verdict is kept for the last URL seen. */
 function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
-  const urls = pattern.urls?.map(listRegExp)
+  const urls = pattern.urls?.map((source) => ({ re: listRegExp(source), needle: requiredLiteral(source) }))
   const except = pattern.exceptUrls?.map(listRegExp)
   let lastUrl: string | null = null
   let lastVerdict = false
@@ -125,10 +173,11 @@ function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean
     const context = getContext()
     if (context.url === lastUrl) return lastVerdict
     lastUrl = context.url
+    const lower = lowerUrl(context.url)
     lastVerdict =
       (!hosts || hosts.some((test) => test(context.host))) &&
       (!paths || paths.some((re) => re.test(context.path))) &&
-      (!urls || urls.some((re) => re.test(context.url))) &&
+      (!urls || urls.some(({ re, needle }) => (needle === null || lower.includes(needle)) && re.test(context.url))) &&
       !(except && except.some((re) => re.test(context.url)))
     return lastVerdict
   }
@@ -169,6 +218,7 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
   if (match === 'prefix') {
     const prefix = folded ? pattern.key.toLowerCase() : pattern.key
     test = folded ? (key) => key.toLowerCase().startsWith(prefix) : (key) => key.startsWith(prefix)
+    matcher.sources.push(escapeRegExp(pattern.key))
   } else {
     let re: RegExp
     try {
@@ -177,6 +227,7 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
       throw new LinkcanonError('invalid-options', `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`)
     }
     test = (key) => re.test(key)
+    matcher.sources.push(pattern.key.startsWith('^') ? `(?:${pattern.key})` : `[^]*?(?:${pattern.key})`)
   }
   matcher.others.push({ test, scope })
 }
@@ -188,14 +239,36 @@ function matches(matcher: Matcher, key: string, context: () => ParamContext): bo
     const folded = matcher.exactFolded.get(key.toLowerCase())
     if (folded && folded.some((scope) => scope(context))) return true
   }
+  if (matcher.othersAny !== null && !matcher.othersAny.test(key)) return false
   for (const other of matcher.others) {
     if (other.test(key) && other.scope(context)) return true
   }
   return false
 }
 
+/** At most this many keys are remembered as matching no rule of a large matcher. */
+const NO_MATCH_CACHE = 4096
+
+/**
+ * `matches` for a large matcher (an imported list): keys that no rule can match, whatever the
+ * URL, are remembered (keys repeat across URLs: `id`, `q`, `page`…), so they cost one lookup.
+ */
+function cachedMatches(matcher: Matcher): (key: string, context: () => ParamContext) => boolean {
+  if (matcher.othersAny === null) return (key, context) => matches(matcher, key, context)
+  const none = new Set<string>()
+  return (key, context) => {
+    if (none.has(key)) return false
+    if (!matcher.exact.has(key) && !matcher.exactFolded.has(key.toLowerCase()) && !matcher.othersAny!.test(key)) {
+      if (none.size >= NO_MATCH_CACHE) none.clear()
+      none.add(key)
+      return false
+    }
+    return matches(matcher, key, context)
+  }
+}
+
 function newMatcher(): Matcher {
-  return { exact: new Map(), exactFolded: new Map(), others: [] }
+  return { exact: new Map(), exactFolded: new Map(), others: [], sources: [], othersAny: null }
 }
 
 function toPatterns(entry: string | ParamPattern): ParamPattern {
@@ -229,20 +302,51 @@ function shorthandOf(pattern: ParamPattern): string {
   return pattern.key
 }
 
-/** `ruleOf`: each removal rule on its own, in the order given, compiled on first use. */
+interface RuleEntryOf {
+  order: number
+  matcher: Matcher
+  ref: RuleRef
+}
+
+/**
+ * `ruleOf`: each removal rule on its own, in the order given, compiled on first use; exact
+ * rules are found by their key, so a long imported list costs little per removal.
+ */
 function ruleFinder(sets: readonly RuleSet[]): CompiledRules['ruleOf'] {
-  let entries: Array<{ matcher: Matcher; ref: RuleRef }> | null = null
-  return (key, context) => {
-    entries ??= sets.flatMap((set) =>
-      set.remove.map((pattern) => {
+  let byKey: Map<string, RuleEntryOf[]> | null = null
+  const others: RuleEntryOf[] = []
+  const build = (): Map<string, RuleEntryOf[]> => {
+    const map = new Map<string, RuleEntryOf[]>()
+    let order = 0
+    for (const set of sets) {
+      for (const pattern of set.remove) {
         const matcher = newMatcher()
         addPattern(matcher, pattern)
         const ref: RuleRef = { set: set.name, key: shorthandOf(pattern) }
         if (pattern.source !== undefined) ref.source = pattern.source
-        return { matcher, ref }
-      })
-    )
-    return entries.find((entry) => matches(entry.matcher, key, context))?.ref
+        const entry = { order: order++, matcher, ref }
+        if ((pattern.match ?? 'exact') !== 'exact') others.push(entry)
+        else {
+          const key = pattern.key.toLowerCase()
+          const list = map.get(key)
+          if (list) list.push(entry)
+          else map.set(key, [entry])
+        }
+      }
+    }
+    return map
+  }
+  return (key, context) => {
+    byKey ??= build()
+    // The exact rules of this key and the other rules, merged in the order given.
+    const exact = byKey.get(key.toLowerCase()) ?? []
+    let i = 0
+    let j = 0
+    while (i < exact.length || j < others.length) {
+      const entry = j >= others.length || (i < exact.length && exact[i]!.order < others[j]!.order) ? exact[i++]! : others[j++]!
+      if (matches(entry.matcher, key, context)) return entry.ref
+    }
+    return undefined
   }
 }
 
@@ -254,15 +358,18 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   const keepPatterns = [...sets.flatMap((set) => set.keep ?? []), ...keep]
   for (const pattern of removePatterns) addPattern(remove, pattern)
   for (const pattern of keepPatterns) addPattern(kept, pattern)
+  finish(remove)
+  finish(kept)
+  const removes = cachedMatches(remove)
   const hasKeep = keepPatterns.length > 0
   const index = spanIndex(removePatterns)
   return {
-    firstChars: firstCharsOf(removePatterns, index),
+    firstChars: firstCharsOf(removePatterns, index) ?? withPatternFirstChars(removePatterns, Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))),
     trackerAt: compileTrackerAt(removePatterns, index, keepPatterns),
     ruleOf: ruleFinder(sets),
     isTracker: hasKeep
-      ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
-      : (key, context) => matches(remove, key, context)
+      ? (key, context) => removes(key, context) && !matches(kept, key, context)
+      : removes
   }
 }
 
