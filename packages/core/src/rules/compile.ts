@@ -226,8 +226,13 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     } catch (error) {
       throw new LinkcanonError('invalid-options', `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`)
     }
-    test = (key) => re.test(key)
-    matcher.sources.push(pattern.key.startsWith('^') ? `(?:${pattern.key})` : `[^]*?(?:${pattern.key})`)
+    if (pattern.withEquals === true) {
+      test = (key) => re.test(key + '=')
+      matcher.sources.push('') // (the prefilter sees keys without `=`: it must let every key through)
+    } else {
+      test = (key) => re.test(key)
+      matcher.sources.push(pattern.key.startsWith('^') ? `(?:${pattern.key})` : `[^]*?(?:${pattern.key})`)
+    }
   }
   matcher.others.push({ test, scope })
 }

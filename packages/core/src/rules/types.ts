@@ -29,6 +29,11 @@ export interface ParamPattern {
   urls?: readonly string[] | undefined
   /** Never when the whole URL matches one of these regular expressions (an imported list's exceptions). */
   exceptUrls?: readonly string[] | undefined
+  /**
+   * `match: 'pattern'` only: test the pattern on `key=` rather than the key (AdGuard/uBlock
+   * `$removeparam=/regex/`, written for `name=value`; the value itself is not seen).
+   */
+  withEquals?: boolean | undefined
   /** Why the rule exists (shown in docs). */
   note?: string | undefined
   /** Where the rule was read (an imported list's line or JSON path); shown by `rule.source`. */

@@ -1,5 +1,6 @@
 import { LinkcanonError } from '../../errors.js'
 import { readClearUrls } from './clearurls.js'
+import { readRemoveParam } from './removeparam.js'
 import { sealImported, type ImportedRuleSet, type ImportOptions, type ImportReport } from './report.js'
 
 const FORMATS = ['clearurls', 'removeparam', 'brave'] as const
@@ -27,6 +28,10 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
     case 'clearurls': {
       const { remove, redirections } = readClearUrls(text, options, name, report)
       return sealImported({ name, remove, redirections, report })
+    }
+    case 'removeparam': {
+      const { remove, keep } = readRemoveParam(text, name, report)
+      return sealImported({ name, remove, keep, report })
     }
     default:
       throw new LinkcanonError('invalid-options', `importRules: the "${options.format}" format is not implemented yet`)
