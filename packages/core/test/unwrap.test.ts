@@ -159,3 +159,19 @@ describe('unwrap properties', () => {
     )
   })
 })
+
+describe('unwrap and signed URLs', () => {
+  const signed = 'https://bucket.s3.amazonaws.com/f.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=abc&utm_source=x'
+
+  it('a signed target is left as the guard says: byte for byte, with its note', () => {
+    const result = unwrapMinimal(`https://www.google.com/url?q=${enc(signed)}`)
+    expect(result.url).toBe(signed)
+    expect(result.changes.map((c) => c.type)).toEqual(['unwrap-redirect'])
+    expect(result.notes?.map((n) => n.type)).toEqual(['signed-url'])
+  })
+
+  it('a wrapper that carries a signature parameter itself is not unwrapped', () => {
+    const input = `https://www.google.com/url?q=${enc('https://example.com/?utm_source=x')}&X-Amz-Signature=abc`
+    expect(unwrapMinimal(input).url).toBe(input)
+  })
+})

@@ -6,7 +6,7 @@ import { exitCodes } from '../errors.js'
 import { Output } from '../io/output.js'
 import { readRegularFile } from '../io/read-file.js'
 import { formatFindings } from '../report/index.js'
-import type { Finding } from '../scan/findings.js'
+import { fails, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
 
@@ -33,6 +33,12 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   })
   if (!streaming) await output.write(formatFindings(findings, settings.format, version))
   await output.flush()
-  if (findings.length > 0 && settings.format === 'text') io.stderr.write(`${summary(findings, 'finding')}\n`)
-  return failed ? exitCodes.error : findings.length > 0 ? exitCodes.findings : exitCodes.ok
+  if (findings.length > 0 && settings.format === 'text') {
+    const failing = findings.filter(fails)
+    const signed = findings.length - failing.length
+    const parts = [...(failing.length > 0 ? [summary(failing, 'finding')] : []), ...(signed > 0 ? [`${signed} signed link${signed === 1 ? '' : 's'} left as is`] : [])]
+    io.stderr.write(`${parts.join('; ')}\n`)
+  }
+  // Signed URLs left as is are listed as warnings; they do not fail the run.
+  return failed ? exitCodes.error : findings.some(fails) ? exitCodes.findings : exitCodes.ok
 }

@@ -1,13 +1,14 @@
 import { LinkcanonError } from '../errors.js'
 import { getPreset, type Preset } from '../presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
+import { compileSigned, guardSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
 import { importedId } from '../rules/import/report.js'
 import { withUnwrap } from '../steps/unwrap.js'
 import { wrappersOf } from '../rules/wrappers.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
 
-const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'unwrap'])
+const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'unwrap'])
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
@@ -15,7 +16,10 @@ function checkBoolean(name: string, value: unknown): void {
   }
 }
 
-/** Check options and compile them (rules included) into a runner: the one place options are read. */
+/**
+ * Check options and compile them (rules included) into a runner: the one place options are read.
+ * A preset that leaves signed URLs alone gets its runner wrapped by `guardSigned`.
+ */
 export function compileOptions(options: CanonicalizeOptions | undefined, defaultPreset: PresetName, settings?: RunnerSettings): Runner {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new LinkcanonError('invalid-options', `Options must be an object; got ${options === null ? 'null' : typeof options}`)
@@ -34,12 +38,19 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
     ...base,
     forceHttps: given.forceHttps ?? base.forceHttps,
     rules: given.rules ?? base.rules,
-    builtinKeep: given.builtinKeep === false ? [] : base.builtinKeep
+    builtinKeep: given.builtinKeep === false ? [] : base.builtinKeep,
+    functional: given.builtinKeep === false ? 'off' : base.functional
   }
   const keep = [...preset.builtinKeep, ...resolveKeep(given.keep)]
   const sets = resolveRuleSets(preset.rules)
-  const runner = createRunner(preset, compileRules(sets, keep), settings)
-  return given.unwrap === true ? withUnwrap(runner, wrappersOf(sets)) : runner
+  const rules = compileRules(sets, keep)
+  const findSignature = compileSigned(given.signedParams)
+  const run = createRunner(preset, rules, settings)
+  const variant = signedVariant(preset)
+  const guarded = preset.signed === 'ignore' ? run : guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
+  // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
+  if (given.unwrap !== true) return guarded
+  return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)
 }
 
 /**

@@ -54,19 +54,22 @@ export function unwrapChain(input: string, wrappers: readonly RedirectWrapper[])
 
 /**
  * A runner that first replaces a redirect wrapper by its target, then canonicalizes the target
- * with `run` (the same preset). A target that `run` rejects leaves the wrapper as it is.
+ * with `run` (the same preset, with its signed-URL guard: a signed target is left as the guard
+ * says, with its note). A target that `run` rejects leaves the wrapper as it is.
  */
-export function withUnwrap(run: Runner, wrappers: readonly RedirectWrapper[]): Runner {
+export function withUnwrap(run: Runner, wrappers: readonly RedirectWrapper[], findSignature?: (input: string) => string | undefined): Runner {
   return (input) => {
     if (typeof input !== 'string') return run(input)
     const chain = unwrapChain(input, wrappers)
-    if (chain === null) return run(input)
+    // A wrapper that carries a signature parameter itself is left to the guard, not unwrapped.
+    if (chain === null || findSignature?.(input) !== undefined) return run(input)
     let result
     try {
       result = run(chain.target)
     } catch {
       return run(input)
     }
-    return { url: result.url, changes: [...chain.changes, ...result.changes] }
+    const changes = [...chain.changes, ...result.changes]
+    return result.notes === undefined ? { url: result.url, changes } : { url: result.url, changes, notes: result.notes }
   }
 }
