@@ -153,7 +153,8 @@ describe('unwrap properties', () => {
         const options = { preset, unwrap: true }
         const once = attempt(input, options)
         if (once === undefined) return
-        expect(canonicalize(once.url, options)).toEqual({ url: once.url, changes: [] })
+        const twice = canonicalize(once.url, options)
+        expect({ url: twice.url, changes: twice.changes }).toEqual({ url: once.url, changes: [] }) // (notes may say why a key stays)
       }),
       { numRuns: RUNS }
     )
