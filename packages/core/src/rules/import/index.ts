@@ -1,4 +1,5 @@
 import { LinkcanonError } from '../../errors.js'
+import { readBrave } from './brave.js'
 import { readClearUrls } from './clearurls.js'
 import { readRemoveParam } from './removeparam.js'
 import { sealImported, type ImportedRuleSet, type ImportOptions, type ImportReport } from './report.js'
@@ -33,8 +34,8 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
       const { remove, keep } = readRemoveParam(text, name, report)
       return sealImported({ name, remove, keep, report })
     }
-    default:
-      throw new LinkcanonError('invalid-options', `importRules: the "${options.format}" format is not implemented yet`)
+    case 'brave':
+      return sealImported({ name, remove: readBrave(text, name, report), report })
   }
 }
 
