@@ -9,12 +9,25 @@ Commands:
   extract [FILE...]   List the URLs in text files (or standard input)
   check [PATH...]     Report tracked links in Markdown, MDX and text files
   fix [PATH...]       Remove tracking parameters in place (minimal edits)
+  rules import FILE   Read a community rule list and print what was read
 
 Options:
   -h, --help          Show help (also "linkcanon <command> --help")
   -v, --version       Show the version
 
 Exit codes: 0 nothing found, 1 findings (or invalid URLs), 2 usage, config or I/O error.
+`,
+  rules: `Usage: linkcanon rules import FILE --format F [options]
+
+Read a community rule list (never fetched) the way "ruleFiles" in the config does, and print
+what was read: counts per kind and each skipped entry with its line or JSON path. Broken input
+or an unsafe regular expression is an error naming its line or path (exit 2).
+
+Options:
+  --format <name>       clearurls | removeparam | brave
+  --name <name>         The set's name in explanations (default: the format)
+  --referral-marketing  ClearURLs: also apply referralMarketing
+  --json                One JSON object: {"file","name","format","counts","skipped","completeProviders","rules"}
 `,
   url: `Usage: linkcanon url [options] [URL...]
 
