@@ -116,6 +116,16 @@ export interface CanonicalizeOptions {
    * //=> 'https://example.com/a'
    */
   unwrap?: boolean | undefined
+  /**
+   * Also remove tracker pairs from a fragment shaped `k=v&k=v` (`#xtor=RSS-1`,
+   * `#utm_source=feed&page=2`); route-like fragments (`#/path`, `#!/path`) and anchors stay.
+   *
+   * @default false
+   * @example
+   * canonicalize('https://example.com/a#xtor=RSS-1&page=2', { preset: 'minimal', fragment: true }).url
+   * //=> 'https://example.com/a#page=2'
+   */
+  fragment?: boolean | undefined
 }
 
 /** What `canonicalize` returns. */

@@ -4,11 +4,12 @@ import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
 import { compileSigned, guardSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
 import { importedId } from '../rules/import/report.js'
+import { withFragmentTrackers } from '../steps/fragment-trackers.js'
 import { withUnwrap } from '../steps/unwrap.js'
 import { wrappersOf } from '../rules/wrappers.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
 
-const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'unwrap'])
+const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'unwrap', 'fragment'])
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
@@ -34,6 +35,7 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   checkBoolean('forceHttps', given.forceHttps)
   checkBoolean('builtinKeep', given.builtinKeep)
   checkBoolean('unwrap', given.unwrap)
+  checkBoolean('fragment', given.fragment)
   const preset: Preset = {
     ...base,
     forceHttps: given.forceHttps ?? base.forceHttps,
@@ -47,7 +49,8 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const findSignature = compileSigned(given.signedParams)
   const run = createRunner(preset, rules, settings)
   const variant = signedVariant(preset)
-  const guarded = preset.signed === 'ignore' ? run : guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
+  const signedGuard = preset.signed === 'ignore' ? run : guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
+  const guarded = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(signedGuard, rules) : signedGuard
   // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
   if (given.unwrap !== true) return guarded
   return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)
