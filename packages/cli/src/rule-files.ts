@@ -37,12 +37,12 @@ export function readRuleFile(entry: RuleFile, dir: string): ImportedRuleSet {
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    throw new Error(`${path}: cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    throw new Error(`${path}: cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error })
   }
   try {
     return importRules(text, { format: entry.format, name: entry.name ?? entry.format, referralMarketing: entry.referralMarketing })
   } catch (error) {
-    if (isLinkcanonError(error)) throw new Error(`${path}: ${error.code}: ${error.message}`)
+    if (isLinkcanonError(error)) throw new Error(`${path}: ${error.code}: ${error.message}`, { cause: error })
     throw error
   }
 }

@@ -91,7 +91,7 @@ function atom(state: { source: string; at: number }): First | null {
     state.at = end + 1
     const chars = new Set<number>()
     for (let i = 0; i < body.length; i++) {
-      let ch = body[i] as string
+      const ch = body[i] as string
       if (ch === '\\') {
         const next = body[++i]
         if (next === 'd') for (const x of charsOf(DIGITS)) chars.add(x)

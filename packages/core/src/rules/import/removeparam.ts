@@ -80,7 +80,6 @@ export function readRemoveParam(text: string, setName: string, report: ImportRep
         }
       } else if (!HARMLESS_OPTIONS.has(option.replace(/^~/, ''))) {
         report.skipped.push({ where, reason: `option "${option}" is not supported` })
-        value = null
         counts.otherFilters!++
         return
       }
