@@ -4,7 +4,8 @@ import { defaultRules } from './default.js'
 import { extendedRules } from './extended.js'
 import { compileTrackerAt, firstCharsOf, spanIndex, type TrackerAt } from './span-index.js'
 import { withPatternFirstChars } from './first-chars.js'
-import { listRegExp, requiredLiteral } from './list-regexp.js'
+import { ruleFinder, type RuleRef } from './rule-ref.js'
+import { sharedUrlScope } from './url-scope.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
@@ -42,13 +43,8 @@ export interface CompiledRules {
   ruleOf(key: string, context: () => ParamContext): RuleRef | undefined
 }
 
-/** The rule that removed a parameter: its set, its key (shorthand: `k`, `k*`, `/re/flags`), where it was read. */
-export interface RuleRef {
-  /** `default`, `extended`, `cache-key`, `custom`, or an imported list's name. */
-  set: string
-  key: string
-  source?: string
-}
+
+export type { RuleRef }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
   default: defaultRules,
@@ -56,7 +52,8 @@ export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
   'cache-key': cacheKeyRules
 }
 
-type Scope = (context: () => ParamContext) => boolean
+/** Whether a rule applies where a parameter stands. */
+export type Scope = (context: () => ParamContext) => boolean
 
 interface Matcher {
   exact: Map<string, Scope[]>
@@ -132,54 +129,6 @@ function compileScope(pattern: ParamPattern): Scope {
   return (getContext) => {
     const context = getContext()
     return (!hosts || hosts.some((test) => test(context.host))) && (!paths || paths.some((re) => re.test(context.path)))
-  }
-}
-
-let lastUrl = ''
-let lastLower = ''
-
-/** `url` in lower case (the last one is kept: every provider scope asks for the same URL). */
-function lowerUrl(url: string): string {
-  if (url !== lastUrl) {
-    lastUrl = url
-    lastLower = url.toLowerCase()
-  }
-  return lastLower
-}
-
-/**
- * Rules of one imported provider share their `urls` and `exceptUrls` lists: they share one
- * scope, so each provider's patterns run at most once a URL.
- */
-const urlScopes = new WeakMap<readonly string[], Map<readonly string[] | undefined, Scope>>()
-
-function sharedUrlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
-  const urls = pattern.urls
-  if (urls === undefined || hosts || paths) return urlScope(pattern, hosts, paths)
-  let byExcept = urlScopes.get(urls)
-  if (byExcept === undefined) urlScopes.set(urls, (byExcept = new Map()))
-  let scope = byExcept.get(pattern.exceptUrls)
-  if (scope === undefined) byExcept.set(pattern.exceptUrls, (scope = urlScope(pattern, hosts, paths)))
-  return scope
-}
-
-/** A scope with whole-URL patterns (imported lists); the verdict is kept for the last URL seen. */
-function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
-  const urls = pattern.urls?.map((source) => ({ re: listRegExp(source), needle: requiredLiteral(source) }))
-  const except = pattern.exceptUrls?.map(listRegExp)
-  let lastUrl: string | null = null
-  let lastVerdict = false
-  return (getContext) => {
-    const context = getContext()
-    if (context.url === lastUrl) return lastVerdict
-    lastUrl = context.url
-    const lower = lowerUrl(context.url)
-    lastVerdict =
-      (!hosts || hosts.some((test) => test(context.host))) &&
-      (!paths || paths.some((re) => re.test(context.path))) &&
-      (!urls || urls.some(({ re, needle }) => (needle === null || lower.includes(needle)) && re.test(context.url))) &&
-      !(except && except.some((re) => re.test(context.url)))
-    return lastVerdict
   }
 }
 
@@ -299,62 +248,6 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
   return sets
 }
 
-/** The shorthand of a pattern's key: `k`, `k*` or `/re/flags`. */
-function shorthandOf(pattern: ParamPattern): string {
-  const match = pattern.match ?? 'exact'
-  if (match === 'prefix') return pattern.key + '*'
-  if (match === 'pattern') return `/${pattern.key}/${pattern.caseSensitive === false ? 'i' : ''}`
-  return pattern.key
-}
-
-interface RuleEntryOf {
-  order: number
-  matcher: Matcher
-  ref: RuleRef
-}
-
-/**
- * `ruleOf`: each removal rule on its own, in the order given, compiled on first use; exact
- * rules are found by their key, so a long imported list costs little per removal.
- */
-function ruleFinder(sets: readonly RuleSet[]): CompiledRules['ruleOf'] {
-  let byKey: Map<string, RuleEntryOf[]> | null = null
-  const others: RuleEntryOf[] = []
-  const build = (): Map<string, RuleEntryOf[]> => {
-    const map = new Map<string, RuleEntryOf[]>()
-    let order = 0
-    for (const set of sets) {
-      for (const pattern of set.remove) {
-        const matcher = newMatcher()
-        addPattern(matcher, pattern)
-        const ref: RuleRef = { set: set.name, key: shorthandOf(pattern) }
-        if (pattern.source !== undefined) ref.source = pattern.source
-        const entry = { order: order++, matcher, ref }
-        if ((pattern.match ?? 'exact') !== 'exact') others.push(entry)
-        else {
-          const key = pattern.key.toLowerCase()
-          const list = map.get(key)
-          if (list) list.push(entry)
-          else map.set(key, [entry])
-        }
-      }
-    }
-    return map
-  }
-  return (key, context) => {
-    byKey ??= build()
-    // The exact rules of this key and the other rules, merged in the order given.
-    const exact = byKey.get(key.toLowerCase()) ?? []
-    let i = 0
-    let j = 0
-    while (i < exact.length || j < others.length) {
-      const entry = j >= others.length || (i < exact.length && exact[i]!.order < others[j]!.order) ? exact[i++]! : others[j++]!
-      if (matches(entry.matcher, key, context)) return entry.ref
-    }
-    return undefined
-  }
-}
-
 /** Compile rule sets, extra exceptions and built-in exceptions into one matcher. */
 export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPattern[]): CompiledRules {
   const remove = newMatcher()
@@ -371,7 +264,11 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   return {
     firstChars: firstCharsOf(removePatterns, index) ?? withPatternFirstChars(removePatterns, Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))),
     trackerAt: compileTrackerAt(removePatterns, index, keepPatterns),
-    ruleOf: ruleFinder(sets),
+    ruleOf: ruleFinder(sets, (pattern) => {
+      const matcher = newMatcher()
+      addPattern(matcher, pattern)
+      return (key, context) => matches(matcher, key, context)
+    }),
     isTracker: hasKeep
       ? (key, context) => removes(key, context) && !matches(kept, key, context)
       : removes
