@@ -1,4 +1,4 @@
-import type { ParamContext, Scope } from './compile.js'
+import type { Scope } from './compile.js'
 import { listRegExp, requiredLiteral } from './list-regexp.js'
 import type { ParamPattern } from './types.js'
 
