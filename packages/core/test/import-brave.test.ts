@@ -1,7 +1,8 @@
 // importRules, Brave's clean-urls.json format: include/exclude match patterns, params.
 import { readFileSync } from 'node:fs'
-import { canonicalize, importRules, isLinkcanonError } from '@linkcanon/core'
+import { canonicalize, importRules } from '@linkcanon/core'
 import { describe, expect, it } from 'vitest'
+import { expectInvalidRules } from './invalid-rules.js'
 
 const sample = readFileSync(new URL('./fixtures/lists/brave-clean-urls.json', import.meta.url), 'utf8')
 const list = importRules(sample, { format: 'brave' })
@@ -39,13 +40,6 @@ describe('importRules: brave', () => {
     ['[{"include":["example.com"],"params":["a"]}]', '$[0].include[0]: "example.com" is not a match pattern'],
     ['[{"include":["*://*/*"],"params":[""]}]', '$[0].params[0]: expected a non-empty string']
   ])('broken input %s throws invalid-rules naming the JSON path', (text, message) => {
-    let error: unknown
-    try {
-      importRules(text, { format: 'brave' })
-    } catch (caught) {
-      error = caught
-    }
-    expect(isLinkcanonError(error) && error.code).toBe('invalid-rules')
-    expect((error as Error).message.startsWith(message)).toBe(true)
+    expectInvalidRules(text, 'brave', message)
   })
 })

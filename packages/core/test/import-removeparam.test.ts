@@ -1,8 +1,9 @@
 // importRules, AdGuard/uBlock `$removeparam` filters: names, regexes on `name=`, host scoping,
 // domain= with exclusions, @@ exceptions, other lines skipped and counted, broken lines named.
 import { readFileSync } from 'node:fs'
-import { canonicalize, importRules, isLinkcanonError } from '@linkcanon/core'
+import { canonicalize, importRules } from '@linkcanon/core'
 import { describe, expect, it } from 'vitest'
+import { expectInvalidRules } from './invalid-rules.js'
 
 const sample = readFileSync(new URL('./fixtures/lists/removeparam.txt', import.meta.url), 'utf8')
 const list = importRules(sample, { format: 'removeparam', name: 'filters' })
@@ -55,13 +56,6 @@ describe('importRules: removeparam', () => {
     ['$removeparam=a,domain=bad_domain!', 'line 1: "bad_domain!" is not a domain'],
     ['$removeparam=a=b', 'line 1: "a=b" is neither a parameter name nor a /regex/']
   ])('broken line %j throws invalid-rules naming it', (text, message) => {
-    let error: unknown
-    try {
-      importRules(text, { format: 'removeparam' })
-    } catch (caught) {
-      error = caught
-    }
-    expect(isLinkcanonError(error) && error.code).toBe('invalid-rules')
-    expect((error as Error).message.startsWith(message)).toBe(true)
+    expectInvalidRules(text, 'removeparam', message)
   })
 })
