@@ -3,6 +3,7 @@ import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type Prese
 import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '../config.js'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
+import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import type { ScanSettings } from '../scan/file.js'
 import { listOf } from './args.js'
 
@@ -23,7 +24,8 @@ export const scanFlags = {
   format: { type: 'string' },
   config: { type: 'string' },
   'no-config': { type: 'boolean' },
-  'full-parse': { type: 'boolean' }
+  'full-parse': { type: 'boolean' },
+  'max-file-ms': { type: 'string' }
 } as const
 
 interface CoreFlagValues {
@@ -59,6 +61,8 @@ export interface RunSettings {
   format: Format
   includeCode: boolean
   config: LoadedConfig | undefined
+  /** `--max-file-ms`: how long one Markdown file's parse may take (0: no limit). */
+  maxFileMs: number
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -71,6 +75,7 @@ export async function runSettings(
     config?: string | undefined
     'no-config'?: boolean | undefined
     'full-parse'?: boolean | undefined
+    'max-file-ms'?: string | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -82,5 +87,8 @@ export async function runSettings(
   const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config, config.importedRules) : undefined)
   const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
   if (values['full-parse'] === true) scan.fast = false
-  return { scan, format, includeCode: values['include-code'] === true, config }
+  const limit = values['max-file-ms']
+  if (limit !== undefined && !/^\d{1,9}$/.test(limit)) throw new CliError('usage', `${command}: --max-file-ms takes a whole number of milliseconds (0: no limit), not "${limit}"`)
+  const maxFileMs = limit === undefined ? DEFAULT_MAX_FILE_MS : Number(limit)
+  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs }
 }
