@@ -61,7 +61,8 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
       'unsupported-scheme': 'Only http and https URLs are supported.',
       'invalid-port': 'The port is not valid.',
       'invalid-host': 'The host name is not valid.',
-      'invalid-options': 'The options are not valid.'
+      'invalid-options': 'The options are not valid.',
+      'invalid-rules': 'The rule list is not valid.'
     }
   },
   ko: {
@@ -93,7 +94,8 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
       'unsupported-scheme': 'http와 https URL만 지원합니다.',
       'invalid-port': '포트가 올바르지 않습니다.',
       'invalid-host': '호스트 이름이 올바르지 않습니다.',
-      'invalid-options': '옵션이 올바르지 않습니다.'
+      'invalid-options': '옵션이 올바르지 않습니다.',
+      'invalid-rules': '규칙 목록이 올바르지 않습니다.'
     }
   },
   zh: {
@@ -125,7 +127,8 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
       'unsupported-scheme': '只支持 http 和 https URL。',
       'invalid-port': '端口无效。',
       'invalid-host': '主机名无效。',
-      'invalid-options': '选项无效。'
+      'invalid-options': '选项无效。',
+      'invalid-rules': '规则列表无效。'
     }
   }
 }

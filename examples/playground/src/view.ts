@@ -54,6 +54,8 @@ export function renderSingle(outcome: Outcome, locale: Locale, elements: Element
         const item = document.createElement('li')
         item.dataset.type = change.type
         item.textContent = formatChange(change, locale)
+        // Explain: the rule that removed a parameter, shown after the message (style.css).
+        if (change.rule !== undefined) item.dataset.rule = `${change.rule.key} (${change.rule.set})`
         return item
       })
     : []

@@ -115,7 +115,8 @@ function view(session: Session) {
     result: () => page.getByTestId('result').textContent(),
     error: page.getByTestId('error'),
     changeTexts: () => changes.allTextContents(),
-    changeTypes: () => changes.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.type))
+    changeTypes: () => changes.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.type)),
+    changeRules: () => changes.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.rule ?? null))
   }
 }
 
@@ -157,6 +158,8 @@ describe.skipIf(browser.skip)(`playground over http (en-US)${browser.note}`, () 
     expect(texts).toEqual(messages('en'))
     expect(texts[0]).toContain('utm_source')
     expect(texts[1]).toContain('ref')
+    // Explain: each removal names its rule (shown after the message by style.css).
+    expect(await page.changeRules()).toEqual(['utm_* (default)', 'ref (default)', null, null])
     expect(await page.error.isHidden()).toBe(true)
   })
 

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { formatNames } from './files/kinds.js'
-import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption, type SignedParam } from '@linkcanon/core'
+import { readRuleFile, ruleFilesProblem, type RuleFile } from './rule-files.js'
+import { isLinkcanonError, presets, validateOptions, type ImportedRuleSet, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption, type SignedParam } from '@linkcanon/core'
 
 /**
  * The one configuration of linkcanon, read the same way by the CLI, remark-linkcanon and
@@ -28,6 +29,8 @@ export interface LinkcanonConfig {
   images?: boolean
   /** How files with these extensions are read (`{".tpl": "html"}`), over the built-in table. */
   formats?: Record<string, string>
+  /** Community rule lists to import (paths relative to the config file), added to `rules`. */
+  ruleFiles?: RuleFile[]
 }
 
 /** A config file that was found and read. */
@@ -37,6 +40,8 @@ export interface LoadedConfig {
   path: string
   /** Its folder: `include` and `exclude` globs are relative to it. */
   dir: string
+  /** The lists of `ruleFiles`, read (absent when there are none). */
+  importedRules?: ImportedRuleSet[]
 }
 
 /** A config file that cannot be read or holds a bad value. */
@@ -59,7 +64,7 @@ export class ConfigError extends Error {
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
 /** Every key a config may have (`$schema` lets editors find the schema). */
-export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'include', 'exclude', 'images', 'formats'] as const
+export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'include', 'exclude', 'images', 'formats', 'ruleFiles'] as const
 
 function readJson(file: string): unknown {
   try {
@@ -150,6 +155,10 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
     }
   }
   if (config.formats !== undefined) checkFormats(file, config.formats)
+  if (config.ruleFiles !== undefined) {
+    const problem = ruleFilesProblem(config.ruleFiles)
+    if (problem !== null) throw new ConfigError(file, 'ruleFiles', problem)
+  }
   if (config.$schema !== undefined && typeof config.$schema !== 'string') {
     throw new ConfigError(file, '$schema', `must be a string; got ${typeName(config.$schema)}`)
   }
@@ -189,7 +198,17 @@ export async function readConfigFile(file: string): Promise<LoadedConfig> {
     if (!existsSync(path)) throw new ConfigError(path, undefined, 'no such file')
     value = readJson(path)
   }
-  return { config: validateConfig(value, path), path, dir: dirname(path) }
+  const config = validateConfig(value, path)
+  const dir = dirname(path)
+  if (config.ruleFiles === undefined || config.ruleFiles.length === 0) return { config, path, dir }
+  const importedRules = config.ruleFiles.map((entry, index) => {
+    try {
+      return readRuleFile(entry, dir)
+    } catch (error) {
+      throw new ConfigError(path, 'ruleFiles', `[${index}]: ${(error as Error).message}`)
+    }
+  })
+  return { config, path, dir, importedRules }
 }
 
 /**
@@ -201,12 +220,20 @@ export async function loadConfig(cwd: string = process.cwd()): Promise<LoadedCon
   return file === undefined ? undefined : readConfigFile(file)
 }
 
-/** The core options in a config (what remark-linkcanon and the ESLint rule take); `undefined` when none is set. */
-export function coreOptionsOf(config: LinkcanonConfig): CanonicalizeOptions | undefined {
+/**
+ * The core options in a config (what remark-linkcanon and the ESLint rule take); `undefined`
+ * when none is set. `importedRules` (a `LoadedConfig`'s lists of `ruleFiles`) go into `rules`
+ * after the config's rules, or after the preset's own set when the config names none.
+ */
+export function coreOptionsOf(config: LinkcanonConfig, importedRules: readonly ImportedRuleSet[] = []): CanonicalizeOptions | undefined {
   const options: CanonicalizeOptions = {}
   if (config.preset !== undefined) options.preset = config.preset
   if (config.forceHttps !== undefined) options.forceHttps = config.forceHttps
   if (config.rules !== undefined) options.rules = config.rules
+  if (importedRules.length > 0) {
+    const base = config.rules ?? presets[config.preset ?? 'minimal'].rules
+    options.rules = [...(Array.isArray(base) ? base : [base]), ...importedRules] as RulesOption
+  }
   if (config.keep !== undefined) options.keep = config.keep
   if (config.builtinKeep !== undefined) options.builtinKeep = config.builtinKeep
   if (config.signedParams !== undefined) options.signedParams = config.signedParams

@@ -11,7 +11,8 @@ const commands: Record<string, () => Promise<Command>> = {
   url: async () => (await import('./commands/url.js')).runUrl,
   extract: async () => (await import('./commands/extract.js')).runExtract,
   check: async () => (await import('./commands/check.js')).runCheck,
-  fix: async () => (await import('./commands/fix.js')).runFix
+  fix: async () => (await import('./commands/fix.js')).runFix,
+  rules: async () => (await import('./commands/rules.js')).runRules
 }
 
 /** Run the CLI with `args` (without `node` and the script); resolves to the exit code. */

@@ -26,7 +26,7 @@ describe('linkcanon url', () => {
     expect(ok).toEqual({
       input: 'https://a.com/?utm_source=x&a=1',
       url: 'https://a.com/?a=1',
-      changes: [{ type: 'remove-param', message: 'Removed tracking parameter "utm_source"', key: 'utm_source', value: 'x' }]
+      changes: [{ type: 'remove-param', message: 'Removed tracking parameter "utm_source"', key: 'utm_source', value: 'x', rule: { set: 'default', key: 'utm_*' } }]
     })
     expect(bad.input).toBe('not a url')
     expect(bad.error.code).toMatch(/^invalid-/)

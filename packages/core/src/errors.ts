@@ -5,6 +5,7 @@ export type LinkcanonErrorCode =
   | 'invalid-port'
   | 'invalid-host'
   | 'invalid-options'
+  | 'invalid-rules'
 
 /**
  * The one error type the core throws. `code` is stable (tests and tools match on it);

@@ -1,3 +1,4 @@
+import type { RuleRef } from './rules/compile.js'
 import type { Change, ChangeType } from './types.js'
 
 /** Languages the message table has. */
@@ -27,7 +28,8 @@ export const changeMessages: Readonly<Record<Locale, Readonly<Record<ChangeType,
     'resolve-dot-segments': () => 'Resolved the dot segments of the path',
     'drop-fragment': () => 'Dropped the fragment',
     'drop-userinfo': () => 'Dropped the user name and password',
-    'reencode-query': () => 'Re-encoded the query as form data'
+    'reencode-query': () => 'Re-encoded the query as form data',
+    'unwrap-redirect': (d) => `Replaced the redirect link by its target "${d.to}"`
   },
   ko: {
     'remove-param': (d) => `추적 파라미터 "${d.key}" 제거`,
@@ -43,7 +45,8 @@ export const changeMessages: Readonly<Record<Locale, Readonly<Record<ChangeType,
     'resolve-dot-segments': () => '경로의 점 세그먼트(. 과 ..) 정리',
     'drop-fragment': () => '프래그먼트(#) 제거',
     'drop-userinfo': () => '사용자 이름과 비밀번호 제거',
-    'reencode-query': () => '쿼리를 폼 데이터 형식으로 다시 인코딩'
+    'reencode-query': () => '쿼리를 폼 데이터 형식으로 다시 인코딩',
+    'unwrap-redirect': (d) => `리디렉트 링크를 대상 주소 "${d.to}"로 교체`
   },
   zh: {
     'remove-param': (d) => `删除跟踪参数“${d.key}”`,
@@ -59,7 +62,8 @@ export const changeMessages: Readonly<Record<Locale, Readonly<Record<ChangeType,
     'resolve-dot-segments': () => '消解路径中的点段',
     'drop-fragment': () => '丢弃片段标识',
     'drop-userinfo': () => '丢弃用户名和密码',
-    'reencode-query': () => '按表单格式重新编码查询参数'
+    'reencode-query': () => '按表单格式重新编码查询参数',
+    'unwrap-redirect': (d) => `将跳转链接替换为目标地址“${d.to}”`
   }
 }
 
@@ -88,8 +92,10 @@ export function removePort(port: string): Change {
 }
 
 /** `makeChange('remove-param', {key, value})`, without the generic path (it is the hot one). */
-export function removeParam(key: string, value: string): Change {
-  return { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }
+export function removeParam(key: string, value: string, rule: RuleRef | undefined): Change {
+  const change: Change = { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }
+  if (rule !== undefined) change.rule = rule
+  return change
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RuleRef } from './rules/compile.js'
 import type { RulesOption, KeepOption } from './rules/types.js'
 import type { SignedParam } from './rules/signed.js'
 import type { Note } from './notes.js'
@@ -21,6 +22,7 @@ export type ChangeType =
   | 'drop-fragment'
   | 'drop-userinfo'
   | 'reencode-query'
+  | 'unwrap-redirect'
 
 /** One change that `canonicalize` applied, with a human message. */
 export interface Change {
@@ -37,6 +39,8 @@ export interface Change {
   from?: string
   /** What the part is after the change. */
   to?: string
+  /** `remove-param`: the rule that removed it (`{set, key, source?}`). */
+  rule?: RuleRef
 }
 
 /** Options of `canonicalize`. Options given next to `preset` override the preset's value. */
@@ -102,6 +106,26 @@ export interface CanonicalizeOptions {
    * @example ['token_sig', { key: 'hmac', with: ['expires'] }]
    */
   signedParams?: readonly SignedParam[] | undefined
+  /**
+   * Replace a known redirect wrapper (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`, …) by
+   * its target, offline, then canonicalize the target (change `unwrap-redirect`).
+   *
+   * @default false
+   * @example
+   * canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', { preset: 'minimal', unwrap: true }).url
+   * //=> 'https://example.com/a'
+   */
+  unwrap?: boolean | undefined
+  /**
+   * Also remove tracker pairs from a fragment shaped `k=v&k=v` (`#xtor=RSS-1`,
+   * `#utm_source=feed&page=2`); route-like fragments (`#/path`, `#!/path`) and anchors stay.
+   *
+   * @default false
+   * @example
+   * canonicalize('https://example.com/a#xtor=RSS-1&page=2', { preset: 'minimal', fragment: true }).url
+   * //=> 'https://example.com/a#page=2'
+   */
+  fragment?: boolean | undefined
 }
 
 /** What `canonicalize` returns. */

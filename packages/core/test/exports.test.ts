@@ -15,6 +15,7 @@ describe('exports', () => {
       'findingMessages',
       'formatChange',
       'formatNote',
+      'importRules',
       'inspectUrl',
       'isLinkcanonError',
       'noteMessages',

@@ -36,6 +36,11 @@ const keyPattern: JSONSchema4 = {
     caseSensitive: { type: 'boolean' },
     hosts: { type: 'array', items: { type: 'string' } },
     paths: { type: 'array', items: { type: 'string' } },
+    // Fields of rule sets read with `importRules` (imported community lists).
+    urls: { type: 'array', items: { type: 'string' } },
+    exceptUrls: { type: 'array', items: { type: 'string' } },
+    withEquals: { type: 'boolean' },
+    source: { type: 'string' },
     note: { type: 'string' }
   },
   required: ['key'],
@@ -47,7 +52,10 @@ const ruleSet: JSONSchema4 = {
   properties: {
     name: { type: 'string' },
     remove: { type: 'array', items: keyPattern },
-    keep: { type: 'array', items: keyPattern }
+    keep: { type: 'array', items: keyPattern },
+    // `importRules`: redirections (used with `unwrap`) and what was read.
+    redirections: { type: 'array', items: { type: 'object' } },
+    report: { type: 'object' }
   },
   required: ['name', 'remove'],
   additionalProperties: false

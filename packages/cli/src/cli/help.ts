@@ -9,12 +9,25 @@ Commands:
   extract [FILE...]   List the URLs in text files (or standard input)
   check [PATH...]     Report tracked links in Markdown, MDX and text files
   fix [PATH...]       Remove tracking parameters in place (minimal edits)
+  rules import FILE   Read a community rule list and print what was read
 
 Options:
   -h, --help          Show help (also "linkcanon <command> --help")
   -v, --version       Show the version
 
 Exit codes: 0 nothing found, 1 findings (or invalid URLs), 2 usage, config or I/O error.
+`,
+  rules: `Usage: linkcanon rules import FILE --format F [options]
+
+Read a community rule list (never fetched) the way "ruleFiles" in the config does, and print
+what was read: counts per kind and each skipped entry with its line or JSON path. Broken input
+or an unsafe regular expression is an error naming its line or path (exit 2).
+
+Options:
+  --format <name>       clearurls | removeparam | brave
+  --name <name>         The set's name in explanations (default: the format)
+  --referral-marketing  ClearURLs: also apply referralMarketing
+  --json                One JSON object: {"file","name","format","counts","skipped","completeProviders","rules"}
 `,
   url: `Usage: linkcanon url [options] [URL...]
 
@@ -28,6 +41,8 @@ Options:
   --force-https       Turn http: into https:
   --rules <list>      Rule sets or keys, comma-separated (default, extended, utm_*, /re/i)
   --keep <list>       Keys to keep even when a rule matches, comma-separated
+  --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
+  --explain           Under each URL, one line a change; a removed parameter names its rule
   --json              One JSON object a line: {"input","url","changes"} or {"input","error"}
 
 Exit code 1 when any input was invalid.

@@ -90,7 +90,7 @@ export async function runSettings(
   if (values.config !== undefined && values['no-config'] === true) throw new CliError('usage', `${command}: --config and --no-config do not go together`)
   const config =
     values['no-config'] === true ? undefined : values.config !== undefined ? await readConfigFile(resolve(cwd, values.config)) : await loadConfig(cwd)
-  const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config) : undefined)
+  const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config, config.importedRules) : undefined)
   const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
   if (values['full-parse'] === true) scan.fast = false
   const limit = values['max-file-ms']

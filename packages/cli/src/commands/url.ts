@@ -1,4 +1,4 @@
-import { canonicalize, isLinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
+import { canonicalize, isLinkcanonError, type CanonicalizeOptions, type Change } from '@linkcanon/core'
 import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { warn, type Io } from '../cli/io.js'
@@ -7,13 +7,25 @@ import { exitCodes } from '../errors.js'
 import { readLines } from '../io/lines.js'
 import { Output } from '../io/output.js'
 
+/** `--explain`: one indented line a change, in the order the steps ran; a removal names its rule. */
+function explained(url: string, changes: readonly Change[]): string {
+  let text = url
+  for (const change of changes) {
+    text += `\n  ${change.type}: ${change.message}`
+    if (change.rule !== undefined) {
+      text += ` (rule ${JSON.stringify(change.rule.key)} of set "${change.rule.set}"${change.rule.source === undefined ? '' : `, ${change.rule.source}`})`
+    }
+  }
+  return changes.length === 0 ? text + '\n  (no change)' : text
+}
+
 /** One output line for one input; `ok` false when the input was invalid. */
-function canonicalLine(input: string, options: CanonicalizeOptions | undefined, json: boolean, io: Io): { line: string; ok: boolean } {
+function canonicalLine(input: string, options: CanonicalizeOptions | undefined, json: boolean, explain: boolean, io: Io): { line: string; ok: boolean } {
   try {
     const { url, changes, notes } = canonicalize(input, options)
     // Notes (a signed URL left as is, a `ref` kept as a pin) go with the JSON line, or to standard error.
     if (!json) for (const note of notes ?? []) warn(io, `${input}: ${note.message}`)
-    return { line: json ? JSON.stringify(notes === undefined ? { input, url, changes } : { input, url, changes, notes }) : url, ok: true }
+    return { line: json ? JSON.stringify(notes === undefined ? { input, url, changes } : { input, url, changes, notes }) : explain ? explained(url, changes) : url, ok: true }
   } catch (error) {
     if (!isLinkcanonError(error)) throw error
     if (json) return { line: JSON.stringify({ input, error: { code: error.code, message: error.message } }), ok: false }
@@ -24,17 +36,18 @@ function canonicalLine(input: string, options: CanonicalizeOptions | undefined, 
 
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' } })
+  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' }, explain: { type: 'boolean' }, unwrap: { type: 'boolean' } })
   if (values.help) {
     io.stdout.write(help.url)
     return exitCodes.ok
   }
-  const options = coreOptionsFrom('url', values, undefined)
+  const options = coreOptionsFrom('url', values, values.unwrap === true ? { unwrap: true } : undefined)
   const json = values.json === true
+  const explain = values.explain === true
   const output = new Output(io.stdout)
   let invalid = false
   const one = async (input: string): Promise<void> => {
-    const { line, ok } = canonicalLine(input, options, json, io)
+    const { line, ok } = canonicalLine(input, options, json, explain, io)
     invalid ||= !ok
     await output.write(line + '\n')
   }

@@ -3,9 +3,13 @@ import { getPreset, type Preset } from '../presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
 import { compileSigned, guardSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
+import { importedId } from '../rules/import/report.js'
+import { withFragmentTrackers } from '../steps/fragment-trackers.js'
+import { withUnwrap } from '../steps/unwrap.js'
+import { wrappersOf } from '../rules/wrappers.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
 
-const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams'])
+const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'unwrap', 'fragment'])
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
@@ -30,6 +34,8 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const base = getPreset(given.preset ?? defaultPreset)
   checkBoolean('forceHttps', given.forceHttps)
   checkBoolean('builtinKeep', given.builtinKeep)
+  checkBoolean('unwrap', given.unwrap)
+  checkBoolean('fragment', given.fragment)
   const preset: Preset = {
     ...base,
     forceHttps: given.forceHttps ?? base.forceHttps,
@@ -38,12 +44,16 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
     functional: given.builtinKeep === false ? 'off' : base.functional
   }
   const keep = [...preset.builtinKeep, ...resolveKeep(given.keep)]
-  const rules = compileRules(resolveRuleSets(preset.rules), keep)
+  const sets = resolveRuleSets(preset.rules)
+  const rules = compileRules(sets, keep)
   const findSignature = compileSigned(given.signedParams)
   const run = createRunner(preset, rules, settings)
-  if (preset.signed === 'ignore') return run
   const variant = signedVariant(preset)
-  return guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
+  const signedGuard = preset.signed === 'ignore' ? run : guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
+  const guarded = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(signedGuard, rules) : signedGuard
+  // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
+  if (given.unwrap !== true) return guarded
+  return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)
 }
 
 /**
@@ -73,6 +83,8 @@ function keyOf(value: unknown, depth = 0): string | null {
         }
         return text + ']'
       }
+      const imported = importedId(value)
+      if (imported !== undefined) return 'i' + imported // sealed: its identity is its value
       const proto = Object.getPrototypeOf(value) as unknown
       if (proto !== Object.prototype && proto !== null) return null
       let text = '{'

@@ -67,7 +67,7 @@ function writtenContextOf(input: string): ParamContext {
   const s = locate(input, scan(input, httpSchemeEnd(input), true))
   let host = input.slice(s.hostStart, s.hostEnd).toLowerCase()
   while (host.endsWith('.')) host = host.slice(0, -1)
-  return { host, path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : queryEnd(input, s)) }
+  return { host, path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : queryEnd(input, s)), url: input }
 }
 
 /** What a run needs besides the input: the preset, its compiled rules and plan, the test switch. */

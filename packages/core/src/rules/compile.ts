@@ -3,12 +3,16 @@ import { cacheKeyRules } from './cache-key.js'
 import { defaultRules } from './default.js'
 import { extendedRules } from './extended.js'
 import { compileTrackerAt, firstCharsOf, spanIndex, type TrackerAt } from './span-index.js'
+import { withPatternFirstChars } from './first-chars.js'
+import { ruleFinder, type RuleRef } from './rule-ref.js'
+import { sharedUrlScope } from './url-scope.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
-/** Where a parameter stands: the URL's host (lower case, no trailing dot) and raw path. */
+/** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
 export interface ParamContext {
   host: string
   path: string
+  url: string
 }
 
 /** A rule set compiled for fast lookups. */
@@ -32,7 +36,15 @@ export interface CompiledRules {
    * whenever a pattern rule, a scoped rule or an exception would have a say.
    */
   readonly trackerAt: TrackerAt
+  /**
+   * The first rule that removes the parameter with this decoded key (asked only once the
+   * parameter is known to go): what `rule` of a `remove-param` change names.
+   */
+  ruleOf(key: string, context: () => ParamContext): RuleRef | undefined
 }
+
+
+export type { RuleRef }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
   default: defaultRules,
@@ -40,12 +52,32 @@ export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
   'cache-key': cacheKeyRules
 }
 
-type Scope = (context: () => ParamContext) => boolean
+/** Whether a rule applies where a parameter stands. */
+export type Scope = (context: () => ParamContext) => boolean
 
 interface Matcher {
   exact: Map<string, Scope[]>
   exactFolded: Map<string, Scope[]>
   others: Array<{ test: (key: string) => boolean; scope: Scope }>
+  /** The sources of `others` as anchored regular expressions, for `othersAny`. */
+  sources: string[]
+  /** With many prefix and pattern rules (imported lists): one test that any of them may match. */
+  othersAny: RegExp | null
+}
+
+/** From this many prefix and pattern rules on, a key is first tested against all of them at once. */
+const PREFILTER_MIN = 16
+
+/** Build `othersAny` (a superset test: case ignored) once every pattern is in. */
+function finish(matcher: Matcher): Matcher {
+  matcher.sources = [...new Set(matcher.sources)]
+  if (matcher.others.length < PREFILTER_MIN || matcher.sources.some((source) => /\\(?:[1-9]|k<)/.test(source))) return matcher
+  try {
+    matcher.othersAny = new RegExp(`^(?:${matcher.sources.join('|')})`, 'iu')
+  } catch {
+    // (Two patterns with a group of the same name cannot be joined: each is tested alone.)
+  }
+  return matcher
 }
 
 const always: Scope = () => true
@@ -65,7 +97,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-function globToRegExp(glob: string): RegExp {
+export function globToRegExp(glob: string): RegExp {
   let source = ''
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i] as string
@@ -79,7 +111,7 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`, 'i')
 }
 
-function hostTest(host: string): (value: string) => boolean {
+export function hostTest(host: string): (value: string) => boolean {
   const h = host.toLowerCase().replace(/\.$/, '')
   if (h.endsWith('.*')) {
     const re = new RegExp(`(?:^|\\.)${escapeRegExp(h.slice(0, -2))}\\.[a-z]+(?:\\.[a-z]{2})?$`)
@@ -92,6 +124,7 @@ function hostTest(host: string): (value: string) => boolean {
 function compileScope(pattern: ParamPattern): Scope {
   const hosts = pattern.hosts?.map(hostTest)
   const paths = pattern.paths?.map(globToRegExp)
+  if (pattern.urls !== undefined || pattern.exceptUrls !== undefined) return sharedUrlScope(pattern, hosts, paths)
   if (!hosts && !paths) return always
   return (getContext) => {
     const context = getContext()
@@ -108,7 +141,7 @@ function validatePattern(pattern: unknown): ParamPattern {
   if (p.match !== undefined && p.match !== 'exact' && p.match !== 'prefix' && p.match !== 'pattern') {
     throw new LinkcanonError('invalid-options', `Rule "${p.key}": "match" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p.match)}`)
   }
-  for (const field of ['hosts', 'paths'] as const) {
+  for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
     const list = p[field]
     if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
       throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
@@ -134,6 +167,7 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
   if (match === 'prefix') {
     const prefix = folded ? pattern.key.toLowerCase() : pattern.key
     test = folded ? (key) => key.toLowerCase().startsWith(prefix) : (key) => key.startsWith(prefix)
+    matcher.sources.push(escapeRegExp(pattern.key))
   } else {
     let re: RegExp
     try {
@@ -141,7 +175,13 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     } catch (error) {
       throw new LinkcanonError('invalid-options', `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`)
     }
-    test = (key) => re.test(key)
+    if (pattern.withEquals === true) {
+      test = (key) => re.test(key + '=')
+      matcher.sources.push('') // (the prefilter sees keys without `=`: it must let every key through)
+    } else {
+      test = (key) => re.test(key)
+      matcher.sources.push(pattern.key.startsWith('^') ? `(?:${pattern.key})` : `[^]*?(?:${pattern.key})`)
+    }
   }
   matcher.others.push({ test, scope })
 }
@@ -153,14 +193,36 @@ function matches(matcher: Matcher, key: string, context: () => ParamContext): bo
     const folded = matcher.exactFolded.get(key.toLowerCase())
     if (folded && folded.some((scope) => scope(context))) return true
   }
+  if (matcher.othersAny !== null && !matcher.othersAny.test(key)) return false
   for (const other of matcher.others) {
     if (other.test(key) && other.scope(context)) return true
   }
   return false
 }
 
+/** At most this many keys are remembered as matching no rule of a large matcher. */
+const NO_MATCH_CACHE = 4096
+
+/**
+ * `matches` for a large matcher (an imported list): keys that no rule can match, whatever the
+ * URL, are remembered (keys repeat across URLs: `id`, `q`, `page`…), so they cost one lookup.
+ */
+function cachedMatches(matcher: Matcher): (key: string, context: () => ParamContext) => boolean {
+  if (matcher.othersAny === null) return (key, context) => matches(matcher, key, context)
+  const none = new Set<string>()
+  return (key, context) => {
+    if (none.has(key)) return false
+    if (!matcher.exact.has(key) && !matcher.exactFolded.has(key.toLowerCase()) && !matcher.othersAny!.test(key)) {
+      if (none.size >= NO_MATCH_CACHE) none.clear()
+      none.add(key)
+      return false
+    }
+    return matches(matcher, key, context)
+  }
+}
+
 function newMatcher(): Matcher {
-  return { exact: new Map(), exactFolded: new Map(), others: [] }
+  return { exact: new Map(), exactFolded: new Map(), others: [], sources: [], othersAny: null }
 }
 
 function toPatterns(entry: string | ParamPattern): ParamPattern {
@@ -194,14 +256,22 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   const keepPatterns = [...sets.flatMap((set) => set.keep ?? []), ...keep]
   for (const pattern of removePatterns) addPattern(remove, pattern)
   for (const pattern of keepPatterns) addPattern(kept, pattern)
+  finish(remove)
+  finish(kept)
+  const removes = cachedMatches(remove)
   const hasKeep = keepPatterns.length > 0
   const index = spanIndex(removePatterns)
   return {
-    firstChars: firstCharsOf(removePatterns, index),
+    firstChars: firstCharsOf(removePatterns, index) ?? withPatternFirstChars(removePatterns, Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))),
     trackerAt: compileTrackerAt(removePatterns, index, keepPatterns),
+    ruleOf: ruleFinder(sets, (pattern) => {
+      const matcher = newMatcher()
+      addPattern(matcher, pattern)
+      return (key, context) => matches(matcher, key, context)
+    }),
     isTracker: hasKeep
-      ? (key, context) => matches(remove, key, context) && !matches(kept, key, context)
-      : (key, context) => matches(remove, key, context)
+      ? (key, context) => removes(key, context) && !matches(kept, key, context)
+      : removes
   }
 }
 

@@ -65,7 +65,7 @@ export function spanIndex(patterns: readonly ParamPattern[]): SpanIndex {
       key: folded ? pattern.key.toLowerCase() : pattern.key,
       prefix: match === 'prefix',
       folded,
-      scoped: pattern.hosts !== undefined || pattern.paths !== undefined
+      scoped: pattern.hosts !== undefined || pattern.paths !== undefined || pattern.urls !== undefined || pattern.exceptUrls !== undefined
     }
     for (const c of firstCodes(pattern)) if (c < 128) (byFirst[c] ??= []).push(rule)
   }

@@ -22,8 +22,34 @@ export interface ParamPattern {
    * `**` = anything), compared case-insensitively.
    */
   paths?: readonly string[] | undefined
+  /**
+   * Only when the whole URL matches one of these regular expressions (sources, matched
+   * case-insensitively): an imported list's provider pattern.
+   */
+  urls?: readonly string[] | undefined
+  /** Never when the whole URL matches one of these regular expressions (an imported list's exceptions). */
+  exceptUrls?: readonly string[] | undefined
+  /**
+   * `match: 'pattern'` only: test the pattern on `key=` rather than the key (AdGuard/uBlock
+   * `$removeparam=/regex/`, written for `name=value`; the value itself is not seen).
+   */
+  withEquals?: boolean | undefined
   /** Why the rule exists (shown in docs). */
   note?: string | undefined
+  /** Where the rule was read (an imported list's line or JSON path); shown by `rule.source`. */
+  source?: string | undefined
+}
+
+/**
+ * A redirect rule of an imported list: when the whole URL matches `urls` (any; all when
+ * absent) and none of `exceptUrls`, and `pattern` matches, its first group is the target,
+ * decoded once (regular expressions matched case-insensitively).
+ */
+export interface RedirectRule {
+  pattern: string
+  urls?: readonly string[] | undefined
+  exceptUrls?: readonly string[] | undefined
+  source?: string | undefined
 }
 
 /** A named set of trackers with its exceptions. */
@@ -31,6 +57,8 @@ export interface RuleSet {
   name: string
   remove: readonly ParamPattern[]
   keep?: readonly ParamPattern[] | undefined
+  /** Redirect wrappers of an imported list (used with `unwrap: true`). */
+  redirections?: readonly RedirectRule[] | undefined
 }
 
 /** The names of the built-in rule sets. */

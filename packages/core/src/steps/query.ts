@@ -61,7 +61,7 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
       if (!keepsFunctional(state, functional, key, value)) {
         removed = true
         if (semicolon >= 0) next = semicolon + 1
-        changes.push(removeParam(key, value))
+        changes.push(removeParam(key, value, rules.ruleOf(key, contextOf)))
         kept ??= splitKept(query, index)
       }
     }
@@ -194,14 +194,14 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
             text = query.slice(start, end)
             if (sort === 'key-value') value = removedValue
           } else {
-            changes.push(removeParam(key, removedValue))
+            changes.push(removeParam(key, removedValue, rules.ruleOf(key, (context ??= contextGetter(state)))))
             removed = true
           }
         }
       } else {
         ;[key, value] = decodePair(query.slice(start, end))
         if (rules.isTracker(key, (context ??= contextGetter(state))) && !keepsFunctional(state, functional, key, value)) {
-          changes.push(removeParam(key, value))
+          changes.push(removeParam(key, value, rules.ruleOf(key, context)))
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
       }

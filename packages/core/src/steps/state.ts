@@ -29,5 +29,5 @@ export interface UrlState {
 export function paramContext(state: UrlState): ParamContext {
   let host = state.out.host.toLowerCase()
   while (host.endsWith('.')) host = host.slice(0, -1)
-  return { host, path: state.out.path }
+  return { host, path: state.out.path, url: state.input }
 }

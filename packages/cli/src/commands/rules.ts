@@ -1,0 +1,46 @@
+import type { ImportReport } from '@linkcanon/core'
+import { parseCommand } from '../cli/args.js'
+import { help } from '../cli/help.js'
+import type { Io } from '../cli/io.js'
+import { CliError, exitCodes } from '../errors.js'
+import { readRuleFile, ruleFilesProblem, type RuleFile } from '../rule-files.js'
+
+function describe(file: string, name: string, report: ImportReport): string {
+  const counts = Object.entries(report.counts).map(([kind, count]) => `  ${kind}: ${count}`)
+  const lines = [`${file}: ${report.format} list "${name}"`, ...counts, `  skipped: ${report.skipped.length}`]
+  for (const skipped of report.skipped) lines.push(`    ${skipped.where}: ${skipped.reason}`)
+  if (report.completeProviders.length > 0) {
+    lines.push(`  completeProvider (reported only, never applied): ${report.completeProviders.join(', ')}`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+/** `linkcanon rules import FILE --format F`: read a community list and print what was read. */
+export async function runRules(args: readonly string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommand('rules', args, {
+    format: { type: 'string' },
+    name: { type: 'string' },
+    'referral-marketing': { type: 'boolean' },
+    json: { type: 'boolean' }
+  })
+  if (values.help) {
+    io.stdout.write(help.rules)
+    return exitCodes.ok
+  }
+  const [action, file, ...rest] = positionals
+  if (action !== 'import' || file === undefined || rest.length > 0) throw new CliError('usage', 'rules: expected "rules import FILE --format F"; see "linkcanon rules --help"')
+  const entry: RuleFile = { path: file, format: values.format as RuleFile['format'] }
+  if (values.name !== undefined) entry.name = values.name
+  if (values['referral-marketing'] === true) entry.referralMarketing = true
+  const problem = ruleFilesProblem([entry])
+  if (problem !== null) throw new CliError('usage', `rules: ${problem.replace(/^\[0\]\.?/, '').replace(/^format/, '--format')}`)
+  let set
+  try {
+    set = readRuleFile(entry, process.cwd())
+  } catch (error) {
+    io.stderr.write(`linkcanon: ${(error as Error).message}\n`)
+    return exitCodes.error
+  }
+  io.stdout.write(values.json === true ? JSON.stringify({ file, name: set.name, ...set.report, rules: set.remove.length }) + '\n' : describe(file, set.name, set.report))
+  return exitCodes.ok
+}

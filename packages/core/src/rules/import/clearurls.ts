@@ -1,0 +1,93 @@
+import { LinkcanonError } from '../../errors.js'
+import type { ParamPattern, RedirectRule } from '../types.js'
+import { checkListRegExp } from './regexp-safety.js'
+import type { ImportOptions, ImportReport } from './report.js'
+
+/** A key rule that is a plain name (no regular expression syntax) is compared exactly, ignoring case. */
+const PLAIN_KEY = /^[A-Za-z0-9_-]+$/
+
+function fail(where: string, message: string): never {
+  throw new LinkcanonError('invalid-rules', `${where}: ${message}`)
+}
+
+function stringList(value: unknown, where: string): string[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value)) fail(where, 'expected a list of strings')
+  return value.map((item, index) => {
+    if (typeof item !== 'string') fail(`${where}[${index}]`, `expected a string; got ${JSON.stringify(item)}`)
+    return item
+  })
+}
+
+const KNOWN_FIELDS = new Set(['urlPattern', 'completeProvider', 'rules', 'rawRules', 'referralMarketing', 'exceptions', 'redirections', 'forceRedirection', 'getRawRules'])
+
+/**
+ * ClearURLs' data format (`data.min.json`): `{providers: {NAME: {urlPattern, rules, rawRules,
+ * referralMarketing, exceptions, redirections, completeProvider, forceRedirection}}}`. A key
+ * rule removes the parameters whose whole key it matches, ignoring case, on URLs that match
+ * the provider's `urlPattern` and none of its `exceptions`, as ClearURLs applies them.
+ */
+export function readClearUrls(text: string, options: ImportOptions, setName: string, report: ImportReport): { remove: ParamPattern[]; redirections: RedirectRule[] } {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    fail('$', `not valid JSON: ${(error as Error).message}`)
+  }
+  if (typeof data !== 'object' || data === null || typeof (data as { providers?: unknown }).providers !== 'object' || (data as { providers: unknown }).providers === null) {
+    fail('$.providers', 'expected an object of providers')
+  }
+  const providers = (data as { providers: Record<string, unknown> }).providers
+  const remove: ParamPattern[] = []
+  const redirections: RedirectRule[] = []
+  const counts = report.counts
+  const add = (kind: string, n = 1): void => {
+    counts[kind] = (counts[kind] ?? 0) + n
+  }
+  for (const kind of ['providers', 'rules', 'referralMarketing', 'exceptions', 'redirections', 'rawRules']) add(kind, 0)
+  for (const [name, provider] of Object.entries(providers)) {
+    const at = `$.providers[${JSON.stringify(name)}]`
+    if (typeof provider !== 'object' || provider === null || Array.isArray(provider)) fail(at, 'expected a provider object')
+    const p = provider as Record<string, unknown>
+    for (const field of Object.keys(p)) if (!KNOWN_FIELDS.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
+    if (typeof p.urlPattern !== 'string') fail(`${at}.urlPattern`, 'expected a regular expression string')
+    checkListRegExp(p.urlPattern, `${at}.urlPattern`)
+    const urls = [p.urlPattern]
+    const exceptUrls = stringList(p.exceptions, `${at}.exceptions`)
+    exceptUrls.forEach((source, index) => checkListRegExp(source, `${at}.exceptions[${index}]`))
+    add('providers')
+    add('exceptions', exceptUrls.length)
+    const scope = exceptUrls.length > 0 ? { urls, exceptUrls } : { urls }
+    const keyRules = (field: 'rules' | 'referralMarketing'): void => {
+      stringList(p[field], `${at}.${field}`).forEach((rule, index) => {
+        const where = `${at}.${field}[${index}]`
+        if (field === 'referralMarketing' && options.referralMarketing !== true) {
+          report.skipped.push({ where, reason: 'referralMarketing is off unless asked (referralMarketing: true)' })
+          return
+        }
+        add(field)
+        if (PLAIN_KEY.test(rule)) {
+          remove.push({ key: rule, caseSensitive: false, ...scope, source: `${setName} ${where}` })
+          return
+        }
+        const source = `^(?:${rule})$`
+        checkListRegExp(source, where, 'iu')
+        remove.push({ key: source, match: 'pattern', caseSensitive: false, ...scope, source: `${setName} ${where}` })
+      })
+    }
+    keyRules('rules')
+    keyRules('referralMarketing')
+    stringList(p.rawRules, `${at}.rawRules`).forEach((_, index) => {
+      add('rawRules')
+      report.skipped.push({ where: `${at}.rawRules[${index}]`, reason: 'raw rules edit the URL text outside the query; linkcanon removes parameters only' })
+    })
+    stringList(p.redirections, `${at}.redirections`).forEach((pattern, index) => {
+      const where = `${at}.redirections[${index}]`
+      checkListRegExp(pattern, where)
+      add('redirections')
+      redirections.push({ pattern, ...scope, source: `${setName} ${where}` })
+    })
+    if (p.completeProvider === true) report.completeProviders.push(name)
+  }
+  return { remove, redirections }
+}

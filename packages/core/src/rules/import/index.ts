@@ -1,0 +1,42 @@
+import { LinkcanonError } from '../../errors.js'
+import { readBrave } from './brave.js'
+import { readClearUrls } from './clearurls.js'
+import { readRemoveParam } from './removeparam.js'
+import { sealImported, type ImportedRuleSet, type ImportOptions, type ImportReport } from './report.js'
+
+const FORMATS = ['clearurls', 'removeparam', 'brave'] as const
+
+/**
+ * Read a community rule list into a rule set that goes into `rules` next to built-in names
+ * (`rules: ['default', imported]`). The list is read once, here; it is never fetched.
+ * Throws `LinkcanonError('invalid-rules')` naming the line or JSON path of broken input or of
+ * a regular expression that could take super-linear time.
+ *
+ * @example
+ * const list = importRules('{"providers":{"shop":{"urlPattern":"^https?://shop\\\\.example/","rules":["sid"]}}}', { format: 'clearurls', name: 'my-list' })
+ * canonicalize('https://shop.example/p?sid=1&id=2', { preset: 'minimal', rules: ['default', list] }).url
+ * //=> 'https://shop.example/p?id=2'
+ */
+export function importRules(text: string, options: ImportOptions): ImportedRuleSet {
+  if (typeof text !== 'string') throw new LinkcanonError('invalid-rules', `Expected the list's text as a string; got ${typeof text}`)
+  if (typeof options !== 'object' || options === null || !FORMATS.includes(options.format)) {
+    throw new LinkcanonError('invalid-options', `importRules: "format" must be one of ${FORMATS.join(', ')}; got ${JSON.stringify((options as ImportOptions | null)?.format)}`)
+  }
+  const name = options.name ?? options.format
+  if (typeof name !== 'string' || name === '') throw new LinkcanonError('invalid-options', 'importRules: "name" must be a non-empty string')
+  const report: ImportReport = { format: options.format, counts: {}, skipped: [], completeProviders: [] }
+  switch (options.format) {
+    case 'clearurls': {
+      const { remove, redirections } = readClearUrls(text, options, name, report)
+      return sealImported({ name, remove, redirections, report })
+    }
+    case 'removeparam': {
+      const { remove, keep } = readRemoveParam(text, name, report)
+      return sealImported({ name, remove, keep, report })
+    }
+    case 'brave':
+      return sealImported({ name, remove: readBrave(text, name, report), report })
+  }
+}
+
+export type { ImportedRuleSet, ImportOptions, ImportReport, RuleListFormat } from './report.js'

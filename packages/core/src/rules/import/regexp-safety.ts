@@ -1,0 +1,154 @@
+import { LinkcanonError } from '../../errors.js'
+
+/**
+ * A run-time check of regular expressions read from an imported list, for the two shapes that
+ * make a backtracking engine super-linear in practice:
+ *
+ * 1. a quantified group (`*`, `+`, `{n,}`) whose body holds a quantifier itself (`(a+)+`,
+ *    `(?:\w*x?)*`) — accepted only when the body ends with a literal character that the
+ *    quantified atom before it cannot match (`(?:[a-z0-9-]+\.)*`: each round ends at a `.`);
+ * 2. a quantified group with alternatives that can start with the same character (`(a|ab)*`,
+ *    `(\w|\d)+`, `(.|x)*`).
+ *
+ * Two unbounded quantifiers of overlapping atoms in a row (`\d+\d+`, `.*.*`) are polynomial
+ * only and are accepted. The check reads the pattern; it does not prove it safe.
+ * Returns the reason a pattern is rejected, or `null`.
+ */
+export function unsafeReason(source: string): string | null {
+  const groups: Array<{ start: number; bodyQuantified: boolean; alternatives: string[][]; current: string[]; lastAtom: string | null; lastQuantified: boolean }> = []
+  let top = { start: 0, bodyQuantified: false, alternatives: [] as string[][], current: [] as string[], lastAtom: null as string | null, lastQuantified: false }
+  let i = 0
+  const atomAt = (): [string, number] => {
+    const c = source[i] as string
+    if (c === '\\') return [source.slice(i, i + 2), i + 2]
+    if (c === '[') {
+      let j = i + 1
+      if (source[j] === '^') j++
+      if (source[j] === ']') j++
+      while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1
+      return [source.slice(i, j + 1), j + 1]
+    }
+    return [c, i + 1]
+  }
+  const quantifierAt = (at: number): { unbounded: boolean; length: number } | null => {
+    const c = source[at]
+    if (c === '*' || c === '+') return { unbounded: true, length: source[at + 1] === '?' ? 2 : 1 }
+    if (c === '?') return { unbounded: false, length: source[at + 1] === '?' ? 2 : 1 }
+    if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}\??/.exec(source.slice(at, at + 24))
+      if (m) return { unbounded: m[2] !== undefined && m[3] === '', length: m[0].length }
+    }
+    return null
+  }
+  while (i < source.length) {
+    const c = source[i]
+    if (c === '(') {
+      groups.push(top)
+      top = { start: i, bodyQuantified: false, alternatives: [], current: [], lastAtom: null, lastQuantified: false }
+      i += source[i + 1] === '?' ? (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!' ? source.indexOf('>', i) + 1 : 3) : 1
+      continue
+    }
+    if (c === '|') {
+      top.alternatives.push(top.current)
+      top.current = []
+      top.lastAtom = null
+      i++
+      continue
+    }
+    if (c === ')') {
+      const group = top
+      group.alternatives.push(group.current)
+      top = groups.pop() ?? top
+      i++
+      const q = quantifierAt(i)
+      if (q !== null) {
+        i += q.length
+        if (q.unbounded) {
+          if (group.bodyQuantified && !endsSafely(group)) return `nested quantifier in ${source.slice(group.start, i)}`
+          if (group.alternatives.length > 1 && overlapping(group.alternatives)) return `alternatives that overlap under a quantifier in ${source.slice(group.start, i)}`
+        }
+        top.bodyQuantified = true
+      } else if (group.bodyQuantified) top.bodyQuantified = true
+      top.current.push('(group)')
+      top.lastAtom = '(group)'
+      top.lastQuantified = q !== null
+      continue
+    }
+    const [atom, next] = atomAt()
+    i = next
+    const q = quantifierAt(i)
+    if (q !== null) {
+      i += q.length
+      if (q.unbounded) top.bodyQuantified = true
+    }
+    top.current.push(atom)
+    top.lastAtom = atom
+    top.lastQuantified = q !== null && q.unbounded
+    if (q !== null && q.unbounded) top.current.push('(quantified)')
+  }
+  return null
+
+  /**
+   * The body has one quantified atom, no group, and starts or ends with a literal that the
+   * atom cannot match: each round is then read one way only (`(?:[a-z0-9-]+\.)*`, `(?:\.[a-z]{2,})+`).
+   */
+  function endsSafely(group: { alternatives: string[][] }): boolean {
+    if (group.alternatives.length !== 1) return false
+    const body = group.alternatives[0] as string[]
+    const marker = body.indexOf('(quantified)')
+    if (marker < 1 || body.lastIndexOf('(quantified)') !== marker || body.includes('(group)')) return false
+    const atom = body[marker - 1] as string
+    const first = literalChar(body[0] as string)
+    const last = body[body.length - 1] === '(quantified)' ? null : literalChar(body[body.length - 1] as string)
+    return (marker > 1 && first !== null && !atomMayMatch(atom, first)) || (last !== null && !atomMayMatch(atom, last))
+  }
+}
+
+function literalChar(atom: string): string | null {
+  if (atom.length === 1 && !'.^$'.includes(atom)) return atom
+  if (atom.length === 2 && atom[0] === '\\' && !/[dDwWsSbBpPuxc0-9]/.test(atom[1] as string)) return atom[1] as string
+  return null
+}
+
+/** Whether `atom` may match `char` (conservative: true when unsure). */
+function atomMayMatch(atom: string, char: string): boolean {
+  const literal = literalChar(atom)
+  if (literal !== null) return literal.toLowerCase() === char.toLowerCase()
+  if (atom === '\\d') return /\d/.test(char)
+  if (atom === '\\w') return /\w/.test(char)
+  if (atom.startsWith('[') && !atom.startsWith('[^')) {
+    try {
+      return new RegExp(atom, 'i').test(char)
+    } catch {
+      return true
+    }
+  }
+  return true
+}
+
+/** Whether two alternatives can start with the same character (conservative). */
+function overlapping(alternatives: string[][]): boolean {
+  const firsts = alternatives.map((alt) => alt[0])
+  for (let a = 0; a < firsts.length; a++) {
+    for (let b = a + 1; b < firsts.length; b++) {
+      const x = firsts[a]
+      const y = firsts[b]
+      if (x === undefined || y === undefined) return true
+      const lx = literalChar(x)
+      const ly = literalChar(y)
+      if (lx !== null && ly !== null ? lx.toLowerCase() === ly.toLowerCase() : lx !== null ? atomMayMatch(y, lx) : ly !== null ? atomMayMatch(x, ly) : true) return true
+    }
+  }
+  return false
+}
+
+/** Compile a list's regular expression, or throw `invalid-rules` naming `where`. */
+export function checkListRegExp(source: string, where: string, flags = 'i'): void {
+  try {
+    new RegExp(source, flags)
+  } catch (error) {
+    throw new LinkcanonError('invalid-rules', `${where}: not a valid regular expression: ${(error as Error).message}`)
+  }
+  const reason = unsafeReason(source)
+  if (reason !== null) throw new LinkcanonError('invalid-rules', `${where}: unsafe regular expression /${source}/ (${reason}): it can take super-linear time`)
+}

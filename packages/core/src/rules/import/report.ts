@@ -1,0 +1,51 @@
+import type { RuleSet } from '../types.js'
+
+/** The list formats `importRules` reads. */
+export type RuleListFormat = 'clearurls' | 'removeparam' | 'brave'
+
+/** What `importRules` read: counts per kind, and what it skipped (with the line or JSON path). */
+export interface ImportReport {
+  format: RuleListFormat
+  /** Counts per kind (`providers`, `rules`, `exceptions`, `redirections`, `filters`, …). */
+  counts: Record<string, number>
+  /** Entries read but not applied, each with where and why. */
+  skipped: Array<{ where: string; reason: string }>
+  /** ClearURLs providers with `completeProvider` (report only: no link is ever deleted). */
+  completeProviders: string[]
+}
+
+/** An imported rule set: goes into `rules` next to built-in names; `report` says what was read. */
+export interface ImportedRuleSet extends RuleSet {
+  readonly report: ImportReport
+}
+
+/** Options of `importRules`. */
+export interface ImportOptions {
+  format: RuleListFormat
+  /** The set's name in `rule.set` of each removal (default: the format's name). */
+  name?: string | undefined
+  /** ClearURLs: also apply `referralMarketing` (affiliate keys). Default `false`. */
+  referralMarketing?: boolean | undefined
+}
+
+const ids = new WeakMap<object, number>()
+let nextId = 0
+
+/** Freeze an imported set and give it an identity: options holding it are cached by it, not by value. */
+export function sealImported<T extends ImportedRuleSet>(set: T): T {
+  ids.set(set, nextId++)
+  return deepFreeze(set)
+}
+
+/** The identity of an imported set, or `undefined` for any other value. */
+export function importedId(value: object): number | undefined {
+  return ids.get(value)
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const item of Object.values(value)) deepFreeze(item)
+  }
+  return value
+}

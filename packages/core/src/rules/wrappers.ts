@@ -1,0 +1,120 @@
+import { decodeFormComponent } from '../steps/form.js'
+import { globToRegExp, hostTest } from './compile.js'
+import { listRegExp } from './list-regexp.js'
+import type { RedirectRule, RuleSet } from './types.js'
+
+/**
+ * A redirect wrapper: a link whose only job is to send the browser on to a target URL that
+ * it carries (`google.com/url?q=TARGET`). `target` gives the target as written in the
+ * wrapper (still encoded), or `null` when this URL is not this wrapper.
+ */
+export interface RedirectWrapper {
+  /** Who runs the wrapper (shown in docs and tests). */
+  name: string
+  /** Where the fact comes from, and under which licence the entry is used. */
+  source: string
+  target(url: URL): string | null
+}
+
+/** The built-in wrappers' data: written for linkcanon from each service's public behaviour. */
+export interface WrapperData {
+  name: string
+  /** Hosts (and their subdomains); `google.*` is `google.` and any public suffix. */
+  hosts: readonly string[]
+  /** Path globs (`*` within a segment). */
+  paths: readonly string[]
+  /** Query keys that carry the target, first found wins. */
+  params: readonly string[]
+  source: string
+}
+
+const OWN_WORK = 'written for linkcanon (MIT) from the public behaviour of the service'
+
+/**
+ * The built-in wrappers. Each entry is a fact anyone can observe by clicking such a link;
+ * none is taken from another project's list (ClearURLs' data is LGPL: users may import it at
+ * run time with `importRules`, it is never bundled).
+ */
+export const builtinWrapperData: readonly WrapperData[] = [
+  { name: 'Google search result link', hosts: ['google.*'], paths: ['/url'], params: ['q', 'url'], source: `google.com/url?q= (result links of Google Search); ${OWN_WORK}` },
+  { name: 'Facebook link shim', hosts: ['l.facebook.com', 'lm.facebook.com'], paths: ['/l.php'], params: ['u'], source: `l.facebook.com/l.php?u= (Facebook's outbound link shim); ${OWN_WORK}` },
+  { name: 'Instagram link shim', hosts: ['l.instagram.com'], paths: ['/', ''], params: ['u'], source: `l.instagram.com/?u= (Instagram's outbound link shim); ${OWN_WORK}` },
+  { name: 'Reddit outbound link', hosts: ['out.reddit.com'], paths: ['/*'], params: ['url'], source: `out.reddit.com/t3_…?url= (Reddit's outbound links); ${OWN_WORK}` },
+  { name: 'YouTube redirect', hosts: ['youtube.com'], paths: ['/redirect'], params: ['q'], source: `youtube.com/redirect?q= (links in YouTube descriptions); ${OWN_WORK}` },
+  { name: 'LinkedIn redirect', hosts: ['linkedin.com'], paths: ['/redir/redirect'], params: ['url'], source: `linkedin.com/redir/redirect?url= (LinkedIn's outbound links); ${OWN_WORK}` },
+  { name: 'Slack redirect', hosts: ['slack-redir.net'], paths: ['/link'], params: ['url'], source: `slack-redir.net/link?url= (Slack's outbound links); ${OWN_WORK}` },
+  { name: 'Steam link filter', hosts: ['steamcommunity.com'], paths: ['/linkfilter', '/linkfilter/'], params: ['url', 'u'], source: `steamcommunity.com/linkfilter/?url= (Steam's link filter page); ${OWN_WORK}` }
+]
+
+/** The value of the first of `params` in `search` (`?a=1&q=…`), as written, or `null`. */
+export function paramAsWritten(search: string, params: readonly string[]): string | null {
+  const pairs = search.slice(1).split('&')
+  for (const name of params) {
+    for (const pair of pairs) {
+      if (pair.startsWith(name) && pair.charCodeAt(name.length) === 0x3d) return pair.slice(name.length + 1)
+    }
+  }
+  return null
+}
+
+function withoutTrailingDots(host: string): string {
+  let end = host.length
+  while (end > 0 && host.charCodeAt(end - 1) === 0x2e) end--
+  return host.slice(0, end)
+}
+
+/** A wrapper that carries its target in a query parameter. */
+export function queryWrapper(data: WrapperData): RedirectWrapper {
+  const hosts = data.hosts.map(hostTest)
+  const paths = data.paths.map(globToRegExp)
+  return {
+    name: data.name,
+    source: data.source,
+    target(url) {
+      const host = withoutTrailingDots(url.hostname)
+      if (!hosts.some((test) => test(host)) || !paths.some((re) => re.test(url.pathname))) return null
+      const written = paramAsWritten(url.search, data.params)
+      return written === null ? null : decodeFormComponent(written)
+    }
+  }
+}
+
+/** Google's AMP viewer: `google.com/amp/s/HOST/PATH` shows `https://HOST/PATH`. */
+const googleAmp: RedirectWrapper = {
+  name: 'Google AMP viewer',
+  source: `google.com/amp/s/HOST/PATH (Google's AMP viewer shows https://HOST/PATH); ${OWN_WORK}`,
+  target(url) {
+    const host = withoutTrailingDots(url.hostname)
+    if (!isGoogle(host) || !url.pathname.startsWith('/amp/s/')) return null
+    return 'https://' + url.pathname.slice('/amp/s/'.length) + url.search + url.hash
+  }
+}
+
+const isGoogle = hostTest('google.*')
+
+/** The built-in wrappers, compiled. */
+export const builtinWrappers: readonly RedirectWrapper[] = [...builtinWrapperData.map(queryWrapper), googleAmp]
+
+/** The wrappers a run unwraps: the built-in ones, then those of imported rule sets. */
+export function wrappersOf(sets: readonly RuleSet[]): readonly RedirectWrapper[] {
+  const imported = sets.flatMap((set) => set.redirections ?? [])
+  return imported.length === 0 ? builtinWrappers : [...builtinWrappers, ...imported.map(patternWrapper)]
+}
+
+/** An imported list's redirect rule as a wrapper. */
+export function patternWrapper(rule: RedirectRule): RedirectWrapper {
+  const urls = rule.urls?.map(listRegExp)
+  const except = rule.exceptUrls?.map(listRegExp)
+  const pattern = listRegExp(rule.pattern)
+  return {
+    name: rule.source ?? 'imported redirection',
+    source: rule.source ?? 'imported list',
+    target(url) {
+      const href = url.href
+      if (urls && !urls.some((re) => re.test(href))) return null
+      if (except && except.some((re) => re.test(href))) return null
+      const group = pattern.exec(href)?.[1]
+      return group === undefined ? null : decodeFormComponent(group)
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// importRules, AdGuard/uBlock `$removeparam` filters: names, regexes on `name=`, host scoping,
+// domain= with exclusions, @@ exceptions, other lines skipped and counted, broken lines named.
+import { readFileSync } from 'node:fs'
+import { canonicalize, importRules } from '@linkcanon/core'
+import { describe, expect, it } from 'vitest'
+import { expectInvalidRules } from './invalid-rules.js'
+
+const sample = readFileSync(new URL('./fixtures/lists/removeparam.txt', import.meta.url), 'utf8')
+const list = importRules(sample, { format: 'removeparam', name: 'filters' })
+const clean = (url: string) => canonicalize(url, { preset: 'minimal', rules: [list] }).url
+
+describe('importRules: removeparam', () => {
+  it('counts what it read and skips other lines with the reason', () => {
+    expect(list.report.counts).toEqual({ filters: 6, exceptions: 1, comments: 4, otherFilters: 4 })
+    expect(list.report.skipped).toEqual([
+      { where: 'line 11', reason: 'not a $removeparam filter' },
+      { where: 'line 12', reason: 'not a $removeparam filter' },
+      { where: 'line 13', reason: 'a $removeparam without a name removes every parameter: not applied' },
+      { where: 'line 14', reason: 'option "xmlhttprequest" is not supported' }
+    ])
+  })
+
+  it('removes a named parameter everywhere, and names the line', () => {
+    const { url, changes } = canonicalize('https://example.org/?gclsrc=aw.ds&q=1', { preset: 'minimal', rules: [list] })
+    expect(url).toBe('https://example.org/?q=1')
+    expect(changes[0]?.rule).toEqual({ set: 'filters', key: 'gclsrc', source: 'filters line 4' })
+  })
+
+  it('a /regex/ is tested on name= (case as its flags say)', () => {
+    expect(clean('https://example.org/?PK_campaign=1&mtm_source=2&pkx=3')).toBe('https://example.org/?pkx=3')
+    // The value is not seen: a regex that needs it (line 10) removes nothing.
+    expect(clean('https://x.example/s?ref_src=twsrc%5Etfw')).toBe('https://x.example/s?ref_src=twsrc%5Etfw')
+  })
+
+  it('||host^ scopes to the host and its subdomains', () => {
+    expect(clean('https://www.shop.example/p?sessid=1&id=2')).toBe('https://www.shop.example/p?id=2')
+    expect(clean('https://other.example/p?sessid=1')).toBe('https://other.example/p?sessid=1')
+    expect(clean('https://video.example/w?si=abc')).toBe('https://video.example/w')
+  })
+
+  it('domain= includes and ~excludes hosts', () => {
+    expect(clean('https://news.example/a?cmpid=1')).toBe('https://news.example/a')
+    expect(clean('https://www.news.example/a?cmpid=1')).toBe('https://www.news.example/a')
+    expect(clean('https://archive.news.example/a?cmpid=1')).toBe('https://archive.news.example/a?cmpid=1')
+    expect(clean('https://example.org/a?cmpid=1')).toBe('https://example.org/a?cmpid=1')
+  })
+
+  it('@@ exceptions keep the parameter where they apply', () => {
+    expect(clean('https://docs.example/p?gclsrc=1')).toBe('https://docs.example/p?gclsrc=1')
+  })
+
+  it.each([
+    ['$removeparam=/(a+)+/', 'line 1: unsafe regular expression'],
+    ['! ok\n$removeparam=/[unclosed/', 'line 2: not a valid regular expression'],
+    ['$removeparam=/x/g', 'line 1: regex flags "g" are not supported'],
+    ['$removeparam=a,domain=bad_domain!', 'line 1: "bad_domain!" is not a domain'],
+    ['$removeparam=a=b', 'line 1: "a=b" is neither a parameter name nor a /regex/']
+  ])('broken line %j throws invalid-rules naming it', (text, message) => {
+    expectInvalidRules(text, 'removeparam', message)
+  })
+})
