@@ -50,12 +50,12 @@ function createMessage(
 /** Add the vfile message for one finding about `url`. */
 export function report(file: VFile, url: string, finding: Finding, place: Position | undefined): void {
   if (finding.type === 'invalid') {
-    const message = createMessage(file, `Cannot check ${url}: ${finding.error.message}`, {
-      place,
-      ruleId: invalidRuleId,
-      source,
-      cause: finding.error
-    })
+    const { error } = finding
+    // The core's message names the URL already: say it once. The cause stays for programs, with a
+    // one-line stack so that reporters print no trace of the core's insides.
+    const reason = error.message.includes(url) ? error.message : `Cannot check ${url}: ${error.message}`
+    Object.defineProperty(error, 'stack', { value: `${error.name} (${error.code})`, configurable: true, writable: true })
+    const message = createMessage(file, reason, { place, ruleId: invalidRuleId, source, cause: error })
     message.url = invalidUrl
     return
   }
