@@ -21,7 +21,8 @@ Exit codes: 0 nothing found, 1 findings (or invalid URLs), 2 usage, config or I/
 Canonicalize each URL (preset "share" unless given). Without URL arguments, reads one URL a
 line from standard input, streaming. Prints one line of output for each line of input: the
 canonical URL, or an empty line when the input is invalid (the error goes to standard error),
-so input and output line up.
+so input and output line up. Blank lines and "#" comment lines are copied as they are
+(skipped with --json).
 
 Options:
   --preset <name>     minimal | share | cache-key (default: share)

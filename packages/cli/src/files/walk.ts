@@ -170,8 +170,10 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
     } catch (error) {
       if (isDynamicPattern(given)) {
         const before = result.files.length
+        const errorsBefore = result.errors.length
         await walk(given, cwd)
-        if (result.files.length === before) result.errors.push({ path: given, message: 'no files match this glob' })
+        // One error for a glob that matches nothing, not one more for the folder it names that is not there.
+        if (result.files.length === before) result.errors.splice(errorsBefore, Infinity, { path: given, message: 'no files match this glob' })
         continue
       }
       result.errors.push({ path: given, message: describeFsError(error) })
