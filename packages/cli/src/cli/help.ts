@@ -50,7 +50,10 @@ Report links with tracking parameters (and URLs that cannot be read). PATH is a 
 folder (walked, honouring .gitignore) or a glob; default ".". Markdown and MDX (.md,
 .markdown, .mdx) are read through their syntax tree, so code is skipped; other text files
 through the URL grammar; JavaScript/TypeScript only with --include-code (use the ESLint
-plugin for those). Binary and non-UTF-8 files are skipped with a note.
+plugin for those). Binary and non-UTF-8 files are skipped with a note, and so is a named
+file that the config excludes or that is code without --include-code. The last line on
+standard error says how many files were checked (text format; --quiet drops it). With
+--format github, paths are relative to the repository root.
 
 Options:
   --format <name>     text (file:line:column  message) | json | sarif | github
@@ -60,6 +63,7 @@ Options:
   --keep <list>       Keys to keep even when a rule matches, comma-separated
   --no-builtin-keep   Turn off the preset's built-in exceptions
   --images            Also check Markdown images
+  -q, --quiet         No summary line on standard error
   --include-code      Also read JavaScript and TypeScript files as text
   --config <file>     Use this config file instead of searching for one
   --no-config         Do not read a config file

@@ -19,6 +19,7 @@ export const scanFlags = {
   ...coreFlags,
   'no-builtin-keep': { type: 'boolean' },
   images: { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
   'include-code': { type: 'boolean' },
   format: { type: 'string' },
   config: { type: 'string' },

@@ -5,16 +5,12 @@ import { runSettings, scanFlags } from '../cli/settings.js'
 import { exitCodes } from '../errors.js'
 import { Output } from '../io/output.js'
 import { readRegularFile } from '../io/read-file.js'
+import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
+import { summaryLine } from '../report/summary.js'
 import type { Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
-
-/** `N findings in M files` for standard error. */
-export function summary(findings: readonly Finding[], what: string): string {
-  const files = new Set(findings.map((finding) => finding.file)).size
-  return `${findings.length} ${what}${findings.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`
-}
 
 /** `linkcanon check`: report tracked links. */
 export async function runCheck(args: readonly string[], io: Io): Promise<number> {
@@ -26,13 +22,15 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   const settings = await runSettings('check', values, io.cwd)
   const output = new Output(io.stdout)
   const findings: Finding[] = []
+  let files = 0
   const streaming = settings.format === 'text' || settings.format === 'github'
   const failed = await scanFiles(positionals, settings, io, async (path) => (await readRegularFile(path)).bytes, async (file) => {
+    files++
     findings.push(...file.findings)
-    if (streaming) await output.write(formatFindings(file.findings, settings.format, version))
+    if (streaming) await output.write(formatFindings(forFormat(file.findings, settings.format, io.cwd), settings.format, version))
   })
   if (!streaming) await output.write(formatFindings(findings, settings.format, version))
   await output.flush()
-  if (findings.length > 0 && settings.format === 'text') io.stderr.write(`${summary(findings, 'finding')}\n`)
+  if (settings.format === 'text' && values.quiet !== true) io.stderr.write(summaryLine({ files, findings }))
   return failed ? exitCodes.error : findings.length > 0 ? exitCodes.findings : exitCodes.ok
 }

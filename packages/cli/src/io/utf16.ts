@@ -1,6 +1,6 @@
 /**
  * Whether `bytes` (the start of a file) look like UTF-16 text: a UTF-16 byte order mark, or NUL
- * bytes at only even or only odd offsets, in at least a third of the pairs (ASCII text in UTF-16
+ * bytes at only even or only odd offsets, in at least half of the pairs (ASCII text in UTF-16
  * has one NUL a pair). Such a file is named as UTF-16, not "binary", so its user knows what to do.
  */
 export function looksLikeUtf16(bytes: Uint8Array): boolean {
@@ -13,7 +13,8 @@ export function looksLikeUtf16(bytes: Uint8Array): boolean {
     if (bytes[i] === 0) even++
     if (bytes[i + 1] === 0) odd++
   }
-  return (even === 0 || odd === 0) && Math.max(even, odd) * 3 >= pairs
+  const most = Math.max(even, odd)
+  return (even === 0 || odd === 0) && most >= 2 && most * 2 >= pairs
 }
 
 /** Why a UTF-16 file is not read. */
