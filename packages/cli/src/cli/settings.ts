@@ -1,10 +1,11 @@
 import { resolve } from 'node:path'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type PresetName } from '@linkcanon/core'
-import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '../config.js'
+import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import type { ScanSettings } from '../scan/file.js'
 import { listOf } from './args.js'
+import { fileSettings } from './file-settings.js'
 
 /** The flags that set core options. */
 export const coreFlags = {
@@ -60,6 +61,8 @@ export interface RunSettings {
   format: Format
   includeCode: boolean
   config: LoadedConfig | undefined
+  /** The scan settings of one file (the config's `overrides` by path; see `file-settings.ts`). */
+  forFile: (path: string) => ScanSettings
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -83,5 +86,6 @@ export async function runSettings(
   const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config) : undefined)
   const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
   if (values['full-parse'] === true) scan.fast = false
-  return { scan, format, includeCode: values['include-code'] === true, config }
+  const forFile = fileSettings(config, scan, (base) => coreOptionsFrom(command, values, base))
+  return { scan, format, includeCode: values['include-code'] === true, config, forFile }
 }

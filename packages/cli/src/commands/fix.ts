@@ -40,7 +40,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     files++
     let plan
     try {
-      plan = planFix(entry.name, text, entry.kind, findings, settings.scan)
+      plan = planFix(entry.name, text, entry.kind, findings, settings.forFile(entry.path))
     } catch (error) {
       failed = true
       warn(io, messageOf(error))

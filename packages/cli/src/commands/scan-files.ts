@@ -71,7 +71,7 @@ export async function scanFiles(
     }
     let findings: Finding[]
     try {
-      findings = findingsOf(entry.name, decoded.text, entry.kind, settings.scan)
+      findings = findingsOf(entry.name, decoded.text, entry.kind, settings.forFile(entry.path))
     } catch (error) {
       failed = true
       warn(io, `${entry.name}: cannot parse it: ${messageOf(error)}`)
