@@ -3,6 +3,7 @@ import type { Plugin } from 'unified'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
+import { readsConfig, settingsFor } from './config.js'
 import { inspectUrl } from './check.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
@@ -56,7 +57,8 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
 const remarkLinkcanon: Plugin<[(Options | null | undefined)?], Root> = function (options) {
   const settings = settle(options, true)
   return function (tree, file) {
-    checkTree(tree, file, settings)
+    if (!readsConfig(file, settings)) return checkTree(tree, file, settings)
+    return settingsFor(file, settings).then((fileSettings) => checkTree(tree, file, fileSettings))
   }
 }
 
