@@ -40,7 +40,7 @@ describe('examples/eslint-flat-config with the ESLint API', () => {
       {
         file: join('src', 'links.js'),
         line: 11,
-        message: 'Remove the tracking parameter "utm_source" from this URL. Not fixed automatically: the part to change continues into an expression.'
+        message: 'Remove tracking parameter "utm_source": https://example.com/ (not fixed: the part to change continues into an expression)'
       }
     ])
   })

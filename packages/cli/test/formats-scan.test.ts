@@ -12,7 +12,7 @@ import { linkcanon, scratch } from './run.js'
 const found = (source: string, format: Format) =>
   locateFormatUrls(source, format).map((located) => {
     const rewritten = located.rewrite?.(located.url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?'))
-    return { url: located.url, raw: source.slice(located.start, located.end), fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.reason ?? located.reason) }
+    return { url: located.url, raw: source.slice(located.start, located.end), fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.detail ?? located.notExact?.detail) }
   })
 
 describe('format scanners', () => {
@@ -86,5 +86,8 @@ describe('the formats table', () => {
     expect(readFileSync(join(dir, 'page.tpl'), 'utf8')).toBe('<a href="https://e.com/p?id=1">x</a>\n')
     expect(readFileSync(join(dir, 'page.txt'), 'utf8')).toBe('<a href="https://e.com/p?utm_source=x&amp;id=1">x</a>\n')
     expect(run.stdout).toMatch(/page\.txt:1:10 .*not fixed: a character reference/)
+    // The JSON report names the core's reason, and the scanner's words for this case.
+    const json = JSON.parse(linkcanon(['check', '--format', 'json', 'page.txt'], { cwd: dir }).stdout) as unknown[]
+    expect(json).toMatchObject([{ fixable: false, reason: 'escaped', detail: expect.stringMatching(/^a character reference/) as unknown }])
   })
 })

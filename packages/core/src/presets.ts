@@ -1,4 +1,5 @@
 import { LinkcanonError } from './errors.js'
+import type { FunctionalMode } from './rules/functional.js'
 import { minimalKeep } from './rules/minimal-keep.js'
 import type { ParamPattern, RulesOption } from './rules/types.js'
 import type { PresetName } from './types.js'
@@ -26,6 +27,10 @@ export interface Preset {
   trailingSlash: 'keep' | 'strip'
   rules: RulesOption
   builtinKeep: readonly ParamPattern[]
+  /** Which functional parameters (`ref` as a pin) stay although a rule names them (`rules/functional.ts`). */
+  functional: FunctionalMode
+  /** `leave`: a signed URL is not edited where its signature reaches (`rules/signed.ts`); `ignore`: no such check. */
+  signed: 'leave' | 'ignore'
   /** `none` keeps the order; `key` is a stable sort by key; `key-value` by key, then value. */
   sort: 'none' | 'key' | 'key-value'
   fragment: 'keep' | 'drop'
@@ -43,6 +48,8 @@ export const share: Preset = {
   trailingSlash: 'strip',
   rules: 'default',
   builtinKeep: [],
+  functional: 'source',
+  signed: 'leave',
   sort: 'key',
   fragment: 'keep'
 }
@@ -59,6 +66,8 @@ export const cacheKey: Preset = {
   trailingSlash: 'strip',
   rules: 'cache-key',
   builtinKeep: [],
+  functional: 'off',
+  signed: 'ignore',
   sort: 'key-value',
   fragment: 'drop'
 }
@@ -75,6 +84,8 @@ export const minimal: Preset = {
   trailingSlash: 'keep',
   rules: 'default',
   builtinKeep: minimalKeep,
+  functional: 'all',
+  signed: 'leave',
   sort: 'none',
   fragment: 'keep'
 }

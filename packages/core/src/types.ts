@@ -1,4 +1,6 @@
 import type { RulesOption, KeepOption } from './rules/types.js'
+import type { SignedParam } from './rules/signed.js'
+import type { Note } from './notes.js'
 
 /** The names of the built-in presets. */
 export type PresetName = 'minimal' | 'share' | 'cache-key'
@@ -88,10 +90,27 @@ export interface CanonicalizeOptions {
    * //=> 'https://api.github.com/repos/o/r/contents/f'
    */
   builtinKeep?: boolean | undefined
+  /**
+   * More signature parameters: a URL whose query holds one is never edited by `minimal`, and
+   * its query and path are left as they are by `share` (a note says so). These entries are
+   * added to the built-in list (`X-Amz-Signature`, `X-Goog-Signature`, CloudFront `Signature`
+   * with `Key-Pair-Id` or `Policy`, Azure `sig` with `sv` or `se`, …), which cannot be turned
+   * off. A string is a key; `{key, with}` counts only when one of the `with` keys is there too.
+   * Keys are compared case-insensitively, after percent-decoding. `cache-key` ignores them.
+   *
+   * @default []
+   * @example ['token_sig', { key: 'hmac', with: ['expires'] }]
+   */
+  signedParams?: readonly SignedParam[] | undefined
 }
 
 /** What `canonicalize` returns. */
 export interface CanonicalizeResult {
   url: string
   changes: Change[]
+  /**
+   * What the preset did not do, and why (a signed URL left as it is, a `ref` kept as a pin).
+   * Absent when there is nothing to say.
+   */
+  notes?: Note[]
 }

@@ -191,7 +191,7 @@ describe('minimal', () => {
     const gitea = 'https://codeberg.org/api/v1/repos/o/r/contents/x?ref=main'
     for (const url of [github, gitlab, gitea]) expect(min(url).url).toBe(url)
     expect(min(github, { builtinKeep: false }).url).toBe('https://api.github.com/repos/o/r/contents/README.md')
-    expect(min('https://github.com/o/r?ref=main').url).toBe('https://github.com/o/r')
+    expect(min('https://github.com/o/r?ref=home').url).toBe('https://github.com/o/r')
   })
 
   it('rejects what is not an absolute http(s) URL', () => {

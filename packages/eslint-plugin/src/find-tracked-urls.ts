@@ -1,27 +1,28 @@
-import { canonicalizeWith, extractUrls, isLinkcanonError, type CanonicalizeResult } from '@linkcanon/core'
-import type { Settings } from './options.js'
+import { extractUrls, inspectUrl, type UrlFinding } from '@linkcanon/core'
 import { changedSpans, editProblem, type CookedMap } from '@linkcanon/core/internal'
+import type { Settings } from './options.js'
 import { plainEdit, rewriteEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
 
 /** Static text, or `null` for an expression whose value is not known (`${…}`, `+ a`). */
 export type Part = Piece | null
 
-/** Why a finding has no fix. */
+/** Why a finding has no fix (the core's words for it, see `leaveAsIs`). */
 export type Unfixed = 'escaped' | 'dynamic' | 'boundary'
 
 /** A URL that canonicalizes to something else. */
 export interface Finding {
   readonly url: string
-  readonly result: CanonicalizeResult
+  /** What the core says about it (`inspectUrl`, the finding every front end shares). */
+  readonly result: UrlFinding
   /** Absolute source range to report (the URL's raw text where it is known). */
   readonly range: [number, number]
   readonly fix: TextEdit | undefined
   /** Offered when there is no fix: the URL rewritten with its escapes written plainly. */
   readonly suggestion: TextEdit | undefined
   readonly unfixed: Unfixed | undefined
-  /** `boundary`: why the URL's edges are not safe to edit (see `editProblem`). */
-  readonly reason?: string
+  /** `boundary`: why the URL's edges are not safe to edit (`editProblem`'s words, the `detail` of `leaveAsIs`). */
+  readonly detail?: string
 }
 
 const SCHEME_AHEAD = /^[a-z][\d+.a-z-]*:\/\//i
@@ -69,11 +70,12 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
 
   const findings: Finding[] = []
   for (const found of extractUrls(text)) {
-    const result = tryCanonicalize(found.url, settings)
-    if (!result || result.changes.length === 0 || result.url === found.url) continue
+    // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
+    const result = inspectUrl(found.url, { options: settings.core })
+    if (result?.kind !== 'tracked') continue
     let fix: TextEdit | undefined
     let dynamic = false
-    for (const span of changedSpans(found.url, result.url)) {
+    for (const span of changedSpans(found.url, result.canonical)) {
       const at = holder(found.start + span.start, found.start + span.end)
       if (!at) {
         dynamic = true
@@ -83,15 +85,15 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
       fix = at.map && plainEdit(at.piece, at.map, local, local + span.end - span.start, span.text)
       if (fix) break
     }
-    const problem = editProblem(text, found.start, found.end, result.url)
+    const problem = editProblem(text, found.start, found.end, result.canonical)
     if (problem !== undefined && fix) {
       const range = reportRange(parts, starts, found.start, found.end, holder(found.start, found.end)?.map) ?? outerRange
-      findings.push({ url: found.url, result, range, fix: undefined, suggestion: undefined, unfixed: 'boundary', reason: problem })
+      findings.push({ url: found.url, result, range, fix: undefined, suggestion: undefined, unfixed: 'boundary', detail: problem })
       continue
     }
     const whole = holder(found.start, found.end)
     const localStart = whole ? found.start - starts[whole.index]! : 0
-    const suggestion = !fix && whole?.map ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.url) : undefined
+    const suggestion = !fix && whole?.map ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical) : undefined
     findings.push({
       url: found.url,
       result,
@@ -102,16 +104,6 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
     })
   }
   return findings
-}
-
-function tryCanonicalize(url: string, settings: Settings): CanonicalizeResult | undefined {
-  try {
-    return canonicalizeWith(url, settings.core, 'minimal')
-  } catch (error) {
-    // Text that looks like a URL but is not a valid one is not this rule's business.
-    if (isLinkcanonError(error)) return undefined
-    throw error
-  }
 }
 
 function partIndexAt(starts: readonly number[], offset: number): number {

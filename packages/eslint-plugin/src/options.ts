@@ -42,6 +42,18 @@ const ruleSet: JSONSchema4 = {
   additionalProperties: false
 }
 
+const signedParam: JSONSchema4 = {
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    {
+      type: 'object',
+      properties: { key: { type: 'string', minLength: 1 }, with: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } } },
+      required: ['key'],
+      additionalProperties: false
+    }
+  ]
+}
+
 const ruleEntry: JSONSchema4 = { anyOf: [{ type: 'string' }, keyPattern, ruleSet] }
 const keepEntry: JSONSchema4 = { anyOf: [{ type: 'string' }, keyPattern] }
 
@@ -67,6 +79,11 @@ export const optionsSchema: JSONSchema4[] = [
         description: 'Whether the preset\u2019s built-in exceptions apply (such as `ref` on `api.github.com/repos/\u2026`).'
       },
       forceHttps: { type: 'boolean', description: 'Also turn `http:` into `https:`.' },
+      signedParams: {
+        type: 'array',
+        items: signedParam,
+        description: 'More signature parameters (added to the built-in list): a URL carrying one is never edited and not reported.'
+      },
       checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' },
       config: { type: 'boolean', description: 'Read the nearest linkcanon config file; the options given here win over it.' }
     },

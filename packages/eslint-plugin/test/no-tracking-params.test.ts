@@ -3,23 +3,24 @@ import { jsTester } from './rule-tester.js'
 
 const rule = plugin.rules['no-tracking-params']
 
-const removed = (keys: string, why?: 'escaped' | 'dynamic') => ({
-  messageId: 'trackingParams',
-  data: {
-    noun: keys.includes(',') ? 'parameters' : 'parameter',
-    keys,
-    why:
-      why === 'escaped'
-        ? ' Not fixed automatically: the characters to change are written with escapes or entities.'
-        : why === 'dynamic'
-          ? ' Not fixed automatically: the part to change continues into an expression.'
-          : ''
-  }
+const WHY = {
+  escaped: " (not fixed: escapes or character references in the URL's text)",
+  dynamic: ' (not fixed: the part to change continues into an expression)'
+} as const
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The core's wording (`inspectUrl`, the same in remark and the CLI): the keys, then the clean URL
+ * (which `output` checks), then why there is no fix.
+ */
+const removed = (keys: string, why?: keyof typeof WHY) => ({
+  message: new RegExp(`^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+${escapeRegExp(why ? WHY[why] : '')}$`)
 })
 
+/** Reported, not fixed: the URL's edges are not safe to edit; `editProblem`'s words for why. */
 const boundary = (keys: string, reason: string) => ({
-  messageId: 'trackingParams',
-  data: { noun: keys.includes(',') ? 'parameters' : 'parameter', keys, why: ` Not fixed automatically: ${reason}.` }
+  message: new RegExp(`^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+${escapeRegExp(` (not fixed: ${reason})`)}$`)
 })
 
 const suggest = (url: string, output: string) => [{ messageId: 'rewriteUrl', data: { url }, output }]
@@ -35,7 +36,13 @@ jsTester.run('no-tracking-params (string literals)', rule, {
     `// https://x.com/?utm_source=1 (comments are off by default)`,
     { code: `const a = 'https://x.com/?utm_source=1'`, options: [{ keep: 'utm_source' }] },
     { code: `const a = 'https://x.com/?mc_eid=1'` },
-    `const a = \`https://x.com/?\${'utm'}_source=1\``
+    `const a = \`https://x.com/?\${'utm'}_source=1\``,
+    // Signed URLs are never edited, and not reported either (a report without a fix would be noise).
+    `const a = 'https://b.s3.amazonaws.com/k?X-Amz-Signature=abc&utm_source=mail'`,
+    `const a = 'https://storage.googleapis.com/b/o?x-goog-signature=0a1b&utm_source=x'`,
+    `const a = \`https://d1.cloudfront.net/v.mp4?Policy=eyJ&Signature=abc~&utm_medium=\${m}\``,
+    `const a = <a href="https://acct.blob.core.windows.net/c/b?sv=2022-11-02&amp;sig=abc&amp;gclid=1">x</a>`,
+    { code: `const a = 'https://cdn.e.com/a?token_sig=1&utm_source=x'`, options: [{ signedParams: ['token_sig'] }] }
   ],
   invalid: [
     {
@@ -130,8 +137,7 @@ jsTester.run('no-tracking-params (string literals)', rule, {
       options: [{ forceHttps: true }],
       errors: [
         {
-          messageId: 'notCanonical',
-          data: { changes: 'Switched http to https', why: ' Not fixed automatically: the characters to change are written with escapes or entities.' },
+          message: `Switched http to https: https://x.com/?a=1${WHY.escaped}`,
           suggestions: suggest('https://x.com/?a=1', `const a = 'https://x.com/?a=1'`)
         }
       ]
@@ -140,7 +146,12 @@ jsTester.run('no-tracking-params (string literals)', rule, {
       code: `const a = "it's https://\\u0058.com/a/?utm_source=1"`,
       output: null,
       options: [{ preset: 'share' }],
-      errors: [{ ...removed('"utm_source"', 'escaped'), suggestions: suggest('https://x.com/a', `const a = "it's https://x.com/a"`) }]
+      errors: [
+        {
+          message: `Remove tracking parameter "utm_source"; Lowercased the host "X.com"; Removed the trailing slash: https://x.com/a${WHY.escaped}`,
+          suggestions: suggest('https://x.com/a', `const a = "it's https://x.com/a"`)
+        }
+      ]
     },
     // concatenation
     {
@@ -214,8 +225,7 @@ jsTester.run('no-tracking-params (template literals)', rule, {
       options: [{ preset: 'share' }],
       errors: [
         {
-          messageId: 'notCanonical',
-          data: { changes: 'Lowercased the host "X.com"', why: ' Not fixed automatically: the characters to change are written with escapes or entities.' },
+          message: `Lowercased the host "X.com": https://x.com/${WHY.escaped}`,
           suggestions: suggest('https://x.com/', 'const a = `https://x.com/`')
         }
       ]
@@ -261,8 +271,7 @@ jsTester.run('no-tracking-params (JSX)', rule, {
       options: [{ preset: 'share' }],
       errors: [
         {
-          messageId: 'notCanonical',
-          data: { changes: 'Lowercased the host "X.com"', why: ' Not fixed automatically: the characters to change are written with escapes or entities.' },
+          message: `Lowercased the host "X.com": https://x.com/${WHY.escaped}`,
           suggestions: suggest('https://x.com/', 'const a = <a href="https://x.com/">x</a>')
         }
       ]
@@ -293,13 +302,13 @@ jsTester.run('no-tracking-params (comments and options)', rule, {
       code: 'const a = "https://X.com/a/?utm_source=1&b=2&a=1"',
       output: 'const a = "https://x.com/a?a=1&b=2"',
       options: [{ preset: 'share' }],
-      errors: [removed('"utm_source"')]
+      errors: [{ message: 'Remove tracking parameter "utm_source"; Lowercased the host "X.com"; Sorted the parameters by key; Removed the trailing slash: https://x.com/a?a=1&b=2' }]
     },
     {
       code: 'const a = "http://x.com/a/"',
       output: 'const a = "https://x.com/a/"',
       options: [{ forceHttps: true }],
-      errors: [{ messageId: 'notCanonical', data: { changes: 'Switched http to https', why: '' } }]
+      errors: [{ message: 'Switched http to https: https://x.com/a/' }]
     },
     {
       code: 'const a = "https://x.com/?mc_eid=1&a=2&gclid=3"',

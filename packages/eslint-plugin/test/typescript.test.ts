@@ -2,7 +2,9 @@ import plugin from 'eslint-plugin-linkcanon'
 import { tsTester } from './rule-tester.js'
 
 const rule = plugin.rules['no-tracking-params']
-const removed = (keys: string) => ({ messageId: 'trackingParams', data: { noun: keys.includes(',') ? 'parameters' : 'parameter', keys, why: '' } })
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The core's wording: the keys, then the clean URL (which `output` checks). */
+const removed = (keys: string) => ({ message: new RegExp(`^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+$`) })
 
 tsTester.run('no-tracking-params (TypeScript)', rule, {
   valid: [

@@ -2,7 +2,7 @@ import { LinkcanonError, validateOptions, type CanonicalizeOptions } from '@link
 
 /**
  * Configuration of `remark-linkcanon`. Next to `fix` and `images` it takes the options of
- * `@linkcanon/core` (`preset`, `rules`, `keep`, `builtinKeep`, `forceHttps`); the preset
+ * `@linkcanon/core` (`preset`, `rules`, `keep`, `builtinKeep`, `signedParams`, `forceHttps`); the preset
  * defaults to `'minimal'` here.
  */
 export interface Options extends CanonicalizeOptions {

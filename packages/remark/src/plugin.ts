@@ -1,15 +1,15 @@
+import { inspectUrl } from '@linkcanon/core'
 import type { Root } from 'mdast'
 import type { Plugin } from 'unified'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
 import { readsConfig, settingsFor } from './config.js'
-import { inspectUrl } from './check.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
 import { findSpan } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
-import { settle, type Options, type Settings } from './options.js'
+import { defaultPreset, settle, type Options, type Settings } from './options.js'
 import { report } from './report.js'
 
 /** The document as text, or `undefined` when the file has none (a tree built in code). */
@@ -37,10 +37,10 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
   }
 
   forEachCandidate(tree, source, settings.images, (candidate) => {
-    const finding = inspectUrl(candidate.url, settings)
+    const finding = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
     if (finding === undefined) return
-    report(file, candidate.url, finding, placeOf(candidate))
-    if (settings.fix && finding.type === 'fix') fixer.fix(candidate, finding.url)
+    report(file, finding, placeOf(candidate))
+    if (settings.fix && finding.kind === 'tracked') fixer.fix(candidate, finding.canonical)
   })
   fixer.finish()
 }

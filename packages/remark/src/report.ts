@@ -1,7 +1,6 @@
-import { removedKeys, type Change } from '@linkcanon/core'
+import type { UrlFinding } from '@linkcanon/core'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
-import type { Finding } from './check.js'
 
 /** The rule that finds tracked URLs. */
 export const ruleId = 'no-tracking-params'
@@ -14,19 +13,9 @@ const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/remark/r
 /** The documentation of `no-tracking-params`. */
 export const ruleUrl = `${docs}#no-tracking-params`
 const invalidUrl = `${docs}#invalid-url`
-
-function list(keys: readonly string[]): string {
-  return keys.map((key) => `\`${key}\``).join(', ')
-}
-
-/** `Remove tracking parameters \`utm_source\`, \`utm_medium\` from https://…`, plus any other change. */
-export function reasonFor(url: string, changes: readonly Change[]): string {
-  const keys = removedKeys(changes)
-  const others = changes.filter((change) => change.type !== 'remove-param').map((change) => change.message)
-  if (keys.length === 0) return `Canonicalize ${url}: ${others.join('; ')}`
-  const head = `Remove tracking parameter${keys.length === 1 ? '' : 's'} ${list(keys)} from ${url}`
-  return others.length === 0 ? head : `${head} (also: ${others.join('; ')})`
-}
+/** The rule for signed URLs, left as they are (a warning, never fatal). */
+export const signedRuleId = 'signed-url'
+const signedUrl = `${docs}#signed-urls`
 
 /**
  * `file.message` without capturing a stack trace: a `VFileMessage` is an `Error` whose
@@ -47,19 +36,25 @@ function createMessage(
   }
 }
 
-/** Add the vfile message for one finding about `url`. */
-export function report(file: VFile, url: string, finding: Finding, place: Position | undefined): void {
-  if (finding.type === 'invalid') {
-    const { error } = finding
-    // The core's message names the URL already: say it once. The cause stays for programs, with a
-    // one-line stack so that reporters print no trace of the core's insides.
-    const reason = error.message.includes(url) ? error.message : `Cannot check ${url}: ${error.message}`
+/**
+ * Add the vfile message for one finding (the core's `inspectUrl`, worded as every front end
+ * words it). Every message is a warning (`fatal: false`); a signed URL has no `expected`.
+ */
+export function report(file: VFile, finding: UrlFinding, place: Position | undefined): void {
+  if (finding.kind === 'invalid') {
+    // The cause stays for programs, with a one-line stack so that reporters (vfile-reporter
+    // prints a message's cause) show no trace of the core's insides.
+    const error = finding.error!
     Object.defineProperty(error, 'stack', { value: `${error.name} (${error.code})`, configurable: true, writable: true })
-    const message = createMessage(file, reason, { place, ruleId: invalidRuleId, source, cause: error })
+    const message = createMessage(file, finding.message, { place, ruleId: invalidRuleId, source, cause: error })
     message.url = invalidUrl
     return
   }
-  const message = createMessage(file, reasonFor(url, finding.changes), { place, ruleId, source })
-  message.expected = [finding.url]
+  if (finding.kind === 'signed') {
+    createMessage(file, finding.message, { place, ruleId: signedRuleId, source }).url = signedUrl
+    return
+  }
+  const message = createMessage(file, finding.message, { place, ruleId, source })
+  message.expected = [finding.canonical]
   message.url = ruleUrl
 }

@@ -22,7 +22,7 @@ describe('remark-linkcanon', () => {
     expect(message).toMatchObject({
       source: 'linkcanon',
       ruleId: 'no-tracking-params',
-      reason: `Remove tracking parameters \`utm_source\`, \`utm_medium\` from ${tracked}`,
+      reason: 'Remove tracking parameters "utm_source", "utm_medium": https://example.com/?id=1',
       expected: ['https://example.com/?id=1'],
       url: ruleUrl,
       fatal: false,
@@ -107,7 +107,7 @@ describe('remark-linkcanon', () => {
     const file = await remark().use(remarkLinkcanon).process(`[t](<${url}>)`)
     expect(file.messages).toHaveLength(1)
     const message = file.messages[0]!
-    expect(message.reason).toBe(`"${url}" is not a valid URL: the host "exa mple.com" is not valid`)
+    expect(message.reason).toBe(`Cannot read the URL: "${url}" is not a valid URL: the host "exa mple.com" is not valid`)
     const cause = message.cause as LinkcanonError
     expect(cause).toBeInstanceOf(LinkcanonError)
     expect(cause.code).toBe('invalid-host')
@@ -118,7 +118,7 @@ describe('remark-linkcanon', () => {
   it('names changes other than removals in the reason', async () => {
     const file = await remark().use(remarkLinkcanon, { forceHttps: true }).process('<http://example.com/>')
     expect(String(file)).toBe('<https://example.com/>\n')
-    expect(file.messages[0]!.reason).toBe('Canonicalize http://example.com/: Switched http to https')
+    expect(file.messages[0]!.reason).toBe('Switched http to https: https://example.com/')
   })
 
   it('checks every http URL, even one without a query, under another preset', async () => {
@@ -167,7 +167,7 @@ describe('remark-linkcanon/lint', () => {
       fatal: false,
       url: ruleUrl,
       expected: ['https://example.com/?id=1'],
-      reason: `Remove tracking parameters \`utm_source\`, \`utm_medium\` from ${tracked}`
+      reason: 'Remove tracking parameters "utm_source", "utm_medium": https://example.com/?id=1'
     })
   })
 

@@ -8,7 +8,7 @@ import { readRegularFile } from '../io/read-file.js'
 import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
-import type { Finding } from '../scan/findings.js'
+import { fails, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
 
@@ -32,5 +32,6 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   if (!streaming) await output.write(formatFindings(findings, settings.format, version))
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true) io.stderr.write(summaryLine({ files, findings }))
-  return failed ? exitCodes.error : findings.length > 0 ? exitCodes.findings : exitCodes.ok
+  // Signed URLs left as is are listed as warnings; they do not fail the run.
+  return failed ? exitCodes.error : findings.some(fails) ? exitCodes.findings : exitCodes.ok
 }

@@ -4,14 +4,14 @@ import { warn, type Io } from '../cli/io.js'
 import { runSettings, scanFlags } from '../cli/settings.js'
 import { describeFsError, exitCodes, messageOf } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
-import { notFixedMessage, planFix } from '../fix/plan.js'
+import { planFix } from '../fix/plan.js'
 import { removeLeftover } from '../fix/temporary.js'
 import { readSnapshot, writeAtomic, type Snapshot } from '../fix/write.js'
 import { Output } from '../io/output.js'
 import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
-import type { Finding } from '../scan/findings.js'
+import { fails, notFixedMessage, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
 
@@ -79,5 +79,6 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   await output.flush()
   if (values.quiet !== true) io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun }))
   if (failed) return exitCodes.error
-  return remaining.length > 0 || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
+  // A signed URL left as is is a warning, never a failure.
+  return remaining.some(fails) || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
 }

@@ -10,8 +10,10 @@ import { Output } from '../io/output.js'
 /** One output line for one input; `ok` false when the input was invalid. */
 function canonicalLine(input: string, options: CanonicalizeOptions | undefined, json: boolean, io: Io): { line: string; ok: boolean } {
   try {
-    const { url, changes } = canonicalize(input, options)
-    return { line: json ? JSON.stringify({ input, url, changes }) : url, ok: true }
+    const { url, changes, notes } = canonicalize(input, options)
+    // Notes (a signed URL left as is, a `ref` kept as a pin) go with the JSON line, or to standard error.
+    if (!json) for (const note of notes ?? []) warn(io, `${input}: ${note.message}`)
+    return { line: json ? JSON.stringify(notes === undefined ? { input, url, changes } : { input, url, changes, notes }) : url, ok: true }
   } catch (error) {
     if (!isLinkcanonError(error)) throw error
     if (json) return { line: JSON.stringify({ input, error: { code: error.code, message: error.message } }), ok: false }

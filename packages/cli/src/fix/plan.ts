@@ -16,15 +16,6 @@ export interface FixPlan {
   remaining: Finding[]
 }
 
-/** The message of a tracked URL that `fix` leaves, and why. */
-export function notFixedMessage(finding: Finding): string {
-  if (finding.ruleId !== 'no-tracking-params') return finding.message
-  const why = finding.reason ?? (finding.replacement === undefined
-    ? "escapes or character references in the URL's text"
-    : 'the new URL would not read back as itself here (a literal URL whose end would move); edit it by hand')
-  return `${finding.message} (not fixed: ${why})`
-}
-
 /** Replace the text of the findings; the offsets where each replacement is read back as `url`. */
 function apply(source: string, fixed: readonly Finding[]): { text: string; spans: Array<{ start: number; end: number; url: string }> } {
   const edits: Edit[] = fixed.map((finding) => ({ start: finding.start, end: finding.end, text: finding.replacement! }))
@@ -55,7 +46,7 @@ export function planFix(_name: string, source: string, kind: FileKind, findings:
     const located = new Map(locateUrls(text, kind, settings, spans.map((span) => span.start)).map((entry) => [`${entry.start}:${entry.end}`, entry]))
     const readsBack = spans.map((span) => located.get(`${span.start}:${span.end}`)?.url === span.url)
     if (readsBack.every(Boolean)) return { text, fixed, remaining: inOrder(remaining) }
-    remaining.push(...fixed.filter((_, index) => !readsBack[index]))
+    remaining.push(...fixed.filter((_, index) => !readsBack[index]).map((finding): Finding => ({ ...finding, reason: 'reads-differently' })))
     fixed = fixed.filter((_, index) => readsBack[index])
   }
 }

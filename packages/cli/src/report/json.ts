@@ -17,7 +17,8 @@ export function formatJson(findings: readonly Finding[]): string {
     ...(finding.changes === undefined ? {} : { changes: finding.changes }),
     ...(finding.errorCode === undefined ? {} : { errorCode: finding.errorCode }),
     fixable: finding.replacement !== undefined,
-    ...(finding.reason === undefined ? {} : { reason: finding.reason })
+    ...(finding.reason === undefined ? {} : { reason: finding.reason }),
+    ...(finding.detail === undefined ? {} : { detail: finding.detail })
   }))
   return JSON.stringify(rows, null, 2) + '\n'
 }

@@ -17,6 +17,13 @@ const rules = [
     shortDescription: { text: 'Links should be URLs linkcanon can read' },
     helpUri: `${docs}#invalid-url`,
     defaultConfiguration: { level: 'error' }
+  },
+  {
+    id: 'signed-url',
+    name: 'SignedUrl',
+    shortDescription: { text: 'Signed URLs are left as they are (editing one would break its signature)' },
+    helpUri: `${docs}#signed-urls`,
+    defaultConfiguration: { level: 'warning' }
   }
 ] as const
 

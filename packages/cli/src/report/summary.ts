@@ -1,4 +1,4 @@
-import type { Finding } from '../scan/findings.js'
+import { fails, type Finding } from '../scan/findings.js'
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`
@@ -27,13 +27,18 @@ export interface RunCounts {
  * file; 1 finding in 1 file left that fix cannot fix`.
  */
 export function summaryLine(counts: RunCounts): string {
+  const failing = counts.findings.filter(fails)
+  const signed = counts.findings.length - failing.length
   const parts = [`checked ${plural(counts.files, 'file')}`]
+  const tail: string[] = []
   if (counts.fixed === undefined) {
-    parts.push(counts.findings.length === 0 ? 'no findings' : countIn(counts.findings, 'finding'))
-    return `${parts.join(', ')}\n`
+    parts.push(failing.length === 0 ? 'no findings' : countIn(failing, 'finding'))
+  } else {
+    if (counts.fixed.length > 0) parts.push(`${counts.dryRun === true ? 'would fix' : 'fixed'} ${countIn(counts.fixed, 'link')}`)
+    else if (failing.length === 0) parts.push('nothing to fix')
+    if (failing.length > 0) tail.push(`${countIn(failing, 'finding')} left that fix cannot fix`)
   }
-  if (counts.fixed.length > 0) parts.push(`${counts.dryRun === true ? 'would fix' : 'fixed'} ${countIn(counts.fixed, 'link')}`)
-  else if (counts.findings.length === 0) parts.push('nothing to fix')
-  const line = parts.join(', ')
-  return counts.findings.length === 0 ? `${line}\n` : `${line}; ${countIn(counts.findings, 'finding')} left that fix cannot fix\n`
+  // Signed URLs are warnings that do not fail the run.
+  if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)
+  return `${[parts.join(', '), ...tail].join('; ')}\n`
 }

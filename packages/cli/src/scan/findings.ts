@@ -1,4 +1,4 @@
-import { canonicalizeWith, isLinkcanonError, removedKeys, type CanonicalizeOptions, type Change } from '@linkcanon/core'
+import { findingMessages, inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
 
 /** The preset of `check` and `fix` when none is given (as in remark and ESLint). */
 export const defaultPreset = 'minimal'
@@ -15,16 +15,23 @@ export interface Located {
   /** Text the parser put in front of the raw text (`http://` for a GFM `www.` literal). */
   prefix?: string
   /** Why a URL that is not `exact` cannot be fixed (an escape next to it, a cut-short end…). */
-  reason?: string
+  notExact?: NotExact
   /** For URLs read through escapes: the raw text to write instead so that it reads `expected`, or why not. */
-  rewrite?: (expected: string) => { text: string } | { reason: string }
+  rewrite?: (expected: string) => { text: string } | NotExact
+}
+
+/** Why a URL's text cannot be replaced exactly: the core's reason (`LeftReason`), with words for this case. */
+export interface NotExact {
+  reason: LeftReason
+  detail?: string
 }
 
 /** One problem with one URL. */
 export interface Finding {
   /** The file as given on the command line or found in a folder (relative to the working directory). */
   file: string
-  ruleId: 'no-tracking-params' | 'invalid-url'
+  /** `signed-url`: a signed URL left as it is (a warning that does not fail the run). */
+  ruleId: 'no-tracking-params' | 'invalid-url' | 'signed-url'
   message: string
   url: string
   start: number
@@ -40,61 +47,64 @@ export interface Finding {
   errorCode?: string
   /** What to put between `start` and `end` to fix it; absent when it cannot be fixed in place. */
   replacement?: string
-  /** Why there is no `replacement`, when the scanner knows. */
-  reason?: string
+  /** Why the URL's text cannot be replaced exactly (the core's words for it, see `notFixedMessage`). */
+  reason?: LeftReason
+  /** The scanner's words for this case of `reason` (`the URL runs into "é", …`), when it has some. */
+  detail?: string
 }
 
-function quoteKeys(changes: readonly Change[]): string {
-  return removedKeys(changes).map((key) => `"${key}"`).join(', ')
-}
-
-/** The human message of a tracked URL: which parameters go, and the URL it becomes. */
-export function trackedMessage(expected: string, changes: readonly Change[]): string {
-  const keys = quoteKeys(changes)
-  const others = changes.filter((change) => change.type !== 'remove-param').map((change) => change.message.toLowerCase())
-  const what = keys === '' ? others.join(', ') : `remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}${others.length > 0 ? `; ${others.join(', ')}` : ''}`
-  return `${what[0]!.toUpperCase()}${what.slice(1)}: ${expected}`
+/** Whether a finding fails `check` (and a `fix` that leaves it): every one but a signed URL left as is. */
+export function fails(finding: Finding): boolean {
+  return finding.ruleId !== 'signed-url'
 }
 
 /** What to write over the raw text so that it reads `expected`, or `undefined` when that is not exact. */
-function replacementFor(located: Located, expected: string): string | { reason: string } | undefined {
+function replacementFor(located: Located, expected: string): string | NotExact | undefined {
   if (located.rewrite) {
     const rewritten = located.rewrite(expected)
     return 'text' in rewritten ? rewritten.text : rewritten
   }
-  if (located.reason !== undefined) return { reason: located.reason }
+  if (located.notExact !== undefined) return located.notExact
   if (located.exact) return expected
   if (located.prefix !== undefined && expected.startsWith(located.prefix)) return expected.slice(located.prefix.length)
   return undefined
 }
 
+/** The CLI's rule id for each kind of the core's findings. */
+const RULE_IDS = { tracked: 'no-tracking-params', invalid: 'invalid-url', signed: 'signed-url' } as const
+
 /**
- * Ask the core about one located URL; `undefined` when it is fine as it is. Positions are
- * filled in by the caller. A URL the core rejects is an `invalid-url` finding, never thrown.
+ * Ask the core about one located URL (`inspectUrl`, the finding every front end shares);
+ * `undefined` when it is fine as it is. Positions are filled in by the caller. A URL the
+ * core rejects is an `invalid-url` finding, never thrown.
  */
 export function inspect(
   located: Located,
   options: CanonicalizeOptions | undefined
 ): Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> | undefined {
   const { url, start, end } = located
-  try {
-    const result = canonicalizeWith(url, options, defaultPreset)
-    if (result.url === url) return undefined
-    const finding: Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> = {
-      ruleId: 'no-tracking-params',
-      message: trackedMessage(result.url, result.changes),
-      url,
-      start,
-      end,
-      expected: result.url,
-      changes: result.changes
-    }
-    const replacement = replacementFor(located, result.url)
-    if (typeof replacement === 'string') finding.replacement = replacement
-    else if (replacement !== undefined) finding.reason = replacement.reason
+  const found = inspectUrl(url, { options, defaultPreset })
+  if (found === undefined) return undefined
+  const finding: Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> = { ruleId: RULE_IDS[found.kind], message: found.message, url, start, end }
+  if (found.kind === 'invalid') {
+    finding.errorCode = found.error!.code
     return finding
-  } catch (error) {
-    if (!isLinkcanonError(error)) throw error
-    return { ruleId: 'invalid-url', message: `Cannot read the URL: ${error.message}`, url, start, end, errorCode: error.code }
   }
+  if (found.kind === 'signed') return finding
+  finding.expected = found.canonical
+  finding.changes = found.changes
+  const replacement = replacementFor(located, found.canonical) ?? { reason: 'escaped' }
+  if (typeof replacement === 'string') finding.replacement = replacement
+  else {
+    finding.reason = replacement.reason
+    if (replacement.detail !== undefined) finding.detail = replacement.detail
+  }
+  return finding
+}
+
+/** The message of a finding that `fix` leaves, with the core's words for why. */
+export function notFixedMessage(finding: Finding): string {
+  if (finding.ruleId !== 'no-tracking-params') return finding.message
+  const words = findingMessages.en
+  return words.notFixed(finding.message, finding.detail ?? words.reasons[finding.reason ?? 'reads-differently'])
 }

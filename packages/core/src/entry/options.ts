@@ -1,10 +1,11 @@
 import { LinkcanonError } from '../errors.js'
 import { getPreset, type Preset } from '../presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
+import { compileSigned, guardSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
 
-const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep'])
+const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams'])
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
@@ -12,7 +13,10 @@ function checkBoolean(name: string, value: unknown): void {
   }
 }
 
-/** Check options and compile them (rules included) into a runner: the one place options are read. */
+/**
+ * Check options and compile them (rules included) into a runner: the one place options are read.
+ * A preset that leaves signed URLs alone gets its runner wrapped by `guardSigned`.
+ */
 export function compileOptions(options: CanonicalizeOptions | undefined, defaultPreset: PresetName, settings?: RunnerSettings): Runner {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new LinkcanonError('invalid-options', `Options must be an object; got ${options === null ? 'null' : typeof options}`)
@@ -30,10 +34,16 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
     ...base,
     forceHttps: given.forceHttps ?? base.forceHttps,
     rules: given.rules ?? base.rules,
-    builtinKeep: given.builtinKeep === false ? [] : base.builtinKeep
+    builtinKeep: given.builtinKeep === false ? [] : base.builtinKeep,
+    functional: given.builtinKeep === false ? 'off' : base.functional
   }
   const keep = [...preset.builtinKeep, ...resolveKeep(given.keep)]
-  return createRunner(preset, compileRules(resolveRuleSets(preset.rules), keep), settings)
+  const rules = compileRules(resolveRuleSets(preset.rules), keep)
+  const findSignature = compileSigned(given.signedParams)
+  const run = createRunner(preset, rules, settings)
+  if (preset.signed === 'ignore') return run
+  const variant = signedVariant(preset)
+  return guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
 }
 
 /**

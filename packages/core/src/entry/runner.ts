@@ -9,6 +9,7 @@ import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import { serializeParts, spliceParts } from '../serialize/serialize.js'
 import { planOf, runPlan } from '../steps/index.js'
 import { hasTracker } from '../steps/query.js'
+import type { UrlState } from '../steps/state.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
 /**
@@ -92,6 +93,12 @@ function run(original: string, c: Compiled): CanonicalizeResult {
   return written ? runWritten(input, shape, c, changes ?? []) : runParsed(input, shape, c, changes ?? [])
 }
 
+/** The result with the steps' notes (`kept-param`), if any. */
+function withNotes(result: CanonicalizeResult, state: UrlState): CanonicalizeResult {
+  if (state.notes !== undefined) result.notes = state.notes
+  return result
+}
+
 /** Steps over the parts as written; only the spans they change are replaced. */
 function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
   if (input.charCodeAt(shape.schemeEnd + 1) !== 0x2f || input.charCodeAt(shape.schemeEnd + 2) !== 0x2f) noSlashes(input, shape)
@@ -108,10 +115,11 @@ function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[])
   locate(input, shape)
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
-  runPlan(c.plan, { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined }, c.preset)
-  if (changes.length === 0) return { url: input, changes }
+  const state: UrlState = { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined, notes: undefined }
+  runPlan(c.plan, state, c.preset)
+  if (changes.length === 0) return withNotes({ url: input, changes }, state)
   const end = queryEnd(input, shape)
-  return { url: spliceParts(input, out, shape.schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes }
+  return withNotes({ url: spliceParts(input, out, shape.schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes }, state)
 }
 
 /** Steps over the parts the URL Standard's parser gives (from the scan alone for a simple URL); serialized. */
@@ -120,9 +128,10 @@ function runParsed(input: string, shape: Shape, c: Compiled, changes: Change[]):
   const raw = partsOf(input, shape)
   const simple = shape.simple && c.fastPath
   const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
-  runPlan(c.plan, { input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined }, c.preset)
+  const state: UrlState = { input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined, notes: undefined }
+  runPlan(c.plan, state, c.preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
-  return { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }
+  return withNotes({ url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }, state)
 }
 
 function noSlashes(input: string, shape: Shape): never {

@@ -1,5 +1,7 @@
 import { cachedRunner } from '../entry/options.js'
 import { isLinkcanonError, type LinkcanonError } from '../errors.js'
+import { findingOf, outcomeOf, type UrlFinding } from '../finding.js'
+import type { Note } from '../notes.js'
 import type { CanonicalizeOptions, Change } from '../types.js'
 import { checkExtractArguments } from './extract-urls.js'
 import { scanUrls, type FoundUrl } from './scan.js'
@@ -10,12 +12,18 @@ export interface ScannedUrl extends FoundUrl {
   /** The URL under the chosen preset; equal to `url` when `changes` is empty. */
   canonical: string
   changes: Change[]
+  /** The notes of `canonicalize` (a signed URL left as is…), when there are some. */
+  notes?: Note[]
+  /** What a front end reports about it (see `inspectUrl`); absent when there is nothing to say. */
+  finding?: UrlFinding
 }
 
 /** A URL found by `scanText` that `canonicalize` rejects under the chosen options. */
 export interface RejectedUrl extends FoundUrl {
   ok: false
   error: LinkcanonError
+  /** The `invalid` finding (see `inspectUrl`). */
+  finding: UrlFinding
 }
 
 /** What `scanText` reports for each URL found: tell the two kinds apart by `ok`. */
@@ -31,12 +39,12 @@ export function scanText(text: string, options?: CanonicalizeOptions): ScanResul
   checkExtractArguments(text, undefined)
   const canonicalize = cachedRunner(options, 'minimal') // checks the options once, before the scan
   return scanUrls(text).map(({ url, start, end }): ScanResult => {
-    try {
-      const { url: canonical, changes } = canonicalize(url)
-      return { url, start, end, ok: true, canonical, changes }
-    } catch (error) {
-      if (!isLinkcanonError(error)) throw error
-      return { url, start, end, ok: false, error }
-    }
+    const outcome = outcomeOf(canonicalize, url)
+    const finding = findingOf(url, outcome)
+    if (isLinkcanonError(outcome)) return { url, start, end, ok: false, error: outcome, finding: finding! }
+    const scanned: ScannedUrl = { url, start, end, ok: true, canonical: outcome.url, changes: outcome.changes }
+    if (outcome.notes !== undefined) scanned.notes = outcome.notes
+    if (finding !== undefined) scanned.finding = finding
+    return scanned
   })
 }

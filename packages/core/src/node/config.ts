@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption } from '../index.js'
+import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption, type SignedParam } from '../index.js'
 import { formatNames } from './format-names.js'
 import { checkOverrides, type ConfigOverride } from './overrides.js'
 
@@ -20,6 +20,8 @@ export interface LinkcanonConfig {
   keep?: KeepOption
   /** Whether the preset's built-in exceptions apply (default `true`). */
   builtinKeep?: boolean
+  /** More signature parameters (added to the built-in list): a URL carrying one is left as it is. */
+  signedParams?: SignedParam[]
   /** Globs (relative to the config file's folder) of the files `check`/`fix` look at in folders. */
   include?: string[]
   /** Globs (relative to the config file's folder) of files to leave out. */
@@ -61,7 +63,7 @@ export class ConfigError extends Error {
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
 /** Every key a config may have (`$schema` lets editors find the schema). */
-export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'include', 'exclude', 'images', 'formats', 'overrides'] as const
+export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'include', 'exclude', 'images', 'formats', 'overrides'] as const
 
 function readJson(file: string): unknown {
   try {
@@ -156,7 +158,7 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
   if (config.$schema !== undefined && typeof config.$schema !== 'string') {
     throw new ConfigError(file, '$schema', `must be a string; got ${typeName(config.$schema)}`)
   }
-  for (const key of ['preset', 'rules', 'keep'] as const) {
+  for (const key of ['preset', 'rules', 'keep', 'signedParams'] as const) {
     if (config[key] === undefined) continue
     try {
       validateOptions({ [key]: config[key] } as CanonicalizeOptions)
@@ -240,5 +242,6 @@ export function coreOptionsOf(config: LinkcanonConfig): CanonicalizeOptions | un
   if (config.rules !== undefined) options.rules = config.rules
   if (config.keep !== undefined) options.keep = config.keep
   if (config.builtinKeep !== undefined) options.builtinKeep = config.builtinKeep
+  if (config.signedParams !== undefined) options.signedParams = config.signedParams
   return Object.keys(options).length === 0 ? undefined : options
 }

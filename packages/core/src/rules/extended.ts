@@ -37,27 +37,31 @@ export const extendedRules: RuleSet = {
     { key: 'wt.mc_id', caseSensitive: false, note: 'Microsoft (WebTrends) campaign id' },
     { key: 'wt.', match: 'prefix', caseSensitive: false, note: 'WebTrends parameters' },
     { key: 'mtm_', match: 'prefix', note: 'Matomo campaign parameters' },
-    { key: 'pk_', match: 'prefix', note: 'Matomo/Piwik campaign parameters' },
+    // Matomo's keys by name: a `pk_` prefix would also take Django's `pk__in` and `pk__gt` filters.
+    ...exact('Matomo/Piwik campaign parameters', ['pk_campaign', 'pk_cpn', 'pk_kwd', 'pk_keyword', 'pk_source', 'pk_medium', 'pk_content', 'pk_cid', 'pk_vid']),
     { key: 'piwik_', match: 'prefix', note: 'Piwik campaign parameters' },
     { key: 'hsa_', match: 'prefix', note: 'HubSpot ads parameters' },
     ...onHosts('YouTube share id', ['youtube.com', 'youtu.be', 'youtube-nocookie.com'], ['si', 'feature', 'pp']),
-    ...onHosts('Spotify share id', ['spotify.com', 'spotify.link'], ['si', 'nd', 'context']),
+    ...onHosts('Spotify share id', ['spotify.com', 'spotify.link'], ['si', 'nd']), // not `context`: it picks the playlist or album a track plays in
     ...onHosts('X/Twitter share source', ['twitter.com', 'x.com'], ['ref_src', 'ref_url', 's', 't']),
-    ...onHosts('Instagram share id', ['instagram.com'], ['igsh', 'img_index']),
+    ...onHosts('Instagram share id', ['instagram.com'], ['igsh']), // not `img_index`: it picks the slide of a carousel
     ...onHosts('Threads share id', ['threads.net', 'threads.com'], ['xmt', 'slof']),
     ...onHosts('LinkedIn tracking', ['linkedin.com'], ['trk', 'trkInfo', 'lipi', 'midToken', 'midSig', 'trackingId', 'refId', 'eid']),
     ...onHosts('Facebook tracking', ['facebook.com'], ['__tn__', 'eid', 'rdid', 'share_url', 'referral_code', 'referral_story_type', 'tracking']),
     { key: '__cft__', match: 'prefix', hosts: ['facebook.com'], note: 'Facebook tracking' },
     ...onHosts('Reddit share id', ['reddit.com'], ['share_id', 'rdt']),
     ...onHosts('TikTok share tracking', ['tiktok.com'], ['_r', '_t', 'is_from_webapp', 'sender_device', 'is_copy_url', 'web_id', 'share_app_id', 'share_item_id', 'share_link_id', 'social_sharing', 'sec_user_id']),
-    ...onHosts('Amazon tracking', amazonHosts, ['tag', 'linkCode', 'linkId', 'ascsubtag', 'camp', 'creative', 'creativeASIN', 'crid', 'sprefix', 'qid', 'sr', 'dib', 'dib_tag', '_encoding', 'content-id', 'smid', 'spLa', 'ref_', 'dchild', 'coliid', 'colid', 'plink']),
+    // Not `smid`: it picks the seller whose offer the page shows.
+    ...onHosts('Amazon tracking', amazonHosts, ['tag', 'linkCode', 'linkId', 'ascsubtag', 'camp', 'creative', 'creativeASIN', 'crid', 'sprefix', 'qid', 'sr', 'dib', 'dib_tag', '_encoding', 'content-id', 'spLa', 'ref_', 'dchild', 'coliid', 'colid', 'plink']),
     { key: 'pd_rd_', match: 'prefix', hosts: amazonHosts, note: 'Amazon recommendation tracking' },
     { key: 'pf_rd_', match: 'prefix', hosts: amazonHosts, note: 'Amazon placement tracking' },
     ...onHosts('eBay tracking', ['ebay.com', 'ebay.co.uk', 'ebay.de', 'ebay.fr', 'ebay.it', 'ebay.es', 'ebay.com.au', 'ebay.ca'], ['_trkparms', '_trksid', 'amdata', 'mkcid', 'mkevt', 'mkrid', 'campid', 'toolid', 'customid', 'hash', 'ssspo', 'sssrc', 'ssuid', 'widget_ver', 'media', 'ufes_redir', 'pub', 'ff3']),
     ...onHosts('AliExpress tracking', ['aliexpress.com', 'aliexpress.us', 'aliexpress.ru'], ['spm', 'scm', 'pvid', 'algo_pvid', 'algo_expid', 'aff_fcid', 'aff_fsk', 'aff_platform', 'aff_trace_key', 'sk', 'terminal_id', 'gatewayAdapt', '_evo_buckets', 'utparam', 'pdp_ext_f', 'algo_exp_id', 'sourceType']),
     ...onHosts('Etsy tracking', ['etsy.com'], ['click_key', 'click_sum', 'ga_order', 'ga_search_type', 'ga_view_type', 'ga_search_query', 'organic_search_click', 'sts', 'frs', 'pro']),
     ...onHosts('Google search tracking', ['google.*'], ['ved', 'ei', 'sa', 'usg', 'gs_lcp', 'gs_lp', 'sclient', 'oq', 'aqs', 'sourceid', 'uact', 'sxsrf', 'iflsig', 'bih', 'biw', 'dpr', 'rlz']),
-    ...onHosts('Bing search tracking', ['bing.com'], ['cvid', 'form', 'FORM', 'qs', 'pq', 'sk', 'sc', 'sp', 'ghc', 'lq']),
+    ...onHosts('Bing search tracking', ['bing.com'], ['cvid', 'form', 'FORM', 'qs', 'pq', 'sk', 'sc', 'ghc', 'lq']),
+    // Only on search pages: on Bing Maps (`/maps`) `sp` holds the route's points.
+    { key: 'sp', hosts: ['bing.com'], paths: ['/search'], note: 'Bing search suggestion position' },
     ...onHosts('Amazon tracking', ['audible.com', 'imdb.com'], ['plink', 'ref_']),
     { key: 'pf_rd_', match: 'prefix', hosts: ['audible.com', 'imdb.com'], note: 'Amazon placement tracking' },
     ...onHosts('MSN tracking', ['msn.com'], ['ocid', 'cvid', 'pc']),
@@ -69,7 +73,8 @@ export const extendedRules: RuleSet = {
     ...onHosts('Bandcamp search tracking', ['bandcamp.com'], ['from', 'search_item_id', 'search_item_type', 'search_match_part', 'search_page_id', 'search_page_no', 'search_rank', 'search_sig']),
     { key: 'int_cmp_', match: 'prefix', note: 'internal campaign parameters' },
     { key: 'icid', note: 'internal campaign id' },
-    ...onHosts('Medium tracking', ['medium.com'], ['source', 'sk'])
+    // Not `sk`: it is the key of a friend link or an unlisted story.
+    ...onHosts('Medium tracking', ['medium.com'], ['source'])
   ],
   keep: [
     {

@@ -2,11 +2,24 @@ import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plai
 import { makeChange, removeParam } from '../messages.js'
 import { paramContext, type UrlState } from './state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
+import { isFunctionalKey, keptNote, type FunctionalMode } from '../rules/functional.js'
 import type { Step } from './types.js'
 
 /** The context rules see, computed at most once a URL, only when a scoped rule asks. */
 function contextGetter(state: UrlState): () => ParamContext {
   return () => (state.context ??= paramContext(state))
+}
+
+/**
+ * Whether the tracker `key=value` does real work here (`ref` as a pin, see `rules/functional.ts`):
+ * then it stays, with a `kept-param` note.
+ */
+function keepsFunctional(state: UrlState, mode: FunctionalMode, key: string, value: string): boolean {
+  if (mode === 'off' || !isFunctionalKey(key)) return false
+  const note = keptNote(mode, key, value, contextGetter(state))
+  if (note === undefined) return false
+  ;(state.notes ??= []).push(note)
+  return true
 }
 
 interface Pair {
@@ -26,7 +39,7 @@ function compareKeyValue(a: Pair, b: Pair): number {
  * As written: remove the tracker segments from the query as written. Every other byte
  * stays: order, case, encoding, `?flag`, empty segments. A query left empty loses its `?`.
  */
-function rawQuery(state: UrlState): void {
+function rawQuery(state: UrlState, functional: FunctionalMode): void {
   const query = state.out.query
   if (query === null) return
   const { rules, changes } = state
@@ -41,16 +54,16 @@ function rawQuery(state: UrlState): void {
     let next = end + 1
     let removed = false
     if (end > start && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) {
-      removed = true
       // `ref=1;a=2`: the tracker's pair ends at a `;` that a pair follows, which stays.
       const semicolon = pairAfterSemicolon(query, start, end)
-      if (semicolon >= 0) {
-        end = semicolon
-        next = semicolon + 1
+      const pairEnd = semicolon >= 0 ? semicolon : end
+      const [key, value] = decodePair(query.slice(start, pairEnd))
+      if (!keepsFunctional(state, functional, key, value)) {
+        removed = true
+        if (semicolon >= 0) next = semicolon + 1
+        changes.push(removeParam(key, value))
+        kept ??= splitKept(query, index)
       }
-      const [key, value] = decodePair(query.slice(start, end))
-      changes.push(removeParam(key, value))
-      kept ??= splitKept(query, index)
     }
     if (!removed && kept) kept.push(query.slice(start, end))
     index++
@@ -142,7 +155,7 @@ function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): vo
  * characters: the common case) is neither decoded nor encoded (its key only when it holds an
  * escape), and a query that nothing changes is kept as it is, not rebuilt.
  */
-function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
+function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', functional: FunctionalMode): void {
   const { raw, out, rules, changes } = state
   const query = out.query
   if (raw.query === null || query === null) return
@@ -176,12 +189,18 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
           text = query.slice(start, end)
           if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
         } else {
-          changes.push(removeParam(key, decodeFormComponent(query.slice(eq + 1, end))))
-          removed = true
+          const removedValue = decodeFormComponent(query.slice(eq + 1, end))
+          if (keepsFunctional(state, functional, key, removedValue)) {
+            text = query.slice(start, end)
+            if (sort === 'key-value') value = removedValue
+          } else {
+            changes.push(removeParam(key, removedValue))
+            removed = true
+          }
         }
       } else {
         ;[key, value] = decodePair(query.slice(start, end))
-        if (rules.isTracker(key, (context ??= contextGetter(state)))) {
+        if (rules.isTracker(key, (context ??= contextGetter(state))) && !keepsFunctional(state, functional, key, value)) {
           changes.push(removeParam(key, value))
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
@@ -220,8 +239,8 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value'): void {
 
 /** Remove tracking parameters (and, on parsed parts, sort and re-encode the rest). */
 export const queryStep: Step = (state, preset) => {
-  if (state.parts === 'parsed') formQuery(state, preset.sort)
-  else rawQuery(state)
+  if (state.parts === 'parsed') formQuery(state, preset.sort, preset.functional)
+  else rawQuery(state, preset.functional)
 }
 
 /**

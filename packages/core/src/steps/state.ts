@@ -1,4 +1,5 @@
 import type { RawParts } from '../parse/parts.js'
+import type { Note } from '../notes.js'
 import type { Preset } from '../presets.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import type { Change } from '../types.js'
@@ -20,6 +21,8 @@ export interface UrlState {
    * so that every state object has one shape and the steps' property loads stay monomorphic.
    */
   context: ParamContext | undefined
+  /** Notes of the steps (`kept-param`); `undefined` until one is added. */
+  notes: Note[] | undefined
 }
 
 /** Where a parameter stands, for host- and path-scoped rules. */

@@ -1,6 +1,6 @@
 import type { JSRuleDefinition, Rule, SourceCode } from 'eslint'
 import type { Comment, Literal, TemplateLiteral } from 'estree'
-import { removedKeys } from '@linkcanon/core'
+import { leaveAsIs } from '@linkcanon/core/internal'
 import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
@@ -9,7 +9,7 @@ import { commentPiece, jsxAttributePiece, jsxTextPiece, rawTemplatePiece, string
 
 export const ruleName = 'no-tracking-params' as const
 
-type MessageIds = 'trackingParams' | 'notCanonical' | 'rewriteUrl'
+type MessageIds = 'trackingParams' | 'rewriteUrl'
 
 /** The type of the rule `linkcanon/no-tracking-params`. */
 export type NoTrackingParamsRule = JSRuleDefinition<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>
@@ -20,12 +20,6 @@ interface JsxText {
   value: string
   raw: string
   range?: [number, number]
-}
-
-const WHY: Readonly<Record<NonNullable<Finding['unfixed']>, string>> = {
-  escaped: ' Not fixed automatically: the characters to change are written with escapes or entities.',
-  dynamic: ' Not fixed automatically: the part to change continues into an expression.',
-  boundary: ' Not fixed automatically: '
 }
 
 function rangeOf(node: { range?: [number, number] | undefined }): [number, number] {
@@ -81,23 +75,18 @@ function commentParts(comment: Comment): Part[] {
   return [commentPiece(comment.value, start + 2, comment.type === 'Block' && end - start === comment.value.length + 4)]
 }
 
-function quoted(keys: readonly string[]): string {
-  return keys.map((key) => JSON.stringify(key)).join(', ')
-}
-
 function report(context: Rule.RuleContext, finding: Finding): void {
   const code = context.sourceCode
-  const removed = removedKeys(finding.result.changes)
-  const why = finding.unfixed ? `${WHY[finding.unfixed]}${finding.reason === undefined ? '' : `${finding.reason}.`}` : ''
+  // The core's wording, as in remark and the CLI; with the reason when there is no fix.
+  const { message } = finding.unfixed ? leaveAsIs(finding.result, finding.unfixed, 'en', finding.detail) : finding.result
   const { fix, suggestion } = finding
   context.report({
     loc: { start: code.getLocFromIndex(finding.range[0]), end: code.getLocFromIndex(finding.range[1]) },
-    ...(removed.length > 0
-      ? { messageId: 'trackingParams', data: { noun: removed.length === 1 ? 'parameter' : 'parameters', keys: quoted(removed), why } }
-      : { messageId: 'notCanonical', data: { changes: finding.result.changes.map((change) => change.message).join('; '), why } }),
+    messageId: 'trackingParams',
+    data: { message },
     fix: fix ? (fixer) => fixer.replaceTextRange(fix.range, fix.text) : null,
     suggest: suggestion
-      ? [{ messageId: 'rewriteUrl', data: { url: finding.result.url }, fix: (fixer) => fixer.replaceTextRange(suggestion.range, suggestion.text) }]
+      ? [{ messageId: 'rewriteUrl', data: { url: finding.result.canonical }, fix: (fixer) => fixer.replaceTextRange(suggestion.range, suggestion.text) }]
       : []
   })
 }
@@ -114,8 +103,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
     schema: optionsSchema,
     defaultOptions,
     messages: {
-      trackingParams: 'Remove the tracking {{noun}} {{keys}} from this URL.{{why}}',
-      notCanonical: 'Make this URL canonical: {{changes}}.{{why}}',
+      trackingParams: '{{message}}',
       rewriteUrl: 'Rewrite the URL as {{url}}, with its escaped characters written plainly.'
     }
   },

@@ -28,6 +28,6 @@ export function attributeRewrite(raw: string, url: string): Located['rewrite'] {
   if (map.cooked !== url) return undefined
   return (expected) => {
     const edit = rewritePiece({ raw, map, decode, escape: (text) => encodeMarkup(text, '', false) }, 0, url.length, expected)
-    return edit.ok ? { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) } : { reason: edit.reason }
+    return edit.ok ? { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) } : { reason: edit.left, detail: edit.reason }
   }
 }

@@ -73,16 +73,16 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
       const rawEnd = map.rawEnd[url.end - 1]!
       const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }
       // Escapes left after decoding (`&amp;amp;`, `\\u0026` in a JSON string) are a second layer.
-      const reason = escapeNearby(map.cooked, url.start, url.end)
-      if (reason !== undefined) {
-        located.reason = reason
+      const detail = escapeNearby(map.cooked, url.start, url.end)
+      if (detail !== undefined) {
+        located.notExact = { reason: 'escaped', detail }
         found.push(located)
         continue
       }
       const decoded: DecodedPiece = { raw, map, decode: decode ?? verbatim, escape: escape ?? ((text) => text) }
       located.rewrite = (expected) => {
         const edit = rewritePiece(decoded, url.start, url.end, expected)
-        if (!edit.ok) return { reason: edit.reason }
+        if (!edit.ok) return { reason: edit.left, detail: edit.reason }
         return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
       }
       found.push(located)

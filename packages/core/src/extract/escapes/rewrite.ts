@@ -17,8 +17,11 @@ export interface DecodedPiece {
   escape(text: string): string
 }
 
-/** An edit of a piece's raw text, or why there is none. */
-export type PieceEdit = { ok: true; start: number; end: number; text: string } | { ok: false; reason: string }
+/**
+ * An edit of a piece's raw text, or why there is none: `left` is the reason's kind (see
+ * `LeftReason`: the URL's edges, or an escape in the way), `reason` the words for this case.
+ */
+export type PieceEdit = { ok: true; start: number; end: number; text: string } | { ok: false; left: 'boundary' | 'escaped'; reason: string }
 
 /**
  * The edit of `piece.raw` that makes the URL at `[start, end)` of its decoded text read
@@ -30,7 +33,7 @@ export type PieceEdit = { ok: true; start: number; end: number; text: string } |
 export function rewritePiece(piece: DecodedPiece, start: number, end: number, canonical: string): PieceEdit {
   const { map, raw } = piece
   const problem = editProblem(map.cooked, start, end, canonical)
-  if (problem !== undefined) return { ok: false, reason: problem }
+  if (problem !== undefined) return { ok: false, left: 'boundary', reason: problem }
   const url = map.cooked.slice(start, end)
   for (const span of changedSpans(url, canonical)) {
     const from = start + span.start
@@ -42,5 +45,5 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
     const expected = map.cooked.slice(0, from) + span.text + map.cooked.slice(to)
     if (piece.decode(edited)?.cooked === expected) return { ok: true, start: range[0], end: range[1], text }
   }
-  return { ok: false, reason: "the change would cut into an escape or character reference in the URL's text" }
+  return { ok: false, left: 'escaped', reason: "the change would cut into an escape or character reference in the URL's text" }
 }

@@ -1,0 +1,74 @@
+import type { Locale } from './messages.js'
+
+/** Why a parameter that a rule names was kept (`kept-param` notes). */
+export type KeptReason = 'git-source' | 'code-host-api' | 'version-like'
+
+/** Every kind of note `canonicalize` can add to its result. */
+export type NoteType = 'signed-url' | 'kept-param'
+
+/**
+ * Something the preset did not do, and why: not a change (the output does not differ because
+ * of it), but worth telling a user.
+ *
+ * - `signed-url`: the URL carries a signature parameter (`key`); editing it would make it
+ *   answer 403, so it was left as it is (`minimal`) or its query and path were (`share`).
+ * - `kept-param`: a parameter a rule names (`key`, `ref`) does real work here (`reason`), so
+ *   it was kept.
+ */
+export interface Note {
+  type: NoteType
+  /** The parameter the note is about, decoded, as written. */
+  key: string
+  /** `kept-param`: why it was kept. */
+  reason?: KeptReason
+  /** English text from the note table (`formatNote` gives other languages). */
+  message: string
+}
+
+/** The details a note's message may use. */
+export type NoteDetails = Omit<Note, 'type' | 'message'>
+
+type Template = (details: NoteDetails) => string
+
+const keptEn: Readonly<Record<KeptReason, string>> = {
+  'git-source': 'it pins the version of a git or module source',
+  'code-host-api': 'it names the branch, tag or commit on a code-hosting API',
+  'version-like': 'its value looks like a version, branch or commit'
+}
+const keptKo: Readonly<Record<KeptReason, string>> = {
+  'git-source': 'git 또는 모듈 소스의 버전을 고정하는 값',
+  'code-host-api': '코드 호스팅 API에서 브랜치, 태그 또는 커밋을 가리키는 값',
+  'version-like': '값이 버전, 브랜치 또는 커밋처럼 보임'
+}
+const keptZh: Readonly<Record<KeptReason, string>> = {
+  'git-source': '它固定了 git 或模块来源的版本',
+  'code-host-api': '它在代码托管 API 中指定分支、标签或提交',
+  'version-like': '它的值看起来像版本、分支或提交'
+}
+
+/** The one table of note messages (as `changeMessages` is for changes). */
+export const noteMessages: Readonly<Record<Locale, Readonly<Record<NoteType, Template>>>> = {
+  en: {
+    'signed-url': (d) => `Left as is: a signed URL (parameter "${d.key}"); editing it would break its signature`,
+    'kept-param': (d) => `Kept "${d.key}": ${keptEn[d.reason ?? 'version-like']}`
+  },
+  ko: {
+    'signed-url': (d) => `그대로 둠: 서명된 URL(파라미터 "${d.key}")이라 고치면 서명이 깨짐`,
+    'kept-param': (d) => `"${d.key}" 유지: ${keptKo[d.reason ?? 'version-like']}`
+  },
+  zh: {
+    'signed-url': (d) => `保持原样：这是带签名的 URL（参数“${d.key}”），修改会使签名失效`,
+    'kept-param': (d) => `保留“${d.key}”：${keptZh[d.reason ?? 'version-like']}`
+  }
+}
+
+/** The message of a note in `locale` (default English). */
+export function formatNote(note: Pick<Note, 'type'> & NoteDetails, locale: Locale = 'en'): string {
+  const table = noteMessages[locale] ?? noteMessages.en
+  return table[note.type](note)
+}
+
+/** A note with its English message. */
+export function makeNote(type: NoteType, details: NoteDetails): Note {
+  return { type, ...details, message: noteMessages.en[type](details) }
+}

@@ -1,0 +1,149 @@
+import { LinkcanonError } from '../errors.js'
+import { decodeFormComponent } from '../steps/form.js'
+import { makeNote } from '../notes.js'
+import type { Preset } from '../presets.js'
+import type { CanonicalizeResult, ChangeType } from '../types.js'
+
+/**
+ * One entry of the `signedParams` option: a key (`'token_sig'`), or a key that counts only
+ * when one of the `with` keys is in the query too (`{key: 'hmac', with: ['expires']}`).
+ */
+export type SignedParam = string | { key: string; with?: readonly string[] | undefined }
+
+/** A signature parameter, with the provider it stands for (shown in docs). */
+export interface SignedRule {
+  key: string
+  with?: readonly string[]
+  note: string
+}
+
+/**
+ * The built-in signature parameters. User entries (`signedParams`) are added to these; they
+ * cannot be turned off. Keys are compared case-insensitively: S3 reads its keys in any case,
+ * and `x-amz-signature` is seen in the wild.
+ */
+export const builtinSignedParams: readonly SignedRule[] = [
+  { key: 'X-Amz-Signature', note: 'AWS S3 presigned URL (Signature Version 4), also S3-compatible stores' },
+  { key: 'Signature', with: ['AWSAccessKeyId'], note: 'AWS S3 presigned URL (legacy Signature Version 2)' },
+  { key: 'X-Goog-Signature', note: 'Google Cloud Storage signed URL (V4)' },
+  { key: 'Signature', with: ['GoogleAccessId'], note: 'Google Cloud Storage signed URL (V2)' },
+  { key: 'Signature', with: ['Key-Pair-Id', 'Policy'], note: 'Amazon CloudFront signed URL (canned or custom policy)' },
+  { key: 'Signature', with: ['OSSAccessKeyId'], note: 'Alibaba Cloud OSS signed URL' },
+  { key: 'sig', with: ['sv', 'se'], note: 'Azure Storage shared access signature (SAS)' }
+]
+
+/** In every built-in signature key (see `compileSigned`'s quick look). */
+const SIG = /sig/i
+
+/** Finds the signature parameter of a URL: its key as written (decoded), or `undefined`. */
+export type SignatureFinder = (input: string) => string | undefined
+
+function badEntry(entry: unknown): never {
+  throw new LinkcanonError(
+    'invalid-options',
+    `"signedParams" entries must be non-empty keys or objects {key, with?: [keys]}; got ${JSON.stringify(entry)}`
+  )
+}
+
+function isKey(value: unknown): value is string {
+  return typeof value === 'string' && value !== ''
+}
+
+/** Check one `signedParams` entry and give it as a rule. */
+function ruleOf(entry: unknown): { key: string; with?: readonly string[] } {
+  if (isKey(entry)) return { key: entry }
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) badEntry(entry)
+  const { key, with: others, ...rest } = entry as { key?: unknown; with?: unknown }
+  if (!isKey(key) || Object.keys(rest).length > 0) badEntry(entry)
+  if (others === undefined) return { key }
+  if (!Array.isArray(others) || others.length === 0 || !others.every(isKey)) badEntry(entry)
+  return { key, with: others as string[] }
+}
+
+/** The keys of the query of `input` (from the first `?` to `#`), decoded and lower-cased. */
+function queryKeys(input: string): Map<string, string> {
+  const keys = new Map<string, string>()
+  const question = input.indexOf('?')
+  if (question < 0) return keys
+  const hash = input.indexOf('#', question)
+  const query = input.slice(question + 1, hash < 0 ? input.length : hash)
+  for (const segment of query.split('&')) {
+    const eq = segment.indexOf('=')
+    const key = decodeFormComponent(eq < 0 ? segment : segment.slice(0, eq))
+    if (key !== '' && !keys.has(key.toLowerCase())) keys.set(key.toLowerCase(), key)
+  }
+  return keys
+}
+
+/**
+ * Compile the built-in signature parameters and the `signedParams` option into a finder.
+ * Throws `LinkcanonError('invalid-options')` for a bad option.
+ */
+export function compileSigned(option: unknown): SignatureFinder {
+  if (option !== undefined && !Array.isArray(option)) {
+    throw new LinkcanonError('invalid-options', `"signedParams" must be a list of keys or {key, with} objects; got ${JSON.stringify(option)}`)
+  }
+  const rules = [...builtinSignedParams, ...((option as readonly unknown[] | undefined) ?? []).map(ruleOf)].map((rule) => ({
+    key: rule.key.toLowerCase(),
+    with: rule.with?.map((key) => key.toLowerCase())
+  }))
+  // A quick look before the query is split: `sig` (every built-in key holds it) or another key
+  // in any case, or an escape that may spell one.
+  const others = [...new Set(rules.map((rule) => rule.key).filter((key) => !key.includes('sig')))]
+  const mayHold = (input: string, question: number): boolean => {
+    if (input.indexOf('%', question) >= 0 || SIG.test(input)) return true
+    if (others.length === 0) return false
+    const query = input.slice(question).toLowerCase()
+    return others.some((name) => query.includes(name))
+  }
+  return (input) => {
+    const question = input.indexOf('?')
+    if (question < 0 || !mayHold(input, question)) return undefined
+    const keys = queryKeys(input)
+    for (const rule of rules) {
+      const written = keys.get(rule.key)
+      if (written !== undefined && (rule.with === undefined || rule.with.some((other) => keys.has(other)))) return written
+    }
+    return undefined
+  }
+}
+
+/** The changes on parsed parts that touch what a signature covers: the query and the path. */
+const SIGNED_PARTS: ReadonlySet<ChangeType> = new Set<ChangeType>(['remove-param', 'sort-params', 'reencode-query', 'remove-trailing-slash'])
+
+/**
+ * The preset that runs instead on a signed URL, or `null` to give the URL back as it is: the
+ * steps over the text as written (`minimal`) leave every byte; on parsed parts (`share`) the preset still does the
+ * steps a browser does when it reads the URL (scheme and host case, default port, dot
+ * segments) and `forceHttps`, but leaves the query and the trailing slash, which the signature covers.
+ */
+export function signedVariant(preset: Preset): Preset | null {
+  if (preset.parts === 'written') return null
+  return { ...preset, steps: preset.steps.filter((step) => step !== 'query'), trailingSlash: 'keep' }
+}
+
+/**
+ * Wrap a preset's runner so that a signed URL is never edited where its signature reaches:
+ * when the result changed the query or the path (any change, for a preset over the text as written) and the
+ * URL carries a signature parameter, the result is that of `variant` (see `signedVariant`;
+ * `null`: the input itself) with a `signed-url` note. Costs nothing on URLs that the
+ * preset leaves alone.
+ */
+export function guardSigned(
+  run: (input: string) => CanonicalizeResult,
+  preset: Preset,
+  findSignature: SignatureFinder,
+  variant: ((input: string) => CanonicalizeResult) | null
+): (input: string) => CanonicalizeResult {
+  const written = preset.parts === 'written'
+  return (input) => {
+    const result = run(input)
+    if (result.changes.length === 0 || !(written || result.changes.some((change) => SIGNED_PARTS.has(change.type)))) return result
+    const key = findSignature(input)
+    if (key === undefined) return result
+    const note = makeNote('signed-url', { key })
+    if (variant === null) return { url: input, changes: [], notes: [note] }
+    const safe = variant(input)
+    return { url: safe.url, changes: safe.changes, notes: [...(safe.notes ?? []), note] }
+  }
+}
