@@ -4,6 +4,7 @@ import { describeFsError, messageOf } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
+import { applyDirectives } from '../scan/directives.js'
 import { findingsOf } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
 
@@ -71,7 +72,7 @@ export async function scanFiles(
     }
     let findings: Finding[]
     try {
-      findings = findingsOf(entry.name, decoded.text, entry.kind, settings.forFile(entry.path))
+      findings = applyDirectives(entry.name, decoded.text, entry.kind, findingsOf(entry.name, decoded.text, entry.kind, settings.forFile(entry.path)))
     } catch (error) {
       failed = true
       warn(io, `${entry.name}: cannot parse it: ${messageOf(error)}`)

@@ -28,7 +28,8 @@ export interface RunCounts {
  */
 export function summaryLine(counts: RunCounts): string {
   const failing = counts.findings.filter(fails)
-  const signed = counts.findings.length - failing.length
+  const signed = counts.findings.filter((finding) => finding.ruleId === 'signed-url').length
+  const directives = counts.findings.length - failing.length - signed
   const parts = [`checked ${plural(counts.files, 'file')}`]
   const tail: string[] = []
   if (counts.fixed === undefined) {
@@ -40,5 +41,6 @@ export function summaryLine(counts: RunCounts): string {
   }
   // Signed URLs are warnings that do not fail the run.
   if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)
+  if (directives > 0) tail.push(`${plural(directives, 'unused or unknown directive')}`)
   return `${[parts.join(', '), ...tail].join('; ')}\n`
 }
