@@ -4,6 +4,7 @@ import type { Plugin } from 'unified'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
+import { Directives } from './directives.js'
 import { readsConfig, settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
@@ -36,13 +37,19 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
     return candidate.node.position
   }
 
+  const directives = new Directives(source)
   forEachCandidate(tree, source, settings.images, (candidate) => {
-    const finding = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
-    if (finding === undefined) return
-    report(file, finding, placeOf(candidate))
-    if (settings.fix && finding.kind === 'tracked') fixer.fix(candidate, finding.canonical)
+    const found = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
+    if (found === undefined) return
+    const place = placeOf(candidate)
+    const verdict = directives.check(found, place?.start.line)
+    if (verdict.type === 'drop') return
+    const { finding } = verdict
+    report(file, finding, place)
+    if (settings.fix && finding.kind === 'tracked' && finding.reason === undefined) fixer.fix(candidate, finding.canonical)
   })
   fixer.finish()
+  directives.finish(file)
 }
 
 /**
