@@ -30,10 +30,52 @@ export interface DirectiveProblem {
   message: string
 }
 
-const HTML = /<!--[ \t]*linkcanon-([A-Za-z-]*)([^\n]*?)-->/g
-const JSX = /\{[ \t]*\/\*[ \t]*linkcanon-([A-Za-z-]*)([^\n]*?)\*\/[ \t]*\}/g
-const HASH = /(?:^|[ \t])#[ \t]*linkcanon-([A-Za-z-]*)([^\n]*)$/g
+const HASH = /(?:^|[ \t])#[ \t]*(linkcanon-[^\n]*)$/
+const BODY = /^[ \t]*linkcanon-([A-Za-z-]*)(.*)$/s
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
+
+/** A comment on one line: where it starts and ends, and its text between the delimiters. */
+interface Comment {
+  start: number
+  end: number
+  body: string
+}
+
+/** The `<!-- … -->` comments of a line (they do not nest): one pass, linear. */
+function htmlComments(line: string): Comment[] {
+  const comments: Comment[] = []
+  for (let at = line.indexOf('<!--'); at !== -1; ) {
+    const close = line.indexOf('-->', at + 4)
+    if (close === -1) break
+    comments.push({ start: at, end: close + 3, body: line.slice(at + 4, close) })
+    at = line.indexOf('<!--', close + 3)
+  }
+  return comments
+}
+
+/** The MDX `{/* … *\/}` comments of a line: one pass, linear. */
+function jsxComments(line: string): Comment[] {
+  const comments: Comment[] = []
+  for (let at = line.indexOf('/*'); at !== -1; ) {
+    const close = line.indexOf('*/', at + 2)
+    if (close === -1) break
+    let start = at - 1
+    while (start >= 0 && (line[start] === ' ' || line[start] === '\t')) start--
+    let end = close + 2
+    while (end < line.length && (line[end] === ' ' || line[end] === '\t')) end++
+    if (line[start] === '{' && line[end] === '}') comments.push({ start, end: end + 1, body: line.slice(at + 2, close) })
+    at = line.indexOf('/*', close + 2)
+  }
+  return comments
+}
+
+/** The `# …` comment that ends a line, if it holds a directive. */
+function hashComments(line: string): Comment[] {
+  const match = HASH.exec(line)
+  if (match === null) return []
+  const start = line.lastIndexOf('#', match.index + match[0].length - match[1]!.length)
+  return [{ start, end: line.length, body: line.slice(start + 1) }]
+}
 
 function keysOf(rest: string): string[] {
   // `-- why` ends the keys, as in ESLint's directives.
@@ -56,7 +98,7 @@ function inCodeSpan(line: string, index: number): boolean {
 export function findDirectives(text: string, syntax: CommentSyntax): { directives: Directive[]; problems: DirectiveProblem[] } {
   const directives: Directive[] = []
   const problems: DirectiveProblem[] = []
-  const patterns = syntax === 'markdown' ? [HTML, JSX] : syntax === 'markup' ? [HTML] : [HASH, HTML]
+  const readers = syntax === 'markdown' ? [htmlComments, jsxComments] : syntax === 'markup' ? [htmlComments] : [hashComments, htmlComments]
   let fence: string | undefined
   let offset = 0
   let lineNumber = 0
@@ -71,14 +113,14 @@ export function findDirectives(text: string, syntax: CommentSyntax): { directive
       if (fence !== undefined || opener !== undefined) continue
     }
     if (!line.includes('linkcanon-')) continue
-    for (const pattern of patterns) {
-      pattern.lastIndex = 0
-      for (const match of line.matchAll(pattern)) {
-        const at = match.index + (pattern === HASH && match[0][0] !== '#' ? 1 : 0)
-        if (syntax === 'markdown' && inCodeSpan(line, at)) continue
-        const place = { line: lineNumber, column: at + 1, start: lineStart + at, end: lineStart + match.index + match[0].length }
+    for (const read of readers) {
+      for (const comment of read(line)) {
+        const match = BODY.exec(comment.body)
+        if (match === null) continue
+        if (syntax === 'markdown' && inCodeSpan(line, comment.start)) continue
+        const place = { line: lineNumber, column: comment.start + 1, start: lineStart + comment.start, end: lineStart + comment.end }
         const name = match[1]!
-        const keys = keysOf(pattern === HASH ? match[2]! : match[2]!.replace(/[ \t]*$/, ''))
+        const keys = keysOf(match[2]!)
         if (!(directiveNames as readonly string[]).includes(name)) {
           problems.push({ ...place, message: `Unknown directive "linkcanon-${name}"; known: ${directiveNames.map((known) => `linkcanon-${known}`).join(', ')}` })
         } else if (name === 'enable' && keys.length > 0) {
