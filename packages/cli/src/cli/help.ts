@@ -53,7 +53,9 @@ through the URL grammar; JavaScript/TypeScript only with --include-code (use the
 plugin for those). Binary and non-UTF-8 files are skipped with a note, and so is a named
 file that the config excludes or that is code without --include-code. The last line on
 standard error says how many files were checked (text format; --quiet drops it). With
---format github, paths are relative to the repository root.
+--format github, paths are relative to the repository root. Comments such as
+<!-- linkcanon-disable-next-line --> or # linkcanon-disable-line utm_source keep links on
+purpose (see the readme's "Directives").
 
 Options:
   --format <name>     text (file:line:column  message) | json | sarif | github
