@@ -30,7 +30,6 @@ export interface DirectiveProblem {
   message: string
 }
 
-const HASH = /(?:^|[ \t])#[ \t]*(linkcanon-[^\n]*)$/
 const BODY = /^[ \t]*linkcanon-([A-Za-z-]*)(.*)$/s
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
 
@@ -69,12 +68,15 @@ function jsxComments(line: string): Comment[] {
   return comments
 }
 
-/** The `# …` comment that ends a line, if it holds a directive. */
+/** The `# …` comment that ends a line (a `#` at the start or after a blank), if it holds a directive. */
 function hashComments(line: string): Comment[] {
-  const match = HASH.exec(line)
-  if (match === null) return []
-  const start = line.lastIndexOf('#', match.index + match[0].length - match[1]!.length)
-  return [{ start, end: line.length, body: line.slice(start + 1) }]
+  for (let at = line.indexOf('#'); at !== -1; at = line.indexOf('#', at + 1)) {
+    if (at > 0 && line[at - 1] !== ' ' && line[at - 1] !== '\t') continue
+    let body = at + 1
+    while (line[body] === ' ' || line[body] === '\t') body++
+    if (line.startsWith('linkcanon-', body)) return [{ start: at, end: line.length, body: line.slice(at + 1) }]
+  }
+  return []
 }
 
 function keysOf(rest: string): string[] {
