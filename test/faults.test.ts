@@ -84,7 +84,7 @@ describe('linkcanon fix: paths that are not readable files', () => {
       expectIoError({ code: named.status, stdout: named.stdout, stderr: named.stderr }, dir, /pipe\.md: not a regular file or folder\n.*socket\.md: not a regular file or folder/)
       faults++
       writeFileSync(join(dir, 'ok.md'), TRACKED)
-      // The walk follows links: one to the FIFO must not be read either.
+      // A link to the FIFO must not be read either (a walk does not follow links).
       symlinkSync('pipe.md', join(dir, 'pipe-link.md'))
       faults++
       // A read of the FIFO would block: the timeout turns a hang into a failure.
@@ -94,7 +94,7 @@ describe('linkcanon fix: paths that are not readable files', () => {
       // Passed over with a note each, not in silence.
       expect(walked.stderr).toMatch(/linkcanon: pipe\.md: skipped, a named pipe \(FIFO\): not a regular file/)
       expect(walked.stderr).toMatch(/linkcanon: socket\.md: skipped, a socket: not a regular file/)
-      expect(walked.stderr).toMatch(/linkcanon: pipe-link\.md: skipped, a link to a named pipe \(FIFO\): not a regular file/)
+      expect(walked.stderr).toMatch(/linkcanon: pipe-link\.md: skipped, the same file as pipe\.md \(a walk does not follow symbolic links\)/)
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
@@ -129,7 +129,7 @@ describe('linkcanon fix: paths that are not readable files', () => {
     const walked = runBin(['fix', '.'], dir)
     expect(walked.code, walked.stderr).toBe(0)
     expect(walked.stderr).toMatch(/linkcanon: alias\.md: skipped, the same file as ok\.md/)
-    expect(walked.stderr).toMatch(/linkcanon: folder-link\/inner\.md: skipped, the same file as real\/inner\.md/)
+    expect(walked.stderr).toMatch(/linkcanon: folder-link: skipped, the same folder as real \(a walk does not follow symbolic links\)/)
     expect(walked.stderr).toMatch(/fixed 2 links in 2 files/)
     expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
     expect(readFileSync(join(dir, 'real', 'inner.md'), 'utf8')).toBe(FIXED)

@@ -35,3 +35,8 @@ export function describeFsError(error: unknown): string {
   }
   return typeof code === 'string' && Object.hasOwn(words, code) ? `${words[code]} (${code})` : messageOf(error)
 }
+
+/** Whether a parse failed by running out of call stack (a `RangeError` V8 throws). */
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message)
+}

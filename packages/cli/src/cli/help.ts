@@ -70,6 +70,7 @@ Options:
   --config <file>     Use this config file instead of searching for one
   --no-config         Do not read a config file
   --full-parse        Parse every Markdown file whole (slower; same findings)
+  --max-file-ms <n>   Skip a Markdown file whose parse takes longer (default 10000; 0: no limit)
 
 Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error.
 `,

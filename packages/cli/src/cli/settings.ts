@@ -3,6 +3,7 @@ import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type Prese
 import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
+import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import type { ScanSettings } from '../scan/file.js'
 import { listOf } from './args.js'
 import { fileSettings } from './file-settings.js'
@@ -25,7 +26,8 @@ export const scanFlags = {
   format: { type: 'string' },
   config: { type: 'string' },
   'no-config': { type: 'boolean' },
-  'full-parse': { type: 'boolean' }
+  'full-parse': { type: 'boolean' },
+  'max-file-ms': { type: 'string' }
 } as const
 
 interface CoreFlagValues {
@@ -63,6 +65,8 @@ export interface RunSettings {
   config: LoadedConfig | undefined
   /** The scan settings of one file (the config's `overrides` by path; see `file-settings.ts`). */
   forFile: (path: string) => ScanSettings
+  /** `--max-file-ms`: how long one Markdown file's parse may take (0: no limit). */
+  maxFileMs: number
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -75,6 +79,7 @@ export async function runSettings(
     config?: string | undefined
     'no-config'?: boolean | undefined
     'full-parse'?: boolean | undefined
+    'max-file-ms'?: string | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -86,6 +91,9 @@ export async function runSettings(
   const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config) : undefined)
   const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
   if (values['full-parse'] === true) scan.fast = false
+  const limit = values['max-file-ms']
+  if (limit !== undefined && !/^\d{1,9}$/.test(limit)) throw new CliError('usage', `${command}: --max-file-ms takes a whole number of milliseconds (0: no limit), not "${limit}"`)
+  const maxFileMs = limit === undefined ? DEFAULT_MAX_FILE_MS : Number(limit)
   const forFile = fileSettings(config, scan, (base) => coreOptionsFrom(command, values, base))
-  return { scan, format, includeCode: values['include-code'] === true, config, forFile }
+  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, forFile }
 }

@@ -26,7 +26,7 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   const streaming = settings.format === 'text' || settings.format === 'github'
   const failed = await scanFiles(positionals, settings, io, async (path) => (await readRegularFile(path)).bytes, async (file) => {
     files++
-    findings.push(...file.findings)
+    for (const finding of file.findings) findings.push(finding)
     if (streaming) await output.write(formatFindings(forFormat(file.findings, settings.format, io.cwd), settings.format, version))
   })
   if (!streaming) await output.write(formatFindings(findings, settings.format, version))

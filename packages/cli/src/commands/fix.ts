@@ -2,7 +2,7 @@ import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { warn, type Io } from '../cli/io.js'
 import { runSettings, scanFlags } from '../cli/settings.js'
-import { describeFsError, exitCodes, messageOf } from '../errors.js'
+import { describeFsError, exitCodes, isStackOverflow, messageOf } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
 import { planFix } from '../fix/plan.js'
 import { removeLeftover } from '../fix/temporary.js'
@@ -42,12 +42,26 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     try {
       plan = planFix(entry.name, text, entry.kind, findings, settings.forFile(entry.path))
     } catch (error) {
+      // The scan may have run in a worker thread, whose stack is larger than this one's.
+      if (isStackOverflow(error)) {
+        warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
+        for (const finding of findings) remaining.push({ ...finding, message: `${finding.message} (not fixed: nested too deeply to read back)` })
+        return
+      }
       failed = true
       warn(io, messageOf(error))
       return
     }
-    remaining.push(...plan.remaining.map((finding) => ({ ...finding, message: notFixedMessage(finding) })))
+    // Loops, not `push(...list)`: a list spread into arguments overflows the stack past ~100k.
+    for (const finding of plan.remaining) remaining.push({ ...finding, message: notFixedMessage(finding) })
     if (plan.fixed.length === 0) return
+    // Replacing a file by a rename would leave its other hard links with the old text.
+    const links = snapshots.get(entry.path)!.nlink
+    if (links > 1) {
+      warn(io, `${entry.name}: not fixed: the file has ${links} names (hard links) and a rewrite would split them; edit it by hand`)
+      for (const finding of plan.fixed) remaining.push({ ...finding, message: `${finding.message} (not fixed: the file has ${links} hard links)` })
+      return
+    }
     if (dryRun) {
       await output.write(unifiedDiff(entry.name, text, plan.text))
     } else {
@@ -59,7 +73,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
         return
       }
     }
-    fixed.push(...plan.fixed)
+    for (const finding of plan.fixed) fixed.push(finding)
   }, dryRun ? undefined : async (entry) => {
     try {
       const removed = await removeLeftover(entry.path)
@@ -72,7 +86,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   if (scanFailed) failed = true
   if (dryRun) {
     await output.flush()
-    if (remaining.length > 0) io.stderr.write(formatFindings(remaining, 'text', version))
+    if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
     await output.write(formatFindings(forFormat(remaining, settings.format, io.cwd), settings.format, version))
   }

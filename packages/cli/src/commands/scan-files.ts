@@ -1,11 +1,11 @@
 import { warn, type Io } from '../cli/io.js'
 import type { RunSettings } from '../cli/settings.js'
-import { describeFsError, messageOf } from '../errors.js'
+import { describeFsError, isStackOverflow, messageOf } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
+import { findingsWithin, stopParser } from '../scan/budget.js'
 import { applyDirectives } from '../scan/directives.js'
-import { findingsOf } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
 
 /** A text file that was read, with its findings. */
@@ -72,13 +72,24 @@ export async function scanFiles(
     }
     let findings: Finding[]
     try {
-      findings = applyDirectives(entry.name, decoded.text, entry.kind, findingsOf(entry.name, decoded.text, entry.kind, settings.forFile(entry.path)))
+      const result = await findingsWithin(entry.name, decoded.text, entry.kind, settings.forFile(entry.path), settings.maxFileMs)
+      if ('skipped' in result) {
+        warn(io, `${entry.name}: skipped, ${result.skipped}; not checked`)
+        continue
+      }
+      findings = applyDirectives(entry.name, decoded.text, entry.kind, result.findings)
     } catch (error) {
+      // The parser's dependencies walk the tree recursively: 10k nested quotes or lists overflow them.
+      if (isStackOverflow(error)) {
+        warn(io, `${entry.name}: skipped, nested too deeply for the Markdown parser (it ran out of call stack); not checked`)
+        continue
+      }
       failed = true
       warn(io, `${entry.name}: cannot parse it: ${messageOf(error)}`)
       continue
     }
     await each({ entry, bytes, text: decoded.text, findings })
   }
+  await stopParser()
   return failed
 }

@@ -1,6 +1,6 @@
-import { readdir, realpath, type Dirent } from 'node:fs'
-import { realpath as realpathOf, stat } from 'node:fs/promises'
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { readdir, type Dirent } from 'node:fs'
+import { lstat, realpath, stat } from 'node:fs/promises'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby'
 import { describeFsError } from '../errors.js'
@@ -58,10 +58,10 @@ function specialKind(entry: Dirent): string | undefined {
 
 /**
  * A `node:fs` for the glob that tells what the glob would pass over in silence: entries that
- * are neither files, folders nor links (named pipes, sockets, devices), links that lead
- * nowhere (or in a loop), and folders it cannot read; and calls `onLink` for each link it follows.
+ * are neither files, folders nor links (named pipes, sockets, devices) and folders it cannot
+ * read; and calls `onLink` with each symbolic link, which the glob does not follow.
  */
-function noticingFs(notice: (notice: Notice) => void, onLink: () => void): FileSystemAdapter {
+function noticingFs(notice: (notice: Notice) => void, onLink: (path: string) => void): FileSystemAdapter {
   const noticingReaddir = (path: string, options: { withFileTypes: true }, callback: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void): void => {
     readdir(path, options, (error, entries) => {
       if (error) notice({ path, message: `cannot read this folder: ${describeFsError(error)}`, error: true })
@@ -69,19 +69,32 @@ function noticingFs(notice: (notice: Notice) => void, onLink: () => void): FileS
         for (const entry of entries) {
           const kind = specialKind(entry)
           if (kind !== undefined) notice({ path: join(path, entry.name), message: `skipped, ${kind}: not a regular file`, error: false })
+          else if (entry.isSymbolicLink()) onLink(join(path, entry.name))
         }
       }
       callback(error, entries)
     })
   }
-  const noticingRealpath = (path: string, callback: (error: NodeJS.ErrnoException | null, resolved: string) => void): void => {
-    realpath(path, (error, resolved) => {
-      if (error) notice({ path, message: `skipped, a symbolic link that leads nowhere: ${describeFsError(error)}`, error: false })
-      else onLink()
-      callback(error, resolved)
-    })
+  return { readdir: noticingReaddir as unknown as typeof readdir }
+}
+
+/**
+ * What a walk says of a symbolic link it found under `root` (whose real path is `realRoot`):
+ * it never follows one, so that it cannot leave the folders it was given (a link to `/` or to
+ * another user's files). A link within the root leads to what the walk reads under its own name.
+ */
+async function linkNotice(link: string, root: string, realRoot: string, nameOf: (path: string) => string): Promise<Notice & { folder: boolean }> {
+  try {
+    const target = await realpath(link)
+    const folder = (await stat(target)).isDirectory()
+    const inside = target === realRoot || target.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep)
+    const message = inside
+      ? `skipped, the same ${folder ? 'folder' : 'file'} as ${nameOf(join(root, relative(realRoot, target)))} (a walk does not follow symbolic links)`
+      : `skipped, a symbolic link out of ${nameOf(root)} (to ${target}): a walk does not follow links out of the folders it is given; name the link to read it`
+    return { path: link, message, error: false, folder }
+  } catch (error) {
+    return { path: link, message: `skipped, a symbolic link that leads nowhere: ${describeFsError(error)}`, error: false, folder: false }
   }
-  return { readdir: noticingReaddir as unknown as typeof readdir, realpath: noticingRealpath as unknown as typeof realpath }
 }
 
 /** Why a file named on the command line is not read. */
@@ -113,8 +126,6 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
   const excluded = options.exclude && options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : undefined
   const gitignore = new GitignoreFilter()
   const seen = new Set<string>()
-  // Whether a file may have been reached under two names: a walk followed a link, or a path was named.
-  let linked = false
   const result: WalkResult = { files: [], errors: [], notes: [], leftovers: [] }
 
   /** Whether a file the walk found is one to look at (kind, `include`, `exclude`). */
@@ -144,7 +155,8 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
 
   const walk = async (pattern: string, root: string): Promise<void> => {
     const top = gitRoot(root) ?? root
-    const notices: Notice[] = []
+    const notices: Array<Notice & { folder?: boolean }> = []
+    const links: string[] = []
     const found = await glob(pattern, {
       cwd: root,
       absolute: true,
@@ -152,11 +164,16 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
       onlyFiles: true,
       ignore: ALWAYS_SKIPPED,
       expandDirectories: false,
+      followSymbolicLinks: false,
       fs: noticingFs(
         (notice) => notices.push(notice),
-        () => (linked = true)
+        (link) => links.push(link)
       )
     })
+    if (links.length > 0) {
+      const realRoot = await realpath(root)
+      for (const link of links) notices.push(await linkNotice(link, root, realRoot, (path) => displayName(cwd, path)))
+    }
     for (const file of found.sort()) {
       if (!gitignore.ignores(file, top)) add(resolve(file), false)
     }
@@ -165,7 +182,7 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
     for (const notice of notices.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
       const path = resolve(root, notice.path)
       if (gitignore.ignores(path, top)) continue
-      if (!notice.error && (!inPattern(relative(root, path)) || wanted(path, false) === undefined)) continue
+      if (!notice.error && !notice.folder && (!inPattern(relative(root, path)) || wanted(path, false) === undefined)) continue
       ;(notice.error ? result.errors : result.notes).push({ path: displayName(cwd, path), message: notice.message })
     }
   }
@@ -187,33 +204,44 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
       result.errors.push({ path: given, message: describeFsError(error) })
       continue
     }
-    if (info.isDirectory()) await walk('**/*', path)
-    else if (info.isFile()) {
-      linked = true
-      add(path, true)
+    if ((await lstat(path)).isSymbolicLink()) {
+      result.notes.push({ path: given, message: `a symbolic link named on the command line, followed to ${await realpath(path)}` })
     }
+    if (info.isDirectory()) await walk('**/*', path)
+    else if (info.isFile()) add(path, true)
     else result.errors.push({ path: given, message: 'not a regular file or folder' })
   }
-  if (linked) result.files = await onePathPerFile(result.files, result.notes)
+  result.files = await onePathPerFile(result.files, result.notes)
   return result
 }
 
 /**
- * One entry per file on disk: a file reached under two names (a link and its target, a folder
- * link, a path given twice in other words) would be read twice, and `fix` would find it
- * changed under it. The name that is no link is kept; the others get a note.
+ * One entry per file on disk: a file reached under two names (a named link and its target, a
+ * path given twice in other words, hard links) would be read and counted twice, and `fix`
+ * would find it changed under it. The first name that is no symbolic link is kept; the others
+ * get a note.
  */
 async function onePathPerFile(files: FileEntry[], notes: WalkResult['notes']): Promise<FileEntry[]> {
-  const reals = await Promise.all(files.map((file) => realpathOf(file.path).catch(() => file.path)))
-  const kept = new Map<string, FileEntry>()
+  const ids = await Promise.all(
+    files.map(async (file) => {
+      try {
+        const own = await lstat(file.path)
+        const info = own.isSymbolicLink() ? await stat(file.path) : own
+        return { id: `${info.dev}:${info.ino}`, link: own.isSymbolicLink() }
+      } catch {
+        return { id: file.path, link: false } // reading it will say what is wrong
+      }
+    })
+  )
+  const kept = new Map<string, { file: FileEntry; link: boolean }>()
   files.forEach((file, i) => {
-    const real = reals[i]!
-    const other = kept.get(real)
-    if (other === undefined || (file.path === real && other.path !== real)) kept.set(real, file)
+    const { id, link } = ids[i]!
+    const other = kept.get(id)
+    if (other === undefined || (other.link && !link)) kept.set(id, { file, link })
   })
-  const chosen = new Set(kept.values())
+  const chosen = new Set([...kept.values()].map((entry) => entry.file))
   files.forEach((file, i) => {
-    if (!chosen.has(file)) notes.push({ path: file.name, message: `skipped, the same file as ${kept.get(reals[i]!)!.name}` })
+    if (!chosen.has(file)) notes.push({ path: file.name, message: `skipped, the same file as ${kept.get(ids[i]!.id)!.file.name}` })
   })
   return files.filter((file) => chosen.has(file))
 }

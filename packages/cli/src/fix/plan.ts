@@ -46,7 +46,9 @@ export function planFix(_name: string, source: string, kind: FileKind, findings:
     const located = new Map(locateUrls(text, kind, settings, spans.map((span) => span.start)).map((entry) => [`${entry.start}:${entry.end}`, entry]))
     const readsBack = spans.map((span) => located.get(`${span.start}:${span.end}`)?.url === span.url)
     if (readsBack.every(Boolean)) return { text, fixed, remaining: inOrder(remaining) }
-    remaining.push(...fixed.filter((_, index) => !readsBack[index]).map((finding): Finding => ({ ...finding, reason: 'reads-differently' })))
+    fixed.forEach((finding, index) => {
+      if (!readsBack[index]) remaining.push({ ...finding, reason: 'reads-differently' })
+    })
     fixed = fixed.filter((_, index) => readsBack[index])
   }
 }

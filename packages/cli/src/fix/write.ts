@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto'
-import { chmod, open, realpath, rename, stat, unlink } from 'node:fs/promises'
+import { chmod, chown, open, realpath, rename, stat, unlink } from 'node:fs/promises'
+import { describeFsError } from '../errors.js'
 import { readRegularFile } from '../io/read-file.js'
 import { temporaryPathFor } from './temporary.js'
 
-/** What a file was when it was read, to tell whether it changed since. */
+/** What a file was when it was read, to tell whether it changed since, and whose it is. */
 export interface Snapshot {
   size: number
   mtimeMs: number
   mode: number
+  uid: number
+  gid: number
+  /** How many names (hard links) the file has. */
+  nlink: number
   hash: string
 }
 
@@ -18,7 +23,8 @@ function hashOf(bytes: Uint8Array): string {
 /** Read a file and remember its size, time, mode and content hash. */
 export async function readSnapshot(path: string): Promise<{ bytes: Buffer; snapshot: Snapshot }> {
   const { bytes, info } = await readRegularFile(path)
-  return { bytes, snapshot: { size: info.size, mtimeMs: info.mtimeMs, mode: info.mode, hash: hashOf(bytes) } }
+  const { size, mtimeMs, mode, uid, gid, nlink } = info
+  return { bytes, snapshot: { size, mtimeMs, mode, uid, gid, nlink, hash: hashOf(bytes) } }
 }
 
 /** The file changed after it was read; it is left untouched. */
@@ -32,11 +38,20 @@ async function sameAsSnapshot(path: string, snapshot: Snapshot): Promise<boolean
   return hashOf((await readRegularFile(path)).bytes) === snapshot.hash
 }
 
+/** The file cannot be replaced as it is (its owner cannot be kept); it is left untouched. */
+export class CannotReplaceError extends Error {
+  override name = 'CannotReplaceError'
+}
+
 /**
- * Replace the file's content atomically: write a temporary file in the same folder (with the
- * file's mode), check that the file is still what was read, then rename over it. A symbolic
- * link is followed, so the link stays a link. If the file changed since it was read, nothing
- * is written and `ChangedOnDiskError` is thrown.
+ * Replace the file's content atomically: write a temporary file in the same folder, give it
+ * the file's owner, group and mode (owner first: `chown` clears set-user-ID bits), check that
+ * the file is still what was read, then rename over it. A symbolic link is followed, so the
+ * link stays a link. If the file changed since it was read, nothing is written and
+ * `ChangedOnDiskError` is thrown; if its owner or group cannot be kept (a user other than
+ * root fixing a file of another group), `CannotReplaceError`. ACLs and extended attributes are
+ * not carried over (Node.js has no API for them). Files with several hard links are not
+ * replaced by `fix` (see `commands/fix.ts`): a rename would split them.
  */
 export async function writeAtomic(path: string, content: Uint8Array, snapshot: Snapshot): Promise<void> {
   const target = await realpath(path)
@@ -48,6 +63,12 @@ export async function writeAtomic(path: string, content: Uint8Array, snapshot: S
       await handle.sync()
     } finally {
       await handle.close()
+    }
+    const made = await stat(temporary)
+    if (made.uid !== snapshot.uid || made.gid !== snapshot.gid) {
+      await chown(temporary, snapshot.uid, snapshot.gid).catch((error: unknown) => {
+        throw new CannotReplaceError(`its owner and group (${snapshot.uid}:${snapshot.gid}) cannot be kept by this user: ${describeFsError(error)}`)
+      })
     }
     await chmod(temporary, snapshot.mode & 0o7777)
     if (!(await sameAsSnapshot(target, snapshot))) {

@@ -15,9 +15,11 @@ export class Output {
     this.#stream = stream
   }
 
-  async write(text: string): Promise<void> {
-    this.#buffer += text
-    if (this.#buffer.length >= FLUSH_AT) await this.flush()
+  async write(text: string | Iterable<string>): Promise<void> {
+    for (const piece of typeof text === 'string' ? [text] : text) {
+      this.#buffer += piece
+      if (this.#buffer.length >= FLUSH_AT) await this.flush()
+    }
   }
 
   async flush(): Promise<void> {

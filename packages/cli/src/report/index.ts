@@ -8,16 +8,16 @@ import { formatText } from './text.js'
 export const formats = ['text', 'json', 'sarif', 'github'] as const
 export type Format = (typeof formats)[number]
 
-/** The findings in `format`. */
-export function formatFindings(findings: readonly Finding[], format: Format, version: string): string {
+/** The findings in `format`, in pieces to write one after the other (JSON and SARIF can outgrow one string). */
+export function formatFindings(findings: readonly Finding[], format: Format, version: string): Iterable<string> {
   switch (format) {
     case 'json':
       return formatJson(findings)
     case 'sarif':
       return formatSarif(findings, version)
     case 'github':
-      return formatGithub(findings)
+      return [formatGithub(findings)]
     default:
-      return formatText(findings)
+      return [formatText(findings)]
   }
 }

@@ -1,5 +1,6 @@
 import { sep } from 'node:path'
 import type { Finding } from '../scan/findings.js'
+import { jsonArray } from './json.js'
 
 const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/cli/readme.md'
 
@@ -39,9 +40,12 @@ function uriOf(file: string): string {
   return posix.split('/').map(encodeURIComponent).join('/')
 }
 
+/** The place of the results in the log's text, which is written in pieces (see `jsonArray`). */
+const RESULTS = 'linkcanon:results'
+
 /** A SARIF 2.1.0 log with one run; columns are UTF-16 code units. Fixes are included where the text can be replaced. */
-export function formatSarif(findings: readonly Finding[], version: string): string {
-  const results = findings.map((finding) => {
+export function* formatSarif(findings: readonly Finding[], version: string): Generator<string> {
+  const resultOf = (finding: Finding): Record<string, unknown> => {
     const region = { startLine: finding.line, startColumn: finding.column, endLine: finding.endLine, endColumn: finding.endColumn }
     const artifactLocation = { uri: uriOf(finding.file) }
     const result: Record<string, unknown> = {
@@ -60,7 +64,7 @@ export function formatSarif(findings: readonly Finding[], version: string): stri
       ]
     }
     return result
-  })
+  }
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -68,9 +72,14 @@ export function formatSarif(findings: readonly Finding[], version: string): stri
       {
         tool: { driver: { name: 'linkcanon', version, informationUri: docs, rules } },
         columnKind: 'utf16CodeUnits',
-        results
+        results: RESULTS
       }
     ]
   }
-  return JSON.stringify(log, null, 2) + '\n'
+  const text = JSON.stringify(log, null, 2) + '\n'
+  const at = text.indexOf(`"${RESULTS}"`)
+  yield text.slice(0, at)
+  const line = text.slice(text.lastIndexOf('\n', at) + 1, at)
+  yield* jsonArray(findings, (line.length - line.trimStart().length) / 2, resultOf)
+  yield text.slice(at + RESULTS.length + 2)
 }

@@ -8,7 +8,9 @@
  * HTML blocks of kinds 6 and 7, indented code). Only a fenced code block and HTML blocks of
  * kinds 1 to 5 (`<script>`, `<pre>`, `<style>`, `<textarea>`, comments, `<?…?>`, `<!X…>`,
  * CDATA) run on over blank lines; they are followed here by the rules micromark uses at the
- * top level. Where a line could open one of them but might sit inside a list item or an HTML
+ * top level. No cut follows a line indented 4 columns or more (it may be indented code, after
+ * which micromark reads a block quote's lazy lines otherwise than it does alone; a differential
+ * test found it). Where a line could open one of them but might sit inside a list item or an HTML
  * block (so that it is not clear whether it opens anything), no cut is made after it: the rest
  * of the document stays one part. What differs when parts are parsed apart (a list split in
  * two, a looser list) never changes a URL; reference definitions are dealt with in
@@ -84,6 +86,8 @@ export function splitChunks(source: string): Chunk[] {
   let chunkStart = 0
   let open: Open | undefined
   let afterBlank = false
+  // Whether the last line that was not blank was indented 4 columns or more (indented code?).
+  let afterIndented = false
   let listSeen = false
   let htmlSeen = false
   const lineBreak = /\r\n|\r|\n/g
@@ -106,13 +110,16 @@ export function splitChunks(source: string): Chunk[] {
       htmlSeen = false
       continue
     }
-    if (afterBlank && width === 0) {
+    // micromark reads a block after indented code otherwise than alone (`    x`, a blank line, `> -`,
+    // `    y`: the last line is text, not code): no cut right after a line that may be indented code.
+    if (afterBlank && width === 0 && !afterIndented) {
       const start = lineEnd - line.length
       if (start > chunkStart) chunks.push({ start: chunkStart, end: start })
       chunkStart = start
       listSeen = false
     }
     afterBlank = false
+    afterIndented = width > 3
     if (width > 3) continue
     const rest = line.slice(size)
     const opened = opens(rest)

@@ -61,10 +61,19 @@ const tableColumns: TableColumns = (leads) => {
   return starts.map((start) => tables.get(start))
 }
 
-/** A URL found across two segments: the pieces were not cut where they parse apart. */
-class UnsafeCut extends Error {}
+/**
+ * The parts parsed cannot tell what the whole document gives: a URL was found across two
+ * segments (the pieces were not cut where they parse apart), or a definition may be one that
+ * only images use, which depends on references anywhere in the document.
+ */
+class WholeDocumentNeeded extends Error {}
 
-/** Parse the segments as one document and map offsets back; only URLs in owned segments are kept. */
+/**
+ * Parse the segments as one document and map offsets back; only URLs in owned segments are
+ * kept. Images are located too, and dropped here unless `options.images`: whether a definition
+ * counts as an image URL (see remark-linkcanon) depends on the whole document, so without
+ * `images` a definition in an owned segment means the whole document must be parsed.
+ */
 function locateIn(source: string, segments: readonly Segment[], options: MarkdownOptions): Located[] {
   const bases: number[] = []
   let at = 0
@@ -75,7 +84,8 @@ function locateIn(source: string, segments: readonly Segment[], options: Markdow
     at = text.length
   }
   const located: Located[] = []
-  for (const entry of locateMarkdownUrls(text, options)) {
+  for (const entry of locateMarkdownUrls(text, { ...options, images: true })) {
+    if (entry.kind === 'image' && !options.images) continue
     let low = 0
     let high = bases.length - 1
     while (low < high) {
@@ -85,8 +95,10 @@ function locateIn(source: string, segments: readonly Segment[], options: Markdow
     }
     const segment = segments[low]!
     const start = segment.start + entry.start - bases[low]!
-    if (start + entry.end - entry.start > segment.end) throw new UnsafeCut()
-    if (segment.own) located.push(toLocated(entry, start))
+    if (start + entry.end - entry.start > segment.end) throw new WholeDocumentNeeded()
+    if (!segment.own) continue
+    if (entry.kind === 'definition' && !options.images) throw new WholeDocumentNeeded()
+    located.push(toLocated(entry, start))
   }
   return located
 }
@@ -128,7 +140,7 @@ export function locateMarkdownFast(source: string, options: MarkdownOptions, pre
     const groups = definitionSize > GROUP_SIZE ? [pieces] : groupsOf(pieces, GROUP_SIZE)
     return groups.flatMap((group) => locateIn(source, segmentsOf(group, definitions), options))
   } catch (error) {
-    if (error instanceof UnsafeCut) return locateMarkdownFull(source, options)
+    if (error instanceof WholeDocumentNeeded) return locateMarkdownFull(source, options)
     throw error
   }
 }

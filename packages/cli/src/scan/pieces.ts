@@ -65,7 +65,7 @@ export function piecesOf(source: string, selected: readonly SelectedChunk[], pre
   for (const [index, chunk] of parts.entries()) {
     const table = candidates[index]
     const count = table === undefined ? undefined : counts[found.indexOf(table)]
-    if (table !== undefined && count !== undefined) pieces.push(...tablePieces(source, { ...table, columns: count }, holds))
+    if (table !== undefined && count !== undefined) for (const piece of tablePieces(source, { ...table, columns: count }, holds)) pieces.push(piece)
     else pieces.push({ segments: [{ start: chunk.start, end: chunk.end, own: true, glue: '' }], size: chunk.end - chunk.start })
   }
   return pieces

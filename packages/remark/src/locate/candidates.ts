@@ -59,24 +59,28 @@ export function forEachCandidate(
   /** Without `images`: identifiers used by image references, and by link references. */
   const imageIds = new Set<string>()
   const linkIds = new Set<string>()
-  // A plain walk: the visitor runs on every node of every document, so it stays this cheap.
-  const walk = (node: Nodes): void => {
+  /**
+   * What the walk does at one node; `true` when its children are walked too. An explicit stack
+   * rather than recursion: a document nested 50k deep (`'> '.repeat(50000)`) must not
+   * overflow the call stack. It runs on every node of every document, so it stays this cheap.
+   */
+  const visit = (node: Nodes): boolean => {
     switch (node.type) {
       case 'link':
         if (isHttpUrl(node.url)) push({ kind: linkKind(node, source, shift), url: node.url, node })
-        break
+        return true
       case 'definition':
         if (isHttpUrl(node.url)) push({ kind: 'definition', url: node.url, node })
-        break
+        return true
       case 'image':
         if (images && isHttpUrl(node.url)) push({ kind: 'image', url: node.url, node })
-        break
+        return true
       case 'imageReference':
         imageIds.add(node.identifier)
-        return
+        return false
       case 'linkReference':
         linkIds.add(node.identifier)
-        break
+        return true
       case 'html':
         if (node.value.includes('=')) {
           for (const html of scanHtmlAttributes(node.value)) {
@@ -84,20 +88,26 @@ export function forEachCandidate(
             if (isHttpUrl(url)) push({ kind: 'html', url, node, html })
           }
         }
-        break
+        return true
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         jsxCandidates(node, push)
-        break
+        return true
       case 'code':
       case 'inlineCode':
       case 'text':
-        return
+        return false
       default:
+        return true
     }
-    if ('children' in node) for (const child of node.children) walk(child)
   }
-  walk(tree)
+  // Children are pushed last to first, so nodes are visited in document order.
+  const stack: Nodes[] = [tree]
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!visit(node) || !('children' in node)) continue
+    const { children } = node
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!)
+  }
   for (const candidate of found) {
     if (!images && candidate.node.type === 'definition' && imageIds.has(candidate.node.identifier) && !linkIds.has(candidate.node.identifier)) {
       continue

@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process'
+import { closeSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bin, linkcanon, scratch } from './run.js'
+
+/** `count` tracked links, one a line (about 34 MB for a million). */
+function manyLinks(count: number): string {
+  const lines: string[] = []
+  for (let index = 0; index < count; index++) lines.push(`https://example.com/${index}?utm_source=a`)
+  return lines.join('\n') + '\n'
+}
+
+const next = 'https://example.org/?utm_source=b\n'
+
+// Issue 20: `fixed.push(...plan.fixed)` overflowed the call stack past ~150k findings, after the
+// file was written and before the next file and the summary.
+describe('a file with 1,000,000 tracked links', () => {
+  // About 34 MB each, and 560 MB of JSON: removed after each test.
+  const dirs: string[] = []
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('check reports them all, goes on to the next file and prints the summary', () => {
+    const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    dirs.push(dir)
+    const run = linkcanon(['check', 'a.txt', 'b.txt'], { cwd: dir })
+    expect(run.stderr).toBe('1000001 findings in 2 files\n')
+    expect(run.code).toBe(1)
+    const lines = run.stdout.split('\n')
+    expect(lines.length).toBe(1_000_002)
+    expect(lines.at(-2)).toBe('b.txt:1:1  Remove tracking parameter "utm_source": https://example.org/')
+  }, 180_000)
+
+  it('check --format json writes all of them (more than the longest string V8 can make)', () => {
+    const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    dirs.push(dir)
+    const out = join(dir, 'out.json')
+    const fd = openSync(out, 'w')
+    const run = spawnSync(process.execPath, [bin, 'check', 'a.txt', 'b.txt', '--format', 'json'], { cwd: dir, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' })
+    closeSync(fd)
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(1)
+    const size = statSync(out).size
+    expect(size).toBeGreaterThan(2 ** 29) // V8 strings hold at most 2 ** 29 - 24 characters
+    const tail = Buffer.alloc(1000)
+    const read = openSync(out, 'r')
+    readSync(read, tail, 0, 1000, size - 1000)
+    closeSync(read)
+    expect(tail.toString('utf8')).toMatch(/"file": "b\.txt",[^]*"fixable": true\n {2}}\n]\n$/)
+  }, 180_000)
+
+  it('fix rewrites them all, goes on to the next file and prints the summary', () => {
+    const dir = scratch({ 'a.txt': manyLinks(1_000_000), 'b.txt': next })
+    dirs.push(dir)
+    const run = linkcanon(['fix', 'a.txt', 'b.txt'], { cwd: dir })
+    expect(run.stderr).toBe('fixed 1000001 links in 2 files\n')
+    expect(run.code).toBe(0)
+    const text = readFileSync(join(dir, 'a.txt'), 'utf8')
+    expect(text.includes('utm_source')).toBe(false)
+    expect(text.endsWith('https://example.com/999999\n')).toBe(true)
+    expect(readFileSync(join(dir, 'b.txt'), 'utf8')).toBe('https://example.org/\n')
+  }, 180_000)
+})
+
+// Issue 20: the locating walk overflowed at 5,000 nested quotes; at 50,000 the parser's own
+// (recursive) tree walks overflow, and the file is skipped with the reason (without a time limit:
+// the parse takes longer than the default `--max-file-ms`, see budget.test.ts).
+describe('deeply nested Markdown', () => {
+  it('finds a link 5,000 block quotes deep', () => {
+    const dir = scratch({ 'deep.md': `${'> '.repeat(5000)}${next}` })
+    for (const flags of [[], ['--full-parse']]) {
+      const run = linkcanon(['check', 'deep.md', ...flags], { cwd: dir })
+      expect(run.stdout).toContain('deep.md:1:10001')
+      expect(run.code).toBe(1)
+    }
+  })
+
+  it('leaves a file the worker thread parsed but the main thread cannot read back (9,500 deep), and says so', () => {
+    const deep = `${'> '.repeat(9500)}${next}`
+    const dir = scratch({ 'deep.md': deep })
+    const run = linkcanon(['fix', 'deep.md'], { cwd: dir })
+    expect(run.stderr).toContain('linkcanon: deep.md: not fixed: nested too deeply for the Markdown parser to read the fixed text back')
+    expect(run.stdout).toContain('deep.md:1:19001  Remove tracking parameter "utm_source": https://example.org/ (not fixed: nested too deeply to read back)')
+    expect(run.code).toBe(1)
+    expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep)
+  })
+
+  it('skips a file nested 50,000 deep with the reason, and checks and fixes the next one', () => {
+    const deep = `${'> '.repeat(50_000)}${next}`
+    const dir = scratch({ 'deep.md': deep, 'next.md': next })
+    // The whole-document parse overflows as the fast scan does (its one part is the document).
+    const checked = linkcanon(['check', 'deep.md', 'next.md', '--full-parse', '--max-file-ms', '0'], { cwd: dir })
+    expect(checked.stderr).toContain('linkcanon: deep.md: skipped, nested too deeply for the Markdown parser')
+    expect(checked.stdout).toContain('next.md:1:1')
+    expect(checked.code).toBe(1)
+    const run = linkcanon(['fix', 'deep.md', 'next.md', '--max-file-ms', '0'], { cwd: dir })
+    expect(run.stderr).toContain('deep.md: skipped, nested too deeply')
+    expect(run.stderr).toContain('fixed 1 link in 1 file')
+    expect(run.code).toBe(0)
+    expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep)
+    expect(readFileSync(join(dir, 'next.md'), 'utf8')).toBe('https://example.org/\n')
+  }, 300_000)
+})
