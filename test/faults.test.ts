@@ -183,7 +183,7 @@ describe('linkcanon fix: files that are not UTF-8 text', () => {
     faults += Object.keys(contents).length
     expect(run.code, run.stderr).toBe(0)
     expect(run.stderr).toMatch(/nul\.md: skipped, binary file/)
-    expect(run.stderr).toMatch(/utf16\.md: skipped, binary file/)
+    expect(run.stderr).toMatch(/utf16\.md: skipped, UTF-16 text/) // named for what it is (issue 18)
     expect(run.stderr).toMatch(/latin1\.md: skipped, not UTF-8 text/)
     expect(run.stderr).toMatch(/late-invalid\.md: skipped, not UTF-8 text/)
     expect(run.stderr).toMatch(/lone-surrogate\.txt: skipped, not UTF-8 text/)

@@ -5,20 +5,27 @@ export type Outcome =
   | { kind: 'empty' }
   | { kind: 'ok'; input: string; result: CanonicalizeResult }
   | { kind: 'error'; input: string; code: string | undefined; message: string }
+  /** Batch: a `# linkcanon-disable…` comment keeps this line as it is. */
+  | { kind: 'kept'; input: string }
+  /** Batch: an unused or unknown `# linkcanon-…` directive. */
+  | { kind: 'directive'; input: string; message: string }
 
 export interface PageOptions {
   preset: PresetName
   forceHttps: boolean
+  /** Keys a batch directive keeps (`# linkcanon-disable-next-line utm_source`). */
+  keep?: readonly string[]
 }
 
 const canonicalizers = new Map<string, (input: string) => CanonicalizeResult>()
 
 /** The compiled canonicalizer of one preset and checkbox state (compiled once, then reused). */
 function canonicalizerFor(options: PageOptions): (input: string) => CanonicalizeResult {
-  const key = `${options.preset}|${options.forceHttps}`
+  const keep = options.keep ?? []
+  const key = `${options.preset}|${options.forceHttps}|${keep.join(',')}`
   let canonicalizer = canonicalizers.get(key)
   if (!canonicalizer) {
-    canonicalizer = createCanonicalizer({ preset: options.preset, forceHttps: options.forceHttps })
+    canonicalizer = createCanonicalizer({ preset: options.preset, forceHttps: options.forceHttps, ...(keep.length > 0 ? { keep: [...keep] } : {}) })
     canonicalizers.set(key, canonicalizer)
   }
   return canonicalizer

@@ -23,6 +23,8 @@ export interface UiStrings {
   batchTitle: string
   batchHint: string
   batchPlaceholder: string
+  /** The title of a batch row that a `# linkcanon-disable…` line keeps as it is. */
+  keptByDirective: string
   privacy: string
   rules: string
   /** Shown above the core's (English) error message when the page is not in English. */
@@ -54,6 +56,7 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     batchTitle: 'Batch',
     batchHint: 'Paste many URLs, one a line:',
     batchPlaceholder: 'https://example.com/?utm_source=a\nhttp://example.com/b/?fbclid=1',
+    keptByDirective: 'Kept as it is by a # linkcanon-disable comment',
     privacy: 'Everything runs in this page: the URLs you enter are never sent anywhere.',
     rules: 'Removed: every key starting with utm_, and fbclid, gclid, msclkid, yclid, affiliate, ref (exact, case-sensitive).',
     errors: {
@@ -87,6 +90,7 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     batchTitle: '일괄 처리',
     batchHint: '여러 URL을 한 줄에 하나씩 붙여 넣으세요:',
     batchPlaceholder: 'https://example.com/?utm_source=a\nhttp://example.com/b/?fbclid=1',
+    keptByDirective: '# linkcanon-disable 주석으로 그대로 둠',
     privacy: '모든 처리는 이 페이지 안에서 이뤄지며, 입력한 URL은 외부로 전송되지 않습니다.',
     rules: '제거 대상: utm_로 시작하는 모든 키, 그리고 fbclid·gclid·msclkid·yclid·affiliate·ref (정확히 일치, 대소문자 구분).',
     errors: {
@@ -120,6 +124,7 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     batchTitle: '批量处理',
     batchHint: '粘贴多个 URL，每行一个：',
     batchPlaceholder: 'https://example.com/?utm_source=a\nhttp://example.com/b/?fbclid=1',
+    keptByDirective: '按 # linkcanon-disable 注释保持原样',
     privacy: '所有处理都在本页面内完成，输入的 URL 不会发送到任何地方。',
     rules: '删除：所有以 utm_ 开头的键，以及 fbclid、gclid、msclkid、yclid、affiliate、ref（完全匹配，区分大小写）。',
     errors: {

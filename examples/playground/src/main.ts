@@ -1,5 +1,6 @@
 import type { Locale } from '@linkcanon/core'
 import { isPresetName, outcomeOf, type PageOptions } from './canonicalize.js'
+import { batchOutcomes } from './batch.js'
 import { copyText } from './copy.js'
 import { isLocale, pickLocale, ui } from './i18n.js'
 import { applyLocale, renderBatch, renderSingle, type Elements } from './view.js'
@@ -39,7 +40,7 @@ function options(): PageOptions {
 function update(): void {
   const current = options()
   renderSingle(outcomeOf(elements.input.value, current), locale, elements)
-  renderBatch(elements.batchInput.value.split(/\r\n|\r|\n/).map((line) => outcomeOf(line, current)), locale, elements)
+  renderBatch(batchOutcomes(elements.batchInput.value, current), locale, elements)
 }
 
 elements.input.addEventListener('input', update)

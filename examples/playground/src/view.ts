@@ -64,6 +64,20 @@ export function renderSingle(outcome: Outcome, locale: Locale, elements: Element
     outcome.kind === 'empty' ? strings.emptyInput : ok && items.length === 0 ? strings.noChanges : ''
 }
 
+/** What a batch row shows after its input. */
+function batchText(outcome: Exclude<Outcome, { kind: 'empty' }>, locale: Locale): string {
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.result.url
+    case 'kept':
+      return outcome.input
+    case 'directive':
+      return outcome.message
+    default:
+      return errorText(outcome, locale)
+  }
+}
+
 /** One row for each non-empty line: the input, then its canonical URL or its error. */
 export function renderBatch(outcomes: readonly Outcome[], locale: Locale, elements: Elements): void {
   const rows: HTMLLIElement[] = []
@@ -74,9 +88,11 @@ export function renderBatch(outcomes: readonly Outcome[], locale: Locale, elemen
     const input = document.createElement('code')
     input.className = 'batch-input'
     input.textContent = outcome.input
-    const output = document.createElement(outcome.kind === 'ok' ? 'code' : 'span')
-    output.className = outcome.kind === 'ok' ? 'batch-output' : 'batch-error'
-    output.textContent = outcome.kind === 'ok' ? outcome.result.url : errorText(outcome, locale)
+    const code = outcome.kind === 'ok' || outcome.kind === 'kept'
+    const output = document.createElement(code ? 'code' : 'span')
+    output.className = code ? 'batch-output' : outcome.kind === 'directive' ? 'batch-note' : 'batch-error'
+    if (outcome.kind === 'kept') output.title = ui[locale].keptByDirective
+    output.textContent = batchText(outcome, locale)
     row.append(input, output)
     rows.push(row)
   }

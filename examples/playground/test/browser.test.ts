@@ -252,6 +252,18 @@ describe.skipIf(browser.skip)(`playground over http (en-US)${browser.note}`, () 
     expect(await page.batchRows.nth(2).locator('.batch-output').textContent()).toBe('https://example.com/a')
   })
 
+  it('honours # linkcanon-disable comments in the batch, and reports unused ones', async () => {
+    await load(session, `${origin()}/`)
+    const page = view(session)
+    await page.batchInput.fill(
+      ['# links to check', '# linkcanon-disable-next-line', 'https://a.example/?utm_source=x', '# linkcanon-disable-next-line utm_source', 'https://b.example/?utm_source=x&fbclid=1', 'https://c.example/?fbclid=1', '# linkcanon-disable-next-line', ''].join('\n')
+    )
+    expect(await page.batchRows.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.status))).toEqual(['kept', 'ok', 'ok', 'directive'])
+    const shown = await page.batchRows.evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ''))
+    expect(shown.slice(0, 3)).toEqual(['https://a.example/?utm_source=x', 'https://b.example/?utm_source=x', 'https://c.example/'])
+    expect(shown[3]).toMatch(/^Unused directive "linkcanon-disable-next-line"/)
+  })
+
   it('gives what the core gives in Node, for every preset', async () => {
     await load(session, `${origin()}/`)
     const page = view(session)

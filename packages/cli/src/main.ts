@@ -1,6 +1,6 @@
 import { help } from './cli/help.js'
 import { warn, type Io } from './cli/io.js'
-import { ConfigError } from './config.js'
+import { ConfigError } from '@linkcanon/core/config'
 import { CliError, exitCodes, messageOf } from './errors.js'
 import { version } from './version.js'
 

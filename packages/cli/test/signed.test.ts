@@ -16,7 +16,7 @@ describe('signed URLs in check and fix', () => {
     expect(run.code).toBe(0)
     const lines = run.stdout.trim().split('\n')
     expect(lines).toHaveLength(5)
-    expect(run.stderr).toBe('5 signed links left as is\n')
+    expect(run.stderr).toBe('checked 2 files, no findings; 5 signed links left as is\n')
     for (const line of lines) expect(line).toMatch(/^(a\.md|b\.txt):\d+:\d+ {2}Signed: left as is \(parameter "(X-Amz-Signature|X-Goog-Signature|Signature|sig)"\)/)
   })
 

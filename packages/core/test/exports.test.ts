@@ -29,21 +29,25 @@ describe('exports', () => {
   it('@linkcanon/core/internal (not public, semver-exempt) holds what the front ends and tests share', async () => {
     expect(Object.keys(await import('@linkcanon/core/internal')).sort()).toEqual([
       'CookedMapBuilder',
+      'DirectiveSet',
       'changedSpans',
       'compileRules',
       'coveringRawRange',
       'createRunner',
       'decodeMarkup',
       'defaultRules',
+      'directiveNames',
       'editProblem',
       'encodeMarkup',
       'exactRawRange',
       'extendedRules',
+      'findDirectives',
       'leaveAsIs',
       'markupPieces',
       'resolveKeep',
       'resolveRuleSets',
-      'rewritePiece'
+      'rewritePiece',
+      'unusedMessage'
     ])
   })
 

@@ -23,10 +23,14 @@ export interface RuleOptions extends CanonicalizeOptions {
    * rules: { 'linkcanon/no-tracking-params': ['error', { checkComments: true }] }
    */
   checkComments?: boolean | undefined
+  /** Read the nearest linkcanon config file (options given here win key by key). Default `true`. */
+  config?: boolean | undefined
 }
 
 /** The defaults, in one place (ESLint merges them into `context.options`). */
-export const defaultOptions: [RuleOptions] = [{ preset: 'minimal', checkComments: false }]
+// No `preset` here: a config file may set it, and ESLint would merge a default over it. `minimal`
+// applies when neither the options nor a config name one (`resolveSettings`).
+export const defaultOptions: [RuleOptions] = [{ checkComments: false }]
 
 const keyPattern: JSONSchema4 = {
   type: 'object',
@@ -103,7 +107,8 @@ export const optionsSchema: JSONSchema4[] = [
         items: signedParam,
         description: 'More signature parameters (added to the built-in list): a URL carrying one is never edited and not reported.'
       },
-      checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' }
+      checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' },
+      config: { type: 'boolean', description: 'Read the nearest linkcanon config file; the options given here win over it.' }
     },
     additionalProperties: false
   }
@@ -119,16 +124,24 @@ export interface Settings {
 }
 
 const cache = new Map<string, Settings>()
+const cacheByConfig = new WeakMap<CanonicalizeOptions, Map<string, Settings>>()
 
 /**
- * Check the rule's options once per distinct configuration. Throws `LinkcanonError`
- * (`invalid-options`) with the rule's name in the message.
+ * Check the rule's options once per distinct configuration, over `base` (a config file's
+ * options; the rule's options win key by key). Throws `LinkcanonError` (`invalid-options`)
+ * with the rule's name in the message.
  */
-export function resolveSettings(options: RuleOptions | undefined, ruleName: string): Settings {
+export function resolveSettings(options: RuleOptions | undefined, ruleName: string, base?: CanonicalizeOptions): Settings {
   const cacheKey = JSON.stringify(options ?? null)
-  let settings = cache.get(cacheKey)
+  let byKey = cache
+  if (base !== undefined) {
+    byKey = cacheByConfig.get(base) ?? new Map<string, Settings>()
+    cacheByConfig.set(base, byKey)
+  }
+  let settings = byKey.get(cacheKey)
   if (settings) return settings
-  const { checkComments = false, ...core } = options ?? {}
+  const { checkComments = false, config: _config, ...given } = options ?? {}
+  const core: CanonicalizeOptions = { ...base, ...given }
   try {
     validateOptions(core)
   } catch (error) {
@@ -140,6 +153,6 @@ export function resolveSettings(options: RuleOptions | undefined, ruleName: stri
     checkComments,
     needsQuery: (core.preset ?? 'minimal') === 'minimal' && core.forceHttps !== true
   }
-  cache.set(cacheKey, settings)
+  byKey.set(cacheKey, settings)
   return settings
 }

@@ -28,7 +28,7 @@ describe('plugin object', () => {
     expect(meta.docs?.url).toMatch(/\/docs\/rules\/no-tracking-params\.md$/)
     expect(meta.fixable).toBe('code')
     expect(meta.hasSuggestions).toBe(true)
-    expect(meta.defaultOptions).toEqual([{ preset: 'minimal', checkComments: false }])
+    expect(meta.defaultOptions).toEqual([{ checkComments: false }])
     expect(JSON.stringify(meta.schema)).not.toContain('"default"')
   })
 })

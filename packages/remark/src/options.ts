@@ -31,12 +31,22 @@ export interface Options extends CanonicalizeOptions {
    * unified().use(remarkLinkcanon, { images: true })
    */
   images?: boolean | null | undefined
+  /**
+   * Read the nearest linkcanon config file (`linkcanon.config.json`, `.mjs`, or `"linkcanon"` in
+   * `package.json`, from the file's folder up) for files with a path; options given here win
+   * over it key by key (default `true`; `false` reads none).
+   */
+  config?: boolean | null | undefined
 }
 
 /** Options with their defaults filled in. */
 export interface Settings {
   fix: boolean
   images: boolean
+  /** Whether `images` was given (then a config's `images` does not apply). */
+  imagesGiven: boolean
+  /** Whether to read the config file of each file. */
+  config: boolean
   /** The core's options; one object, so the core compiles them once. */
   core: CanonicalizeOptions | undefined
 }
@@ -60,12 +70,14 @@ export function settle(options: Options | null | undefined, fixByDefault: boolea
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     throw new LinkcanonError('invalid-options', `Options must be an object; got ${Array.isArray(options) ? 'an array' : typeof options}`)
   }
-  const { fix, images, ...rest } = options ?? {}
+  const { fix, images, config, ...rest } = options ?? {}
   const core = Object.keys(rest).length === 0 ? undefined : rest
   validateOptions(core)
   return {
     fix: flag('fix', fix, fixByDefault),
     images: flag('images', images, false),
+    imagesGiven: images !== undefined && images !== null,
+    config: flag('config', config, true),
     core
   }
 }

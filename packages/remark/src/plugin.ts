@@ -4,6 +4,8 @@ import type { Plugin } from 'unified'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
+import { Directives } from './directives.js'
+import { readsConfig, settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
 import { findSpan } from './locate/span.js'
@@ -35,13 +37,19 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
     return candidate.node.position
   }
 
+  const directives = new Directives(source)
   forEachCandidate(tree, source, settings.images, (candidate) => {
-    const finding = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
-    if (finding === undefined) return
-    report(file, finding, placeOf(candidate))
-    if (settings.fix && finding.kind === 'tracked') fixer.fix(candidate, finding.canonical)
+    const found = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
+    if (found === undefined) return
+    const place = placeOf(candidate)
+    const verdict = directives.check(found, place?.start.line)
+    if (verdict.type === 'drop') return
+    const { finding } = verdict
+    report(file, finding, place)
+    if (settings.fix && finding.kind === 'tracked' && finding.reason === undefined) fixer.fix(candidate, finding.canonical)
   })
   fixer.finish()
+  directives.finish(file)
 }
 
 /**
@@ -56,7 +64,8 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
 const remarkLinkcanon: Plugin<[(Options | null | undefined)?], Root> = function (options) {
   const settings = settle(options, true)
   return function (tree, file) {
-    checkTree(tree, file, settings)
+    if (!readsConfig(file, settings)) return checkTree(tree, file, settings)
+    return settingsFor(file, settings).then((fileSettings) => checkTree(tree, file, fileSettings))
   }
 }
 

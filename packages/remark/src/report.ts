@@ -42,7 +42,11 @@ function createMessage(
  */
 export function report(file: VFile, finding: UrlFinding, place: Position | undefined): void {
   if (finding.kind === 'invalid') {
-    const message = createMessage(file, finding.message, { place, ruleId: invalidRuleId, source, cause: finding.error! })
+    // The cause stays for programs, with a one-line stack so that reporters (vfile-reporter
+    // prints a message's cause) show no trace of the core's insides.
+    const error = finding.error!
+    Object.defineProperty(error, 'stack', { value: `${error.name} (${error.code})`, configurable: true, writable: true })
+    const message = createMessage(file, finding.message, { place, ruleId: invalidRuleId, source, cause: error })
     message.url = invalidUrl
     return
   }

@@ -102,6 +102,19 @@ describe('remark-linkcanon', () => {
     expect(file.messages[0]!.cause).toBeInstanceOf(LinkcanonError)
   })
 
+  it('words an invalid URL once, with the cause kept but no stack trace to print', async () => {
+    const url = 'http://exa mple.com/?utm_source=x'
+    const file = await remark().use(remarkLinkcanon).process(`[t](<${url}>)`)
+    expect(file.messages).toHaveLength(1)
+    const message = file.messages[0]!
+    expect(message.reason).toBe(`Cannot read the URL: "${url}" is not a valid URL: the host "exa mple.com" is not valid`)
+    const cause = message.cause as LinkcanonError
+    expect(cause).toBeInstanceOf(LinkcanonError)
+    expect(cause.code).toBe('invalid-host')
+    expect(cause.stack).toBe('LinkcanonError (invalid-host)')
+    expect(message.stack ?? '').not.toMatch(/\bat /)
+  })
+
   it('names changes other than removals in the reason', async () => {
     const file = await remark().use(remarkLinkcanon, { forceHttps: true }).process('<http://example.com/>')
     expect(String(file)).toBe('<https://example.com/>\n')

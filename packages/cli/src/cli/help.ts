@@ -34,7 +34,8 @@ Options:
 Canonicalize each URL (preset "share" unless given). Without URL arguments, reads one URL a
 line from standard input, streaming. Prints one line of output for each line of input: the
 canonical URL, or an empty line when the input is invalid (the error goes to standard error),
-so input and output line up.
+so input and output line up. Blank lines and "#" comment lines are copied as they are
+(skipped with --json).
 
 Options:
   --preset <name>     minimal | share | cache-key (default: share)
@@ -64,7 +65,12 @@ Report links with tracking parameters (and URLs that cannot be read). PATH is a 
 folder (walked, honouring .gitignore) or a glob; default ".". Markdown and MDX (.md,
 .markdown, .mdx) are read through their syntax tree, so code is skipped; other text files
 through the URL grammar; JavaScript/TypeScript only with --include-code (use the ESLint
-plugin for those). Binary and non-UTF-8 files are skipped with a note.
+plugin for those). Binary and non-UTF-8 files are skipped with a note, and so is a named
+file that the config excludes or that is code without --include-code. The last line on
+standard error says how many files were checked (text format; --quiet drops it). With
+--format github, paths are relative to the repository root. Comments such as
+<!-- linkcanon-disable-next-line --> or # linkcanon-disable-line utm_source keep links on
+purpose (see the readme's "Directives").
 
 Options:
   --format <name>     text (file:line:column  message) | json | sarif | github
@@ -74,6 +80,7 @@ Options:
   --keep <list>       Keys to keep even when a rule matches, comma-separated
   --no-builtin-keep   Turn off the preset's built-in exceptions
   --images            Also check Markdown images
+  -q, --quiet         No summary line on standard error
   --include-code      Also read JavaScript and TypeScript files as text
   --config <file>     Use this config file instead of searching for one
   --no-config         Do not read a config file

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type PresetName } from '@linkcanon/core'
-import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '../config.js'
+import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import type { ScanSettings } from '../scan/file.js'
 import { listOf } from './args.js'
+import { fileSettings } from './file-settings.js'
 
 /** The flags that set core options. */
 export const coreFlags = {
@@ -20,6 +21,7 @@ export const scanFlags = {
   ...coreFlags,
   'no-builtin-keep': { type: 'boolean' },
   images: { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
   'include-code': { type: 'boolean' },
   format: { type: 'string' },
   config: { type: 'string' },
@@ -63,6 +65,8 @@ export interface RunSettings {
   format: Format
   includeCode: boolean
   config: LoadedConfig | undefined
+  /** The scan settings of one file (the config's `overrides` by path; see `file-settings.ts`). */
+  forFile: (path: string) => ScanSettings
   /** `--max-file-ms`: how long one Markdown file's parse may take (0: no limit). */
   maxFileMs: number
   /** `--cache` (`--cache-location`); `fix` reuses only results without findings. */
@@ -98,5 +102,6 @@ export async function runSettings(
   const maxFileMs = limit === undefined ? DEFAULT_MAX_FILE_MS : Number(limit)
   if (values['cache-location'] !== undefined && values.cache !== true) throw new CliError('usage', `${command}: --cache-location goes with --cache`)
   const cache = values.cache === true ? { location: values['cache-location'], reuseFindings: command === 'check' } : undefined
-  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, cache }
+  const forFile = fileSettings(config, scan, (base) => coreOptionsFrom(command, values, base))
+  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, forFile, cache }
 }

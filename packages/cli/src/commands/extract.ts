@@ -5,7 +5,7 @@ import { extractUrls } from '@linkcanon/core'
 import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { warn, type Io } from '../cli/io.js'
-import { exitCodes, messageOf } from '../errors.js'
+import { CliError, exitCodes, messageOf } from '../errors.js'
 import { readLines } from '../io/lines.js'
 import { Output } from '../io/output.js'
 
@@ -58,7 +58,8 @@ export async function runExtract(args: readonly string[], io: Io): Promise<numbe
     } catch (error) {
       failed = true
       await output.flush()
-      warn(io, `${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : messageOf(error)}`)
+      // A `CliError` from reading names the source already.
+      warn(io, error instanceof CliError ? error.message : `${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : messageOf(error)}`)
     }
   }
   await output.flush()

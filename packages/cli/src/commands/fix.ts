@@ -8,10 +8,11 @@ import { planFix } from '../fix/plan.js'
 import { removeLeftover } from '../fix/temporary.js'
 import { readSnapshot, writeAtomic, type Snapshot } from '../fix/write.js'
 import { Output } from '../io/output.js'
+import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
+import { summaryLine } from '../report/summary.js'
 import { fails, notFixedMessage, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
-import { summary } from './check.js'
 import { scanFiles } from './scan-files.js'
 
 /** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
@@ -28,6 +29,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   const remaining: Finding[] = []
   const fixed: Finding[] = []
   let failed = false
+  let files = 0
   const read = async (path: string): Promise<Buffer> => {
     const { bytes, snapshot } = await readSnapshot(path)
     snapshots.set(path, snapshot)
@@ -35,9 +37,10 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   }
   // The callback sets `failed` too: assign after the await, never `failed ||= await …`.
   const scanFailed = await scanFiles(positionals, settings, io, read, async ({ entry, text, findings }) => {
+    files++
     let plan
     try {
-      plan = planFix(entry.name, text, entry.kind, findings, settings.scan)
+      plan = planFix(entry.name, text, entry.kind, findings, settings.forFile(entry.path))
     } catch (error) {
       // The scan may have run in a worker thread, whose stack is larger than this one's.
       if (isStackOverflow(error)) {
@@ -85,11 +88,10 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     await output.flush()
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
-    await output.write(formatFindings(remaining, settings.format, version))
+    await output.write(formatFindings(forFormat(remaining, settings.format, io.cwd), settings.format, version))
   }
   await output.flush()
-  if (fixed.length > 0) io.stderr.write(`${dryRun ? 'would fix' : 'fixed'} ${summary(fixed, 'link')}\n`)
-  if (remaining.length > 0) io.stderr.write(`${summary(remaining, 'finding')} left that fix cannot fix\n`)
+  if (values.quiet !== true) io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun }))
   if (failed) return exitCodes.error
   // A signed URL left as is is a warning, never a failure.
   return remaining.some(fails) || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok

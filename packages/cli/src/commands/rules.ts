@@ -3,7 +3,7 @@ import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import type { Io } from '../cli/io.js'
 import { CliError, exitCodes } from '../errors.js'
-import { readRuleFile, ruleFilesProblem, type RuleFile } from '../rule-files.js'
+import { readRuleFile, ruleFilesProblem, type RuleFile } from '@linkcanon/core/config'
 
 function describe(file: string, name: string, report: ImportReport): string {
   const counts = Object.entries(report.counts).map(([kind, count]) => `  ${kind}: ${count}`)

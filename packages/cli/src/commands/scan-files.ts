@@ -7,6 +7,7 @@ import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { findingsWithin, stopParser } from '../scan/budget.js'
+import { applyDirectives } from '../scan/directives.js'
 import type { Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 
@@ -75,21 +76,24 @@ export async function scanFiles(
       warn(io, `${entry.name}: skipped, ${decoded.reason}`)
       continue
     }
-    const key = cache ? contentKey(entry.kind, bytes) : ''
+    const scan = settings.forFile(entry.path)
+    // A file under a config override is scanned with other options: they are part of its key.
+    const key = cache ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`) : ''
     const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
     if (cached !== undefined) {
-      await each({ entry, bytes, text: decoded.text, findings: cached })
+      await each({ entry, bytes, text: decoded.text, findings: applyDirectives(entry.name, decoded.text, entry.kind, cached) })
       continue
     }
     let findings: Finding[]
     try {
-      const result = await findingsWithin(entry.name, decoded.text, entry.kind, settings.scan, settings.maxFileMs)
+      const result = await findingsWithin(entry.name, decoded.text, entry.kind, scan, settings.maxFileMs)
       if ('skipped' in result) {
         warn(io, `${entry.name}: skipped, ${result.skipped}; not checked`)
         continue
       }
       findings = result.findings
       cache?.set(key, findings)
+      findings = applyDirectives(entry.name, decoded.text, entry.kind, findings)
     } catch (error) {
       // The parser's dependencies walk the tree recursively: 10k nested quotes or lists overflow them.
       if (isStackOverflow(error)) {

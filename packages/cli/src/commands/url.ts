@@ -34,6 +34,12 @@ function canonicalLine(input: string, options: CanonicalizeOptions | undefined, 
   }
 }
 
+/** Whether a line of standard input is blank or a comment (`# …`), not a URL. */
+export function isPassedThrough(line: string): boolean {
+  const trimmed = line.trimStart()
+  return trimmed === '' || trimmed.startsWith('#')
+}
+
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' }, explain: { type: 'boolean' }, unwrap: { type: 'boolean' } })
@@ -58,8 +64,14 @@ export async function runUrl(args: readonly string[], io: Io): Promise<number> {
     for await (const lines of readLines(io.stdin)) {
       for (const { text } of lines) {
         // A byte order mark is not part of the first URL.
-        await one(first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+        const input = first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
         first = false
+        // A blank line or a `#` comment is no URL: copied as it is (so output lines match input lines), skipped with --json.
+        if (isPassedThrough(input)) {
+          if (!json) await output.write(input + '\n')
+          continue
+        }
+        await one(input)
       }
     }
   }

@@ -1,4 +1,5 @@
 import { extname } from 'node:path'
+import { formatNames } from '@linkcanon/core/config'
 
 /**
  * How a file is read: through the mdast, as MDX, left to ESLint, skipped, through the escaping
@@ -6,8 +7,8 @@ import { extname } from 'node:path'
  */
 export type FileKind = 'markdown' | 'mdx' | 'code' | 'binary' | 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'text'
 
-/** The kinds a config's `formats` may give an extension. */
-export const formatNames = ['markdown', 'mdx', 'html', 'xml', 'json', 'yaml', 'toml', 'text'] as const
+/** The kinds a config's `formats` may give an extension (defined with the config). */
+export { formatNames }
 
 /** The one table of file formats read through their own escaping, by extension. */
 const FORMATS: Readonly<Record<string, FileKind>> = {

@@ -97,6 +97,13 @@ async function linkNotice(link: string, root: string, realRoot: string, nameOf: 
   }
 }
 
+/** Why a file named on the command line is not read. */
+const skipReasons = {
+  code: 'skipped, JavaScript/TypeScript is left to eslint-plugin-linkcanon (pass --include-code to read it as text)',
+  include: 'skipped, not matched by the config\'s "include"',
+  exclude: 'skipped, excluded by the config\'s "exclude"'
+}
+
 const ALWAYS_SKIPPED = ['**/.git/**', '**/node_modules/**']
 
 function displayName(cwd: string, path: string): string {
@@ -122,13 +129,13 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
   const result: WalkResult = { files: [], errors: [], notes: [], leftovers: [] }
 
   /** Whether a file the walk found is one to look at (kind, `include`, `exclude`). */
-  const wanted = (path: string, named: boolean): FileKind | undefined => {
+  const wanted = (path: string, named: boolean, why?: (reason: string) => void): FileKind | undefined => {
     const kind = fileKind(path, options.formats)
-    if (kind === 'code' && !options.includeCode) return undefined
+    if (kind === 'code' && !options.includeCode) return void why?.(skipReasons.code)
     if (kind === 'binary' && !named) return undefined
     const fromBase = relative(base, path)
-    if (included && !included(fromBase)) return undefined
-    if (excluded && excluded(fromBase)) return undefined
+    if (included && !included(fromBase)) return void why?.(skipReasons.include)
+    if (excluded && excluded(fromBase)) return void why?.(skipReasons.exclude)
     return kind
   }
 
@@ -139,7 +146,8 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
       result.leftovers.push({ path, name: displayName(cwd, path), kind: 'text' })
       return
     }
-    const kind = wanted(path, named)
+    // A file named on the command line and passed over says why: a silent exit 0 would read as "no findings".
+    const kind = wanted(path, named, named ? (reason) => result.notes.push({ path: displayName(cwd, path), message: reason }) : undefined)
     if (kind === undefined) return
     seen.add(path)
     result.files.push({ path, name: displayName(cwd, path), kind })
@@ -187,8 +195,10 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
     } catch (error) {
       if (isDynamicPattern(given)) {
         const before = result.files.length
+        const errorsBefore = result.errors.length
         await walk(given, cwd)
-        if (result.files.length === before) result.errors.push({ path: given, message: 'no files match this glob' })
+        // One error for a glob that matches nothing, not one more for the folder it names that is not there.
+        if (result.files.length === before) result.errors.splice(errorsBefore, Infinity, { path: given, message: 'no files match this glob' })
         continue
       }
       result.errors.push({ path: given, message: describeFsError(error) })

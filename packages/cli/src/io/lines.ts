@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import { CliError } from '../errors.js'
+import { looksLikeUtf16, utf16Reason } from './utf16.js'
 
 /** One line of input: its text and the line ending after it (`''` at the end of input). */
 export interface Line {
@@ -34,8 +35,13 @@ export async function* readLines(stream: Readable, name = 'standard input'): Asy
     }
     return lines
   }
+  let first = true
   try {
     for await (const chunk of stream) {
+      if (first && typeof chunk !== 'string' && looksLikeUtf16((chunk as Uint8Array).subarray(0, 8000))) {
+        throw new CliError('io', `${name} is ${utf16Reason}`)
+      }
+      first = false
       rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true })
       const lines = take(false)
       if (lines.length > 0) yield lines

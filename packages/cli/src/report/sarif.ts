@@ -25,6 +25,13 @@ const rules = [
     shortDescription: { text: 'Signed URLs are left as they are (editing one would break its signature)' },
     helpUri: `${docs}#signed-urls`,
     defaultConfiguration: { level: 'warning' }
+  },
+  {
+    id: 'linkcanon-directive',
+    name: 'LinkcanonDirective',
+    shortDescription: { text: 'linkcanon-disable comments should be known and needed' },
+    helpUri: `${docs}#directives`,
+    defaultConfiguration: { level: 'warning' }
   }
 ] as const
 

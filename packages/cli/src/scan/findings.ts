@@ -31,7 +31,7 @@ export interface Finding {
   /** The file as given on the command line or found in a folder (relative to the working directory). */
   file: string
   /** `signed-url`: a signed URL left as it is (a warning that does not fail the run). */
-  ruleId: 'no-tracking-params' | 'invalid-url' | 'signed-url'
+  ruleId: 'no-tracking-params' | 'invalid-url' | 'signed-url' | 'linkcanon-directive'
   message: string
   url: string
   start: number
@@ -53,9 +53,12 @@ export interface Finding {
   detail?: string
 }
 
-/** Whether a finding fails `check` (and a `fix` that leaves it): every one but a signed URL left as is. */
+/**
+ * Whether a finding fails `check` (and a `fix` that leaves it): every one but a signed URL left
+ * as is and an unused or unknown `linkcanon-…` directive (warnings).
+ */
 export function fails(finding: Finding): boolean {
-  return finding.ruleId !== 'signed-url'
+  return finding.ruleId !== 'signed-url' && finding.ruleId !== 'linkcanon-directive'
 }
 
 /** What to write over the raw text so that it reads `expected`, or `undefined` when that is not exact. */

@@ -1,6 +1,7 @@
 import type { JSRuleDefinition, Rule, SourceCode } from 'eslint'
 import type { Comment, Literal, TemplateLiteral } from 'estree'
 import { leaveAsIs } from '@linkcanon/core/internal'
+import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
@@ -107,7 +108,9 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
     }
   },
   create(context) {
-    const settings: Settings = resolveSettings(context.options[0], `linkcanon/${ruleName}`)
+    const options = context.options[0]
+    const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
+    const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
     const code = context.sourceCode
     const check = (parts: readonly Part[], outerRange: [number, number]): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) report(context, finding)

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { formatNames } from './files/kinds.js'
+import { isLinkcanonError, presets, validateOptions, type ImportedRuleSet, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption, type SignedParam } from '../index.js'
+import { formatNames } from './format-names.js'
+import { checkOverrides, type ConfigOverride } from './overrides.js'
 import { readRuleFile, ruleFilesProblem, type RuleFile } from './rule-files.js'
-import { isLinkcanonError, presets, validateOptions, type ImportedRuleSet, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption, type SignedParam } from '@linkcanon/core'
 
 /**
  * The one configuration of linkcanon, read the same way by the CLI, remark-linkcanon and
@@ -31,6 +33,8 @@ export interface LinkcanonConfig {
   formats?: Record<string, string>
   /** Community rule lists to import (paths relative to the config file), added to `rules`. */
   ruleFiles?: RuleFile[]
+  /** Settings for some files only: `[{ files: ['docs/**'], preset?, rules?, keep? }]`, later entries winning. */
+  overrides?: ConfigOverride[]
 }
 
 /** A config file that was found and read. */
@@ -64,7 +68,7 @@ export class ConfigError extends Error {
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
 /** Every key a config may have (`$schema` lets editors find the schema). */
-export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'include', 'exclude', 'images', 'formats', 'ruleFiles'] as const
+export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'include', 'exclude', 'images', 'formats', 'ruleFiles', 'overrides'] as const
 
 function readJson(file: string): unknown {
   try {
@@ -159,6 +163,7 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
     const problem = ruleFilesProblem(config.ruleFiles)
     if (problem !== null) throw new ConfigError(file, 'ruleFiles', problem)
   }
+  const overrides = config.overrides === undefined ? undefined : checkOverrides(config.overrides, (message) => new ConfigError(file, 'overrides', message))
   if (config.$schema !== undefined && typeof config.$schema !== 'string') {
     throw new ConfigError(file, '$schema', `must be a string; got ${typeName(config.$schema)}`)
   }
@@ -174,31 +179,14 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
   const result: LinkcanonConfig = {}
   for (const key of configKeys) {
     if (key === '$schema' || config[key] === undefined) continue
-    const entry = key === 'include' || key === 'exclude' ? [config[key]].flat() : config[key]
+    const entry = key === 'include' || key === 'exclude' ? [config[key]].flat() : key === 'overrides' ? overrides : config[key]
     Object.assign(result, { [key]: entry })
   }
   return result
 }
 
-/** Read and check one config file (`.json`, `.mjs` with a default export, or `package.json`). */
-export async function readConfigFile(file: string): Promise<LoadedConfig> {
-  const path = resolve(file)
-  let value: unknown
-  if (path.endsWith('.mjs') || path.endsWith('.js')) {
-    try {
-      value = ((await import(pathToFileURL(path).href)) as { default?: unknown }).default
-    } catch (error) {
-      throw new ConfigError(path, undefined, `cannot load it: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  } else if (path.endsWith('package.json')) {
-    const pkg = readJson(path)
-    value = typeof pkg === 'object' && pkg !== null ? (pkg as Record<string, unknown>).linkcanon : undefined
-    if (value === undefined) throw new ConfigError(path, 'linkcanon', 'this package.json has no "linkcanon" key')
-  } else {
-    if (!existsSync(path)) throw new ConfigError(path, undefined, 'no such file')
-    value = readJson(path)
-  }
-  const config = validateConfig(value, path)
+/** A checked config with the lists of its `ruleFiles` read (relative to its folder). */
+function loaded(config: LinkcanonConfig, path: string): LoadedConfig {
   const dir = dirname(path)
   if (config.ruleFiles === undefined || config.ruleFiles.length === 0) return { config, path, dir }
   const importedRules = config.ruleFiles.map((entry, index) => {
@@ -209,6 +197,55 @@ export async function readConfigFile(file: string): Promise<LoadedConfig> {
     }
   })
   return { config, path, dir, importedRules }
+}
+
+function isModule(path: string): boolean {
+  return path.endsWith('.mjs') || path.endsWith('.js')
+}
+
+/** Read and check one config file (`.json`, `.mjs` with a default export, or `package.json`). */
+export async function readConfigFile(file: string): Promise<LoadedConfig> {
+  const path = resolve(file)
+  let value: unknown
+  if (isModule(path)) {
+    try {
+      value = ((await import(pathToFileURL(path).href)) as { default?: unknown }).default
+    } catch (error) {
+      throw new ConfigError(path, undefined, `cannot load it: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  } else value = readDataFile(path)
+  return loaded(validateConfig(value, path), path)
+}
+
+/**
+ * `readConfigFile` without waiting, for callers that cannot (an ESLint rule): an `.mjs` config
+ * is loaded with `require()` (Node 20.19+ loads ES modules so), which refuses top-level `await`.
+ */
+export function readConfigFileSync(file: string): LoadedConfig {
+  const path = resolve(file)
+  let value: unknown
+  if (isModule(path)) {
+    try {
+      value = (createRequire(import.meta.url)(path) as { default?: unknown }).default
+    } catch (error) {
+      throw new ConfigError(path, undefined, `cannot load it: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  } else value = readDataFile(path)
+  return loaded(validateConfig(value, path), path)
+}
+
+/** The config value in a `.json` file or a `package.json`. */
+function readDataFile(path: string): unknown {
+  let value: unknown
+  if (path.endsWith('package.json')) {
+    const pkg = readJson(path)
+    value = typeof pkg === 'object' && pkg !== null ? (pkg as Record<string, unknown>).linkcanon : undefined
+    if (value === undefined) throw new ConfigError(path, 'linkcanon', 'this package.json has no "linkcanon" key')
+  } else {
+    if (!existsSync(path)) throw new ConfigError(path, undefined, 'no such file')
+    value = readJson(path)
+  }
+  return value
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { importRules, isLinkcanonError, type ImportedRuleSet, type RuleListFormat } from '@linkcanon/core'
+import { importRules, isLinkcanonError, type ImportedRuleSet, type RuleListFormat } from '../index.js'
 
 /** One entry of `ruleFiles`: a community list on disk, read with `importRules`. */
 export interface RuleFile {

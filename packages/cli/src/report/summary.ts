@@ -1,0 +1,46 @@
+import { fails, type Finding } from '../scan/findings.js'
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`
+}
+
+/** `N findings in M files` (`what` is the singular noun). */
+export function countIn(findings: readonly Finding[], what: string): string {
+  const files = new Set(findings.map((finding) => finding.file)).size
+  return `${plural(findings.length, what)} in ${plural(files, 'file')}`
+}
+
+/** What one run of `check` or `fix` did, for its summary line. */
+export interface RunCounts {
+  /** Files read and scanned. */
+  files: number
+  /** `check`: every finding; `fix`: the findings left that fix cannot fix. */
+  findings: readonly Finding[]
+  /** `fix`: what was fixed (or would be, with `dryRun`). */
+  fixed?: readonly Finding[]
+  dryRun?: boolean
+}
+
+/**
+ * The last line of `check` and `fix` on standard error, so that a clean run still says what it
+ * looked at: `checked 412 files, 3 findings in 2 files`, `checked 9 files, fixed 2 links in 1
+ * file; 1 finding in 1 file left that fix cannot fix`.
+ */
+export function summaryLine(counts: RunCounts): string {
+  const failing = counts.findings.filter(fails)
+  const signed = counts.findings.filter((finding) => finding.ruleId === 'signed-url').length
+  const directives = counts.findings.length - failing.length - signed
+  const parts = [`checked ${plural(counts.files, 'file')}`]
+  const tail: string[] = []
+  if (counts.fixed === undefined) {
+    parts.push(failing.length === 0 ? 'no findings' : countIn(failing, 'finding'))
+  } else {
+    if (counts.fixed.length > 0) parts.push(`${counts.dryRun === true ? 'would fix' : 'fixed'} ${countIn(counts.fixed, 'link')}`)
+    else if (failing.length === 0) parts.push('nothing to fix')
+    if (failing.length > 0) tail.push(`${countIn(failing, 'finding')} left that fix cannot fix`)
+  }
+  // Signed URLs are warnings that do not fail the run.
+  if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)
+  if (directives > 0) tail.push(`${plural(directives, 'unused or unknown directive')}`)
+  return `${[parts.join(', '), ...tail].join('; ')}\n`
+}

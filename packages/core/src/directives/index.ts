@@ -1,0 +1,2 @@
+export { DirectiveSet, unusedMessage, type DirectiveVerdict } from './apply.js'
+export { directiveNames, findDirectives, type CommentSyntax, type Directive, type DirectiveName, type DirectiveProblem } from './find.js'

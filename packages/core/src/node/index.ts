@@ -1,0 +1,8 @@
+// `@linkcanon/core/config`: the linkcanon config file, found and read the same way by the CLI,
+// remark-linkcanon and eslint-plugin-linkcanon. Node only (it reads files): the browser build
+// of the core never imports it.
+export * from './config.js'
+export { formatNames } from './format-names.js'
+export { overrideKeys, type ConfigOverride } from './overrides.js'
+export { clearConfigCache, configForFile, optionsForFile } from './resolve.js'
+export { readRuleFile, ruleFilesProblem, type RuleFile } from './rule-files.js'

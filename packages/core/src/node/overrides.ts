@@ -1,0 +1,50 @@
+import picomatch from 'picomatch'
+import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption } from '../index.js'
+
+/** Settings for the files that `files` matches (globs relative to the config file's folder). */
+export interface ConfigOverride {
+  files: string[]
+  preset?: PresetName
+  rules?: RulesOption
+  keep?: KeepOption
+}
+
+/** The keys an override may have. */
+export const overrideKeys = ['files', 'preset', 'rules', 'keep'] as const
+
+function typeName(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
+}
+
+/** Check a config's `overrides`; `fail` makes the error to throw (it names the file). */
+export function checkOverrides(value: unknown, fail: (message: string) => Error): ConfigOverride[] {
+  if (!Array.isArray(value)) throw fail(`must be a list of { files, preset?, rules?, keep? }; got ${typeName(value)}`)
+  return value.map((entry: unknown, index) => {
+    const at = `entry ${index + 1}`
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw fail(`${at} must be an object; got ${typeName(entry)}`)
+    const record = entry as Record<string, unknown>
+    for (const key of Object.keys(record)) {
+      if (!(overrideKeys as readonly string[]).includes(key)) throw fail(`${at}: unknown key "${key}"; known keys: ${overrideKeys.join(', ')}`)
+    }
+    const files = typeof record.files === 'string' ? [record.files] : record.files
+    if (!Array.isArray(files) || files.length === 0 || !files.every((glob) => typeof glob === 'string' && glob !== '')) {
+      throw fail(`${at}: "files" must be a glob or a non-empty list of globs`)
+    }
+    const options: CanonicalizeOptions = {}
+    for (const key of ['preset', 'rules', 'keep'] as const) {
+      if (record[key] !== undefined) Object.assign(options, { [key]: record[key] })
+    }
+    try {
+      validateOptions(options)
+    } catch (error) {
+      if (isLinkcanonError(error)) throw fail(`${at}: ${error.message}`)
+      throw error
+    }
+    return { files: files as string[], ...options } as ConfigOverride
+  })
+}
+
+/** Which overrides match: one matcher for each, made once. */
+export function overrideMatchers(overrides: readonly ConfigOverride[]): Array<(path: string) => boolean> {
+  return overrides.map((override) => picomatch(override.files, { dot: true }))
+}

@@ -1,0 +1,43 @@
+import type { CanonicalizeOptions } from '@linkcanon/core'
+import type { VFile } from 'vfile'
+import type { Settings } from './options.js'
+
+/** Settings for each config's options (by object), under the settings the plugin was given. */
+const merged = new WeakMap<Settings, Map<CanonicalizeOptions | undefined, Map<boolean | undefined, Settings>>>()
+
+/**
+ * Whether `file` reads a config: it has a path and `config` is not `false`. Files without one
+ * are checked at once, so `processSync` works for them; with a config to find, the transform
+ * is asynchronous (use `process`).
+ */
+export function readsConfig(file: VFile, settings: Settings): boolean {
+  return settings.config && file.path !== undefined && file.path !== ''
+}
+
+/**
+ * The settings for `file`: the nearest linkcanon config file from the file's folder up (the one
+ * the CLI and the ESLint rule read; `@linkcanon/core/config`), with the options given to the
+ * plugin winning key by key. A file without a path, or `config: false`, reads no config. The
+ * loader is imported only when a file has a path, so the plugin still bundles for a browser.
+ */
+export async function settingsFor(file: VFile, settings: Settings): Promise<Settings> {
+  if (!readsConfig(file, settings)) return settings
+  const { configForFile, optionsForFile } = await import('@linkcanon/core/config')
+  const { resolve } = await import('node:path')
+  const path = resolve(file.cwd, file.path)
+  const loaded = configForFile(path)
+  if (loaded === undefined) return settings
+  const base = optionsForFile(loaded, path)
+  const images = loaded.config.images
+  let byBase = merged.get(settings)
+  if (byBase === undefined) merged.set(settings, (byBase = new Map()))
+  let byImages = byBase.get(base)
+  if (byImages === undefined) byBase.set(base, (byImages = new Map()))
+  let result = byImages.get(images)
+  if (result === undefined) {
+    const core = base === undefined ? settings.core : { ...base, ...settings.core }
+    result = { ...settings, core, images: settings.imagesGiven ? settings.images : images === true }
+    byImages.set(images, result)
+  }
+  return result
+}

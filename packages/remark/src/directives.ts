@@ -1,0 +1,45 @@
+import { removedKeys, type UrlFinding } from '@linkcanon/core'
+import { DirectiveSet, findDirectives, leaveAsIs, unusedMessage } from '@linkcanon/core/internal'
+import type { VFile } from 'vfile'
+
+/** The rule of unused and unknown `linkcanon-…` directives. */
+export const directiveRuleId = 'linkcanon-directive'
+
+/** What the document's directives say of one finding: drop it, or report it (maybe without its fix). */
+export type Verdict = { type: 'drop' } | { type: 'report'; finding: UrlFinding }
+
+/**
+ * The `linkcanon-…` directives of a Markdown or MDX document (`<!-- linkcanon-disable-next-line
+ * -->`, `{/* linkcanon-disable *\/}`…; see `@linkcanon/core/internal` `findDirectives`), applied
+ * to findings by line, as `linkcanon check` applies them. `finish` reports the unused and unknown
+ * ones.
+ */
+export class Directives {
+  readonly #set: DirectiveSet | undefined
+  readonly #problems: ReturnType<typeof findDirectives>['problems']
+
+  constructor(source: string | undefined) {
+    const found = source !== undefined && source.includes('linkcanon-') ? findDirectives(source, 'markdown') : undefined
+    this.#set = found === undefined || found.directives.length === 0 ? undefined : new DirectiveSet(found.directives)
+    this.#problems = found?.problems ?? []
+  }
+
+  /** The verdict on `finding` at `line` (1-based; `undefined` when the node has no position). */
+  check(finding: UrlFinding, line: number | undefined): Verdict {
+    if (this.#set === undefined || line === undefined || finding.kind === 'signed') return { type: 'report', finding }
+    const verdict = this.#set.check(line, finding.kind === 'tracked' ? removedKeys(finding.changes) : undefined)
+    if (verdict.type === 'suppress') return { type: 'drop' }
+    if (verdict.type === 'report') return { type: 'report', finding }
+    const detail = `a linkcanon directive keeps ${verdict.keys.map((key) => `"${key}"`).join(', ')}`
+    return { type: 'report', finding: leaveAsIs(finding, 'reads-differently', 'en', detail) }
+  }
+
+  /** Report unused and unknown directives as warnings. */
+  finish(file: VFile): void {
+    const notes = [...(this.#set?.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })) ?? []), ...this.#problems]
+    for (const note of notes.sort((a, b) => a.start - b.start)) {
+      const place = { start: { line: note.line, column: note.column, offset: note.start }, end: { line: note.line, column: note.column + note.end - note.start, offset: note.end } }
+      file.message(note.message, { place, ruleId: directiveRuleId, source: 'linkcanon' })
+    }
+  }
+}

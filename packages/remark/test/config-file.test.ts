@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { clearConfigCache } from '@linkcanon/core/config'
+import { remark } from 'remark'
+import remarkLinkcanon from 'remark-linkcanon'
+import remarkLint from 'remark-linkcanon/lint'
+import { VFile } from 'vfile'
+import { afterEach, describe, expect, it } from 'vitest'
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'linkcanon-remark-'))
+  mkdirSync(join(dir, '.git'))
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true })
+    writeFileSync(join(dir, name), text)
+  }
+  return dir
+}
+
+const source = '[a](https://x.com/?mc_cid=1&utm_source=2&ref=3&id=4)\n'
+
+async function run(dir: string, path: string | undefined, options?: object): Promise<string> {
+  const file = path === undefined ? new VFile({ value: source, cwd: dir }) : new VFile({ value: source, cwd: dir, path })
+  // remark-stringify escapes `&` in a URL the plugin leaves alone.
+  return String(await remark().use(remarkLinkcanon, options).process(file)).replaceAll('\\&', '&')
+}
+
+afterEach(() => clearConfigCache())
+
+describe('remark-linkcanon reads the linkcanon config file', () => {
+  it('uses the nearest config from the file\'s folder up; explicit options win key by key', async () => {
+    const dir = project({
+      'linkcanon.config.json': JSON.stringify({ rules: ['default', 'extended'] }),
+      'docs/linkcanon.config.mjs': 'export default { keep: ["ref"] }\n'
+    })
+    expect(await run(dir, 'a.md')).toBe('[a](https://x.com/?id=4)\n')
+    expect(await run(dir, 'docs/b.md')).toBe('[a](https://x.com/?mc_cid=1&ref=3&id=4)\n')
+    expect(await run(dir, join(dir, 'a.md'), { keep: ['ref'] })).toBe('[a](https://x.com/?ref=3&id=4)\n')
+    expect(await run(dir, 'a.md', { config: false })).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
+    // A file without a path reads no config (and works with processSync).
+    expect(String(remark().use(remarkLinkcanon).processSync(source)).replaceAll('\\&', '&')).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
+  })
+
+  it('applies overrides by path, and the lint rule reads the same config', async () => {
+    const dir = project({ 'package.json': JSON.stringify({ name: 'p', linkcanon: { overrides: [{ files: ['legacy/**'], keep: 'utm_source' }] } }) })
+    expect(await run(dir, 'legacy/a.md')).toBe('[a](https://x.com/?mc_cid=1&utm_source=2&id=4)\n')
+    expect(await run(dir, 'b.md')).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
+    const linted = await remark().use(remarkLint).process(new VFile({ value: source, cwd: dir, path: 'legacy/a.md' }))
+    expect(linted.messages).toHaveLength(1)
+    expect(linted.messages[0]!.reason).toMatch(/\bref\b/)
+    expect(linted.messages[0]!.reason).not.toMatch(/"utm_source"/)
+  })
+
+  it('reports a bad config file as an error of the run', async () => {
+    const dir = project({ 'linkcanon.config.json': '{"preset":"nope"}' })
+    await expect(run(dir, 'a.md')).rejects.toThrow(/linkcanon\.config\.json: "preset"/)
+  })
+})
