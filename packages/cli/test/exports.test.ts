@@ -6,15 +6,23 @@ describe('exports', () => {
     expect(Object.keys(await import('linkcanon')).sort()).toEqual(['CliError', 'fileKind', 'findingsOf', 'locateUrls', 'main', 'version'])
   })
 
-  it('linkcanon/config exports the config loader the readme documents', async () => {
+  it('linkcanon/config re-exports the one config loader (@linkcanon/core/config)', async () => {
     expect(Object.keys(await import('linkcanon/config')).sort()).toEqual([
       'ConfigError',
+      'clearConfigCache',
       'configFileNames',
+      'configForFile',
       'configKeys',
       'coreOptionsOf',
       'findConfigFile',
+      'formatNames',
       'loadConfig',
+      'optionsForFile',
+      'overrideKeys',
       'readConfigFile',
+      'readConfigFileSync',
+      'readRuleFile',
+      'ruleFilesProblem',
       'validateConfig'
     ])
   })
