@@ -1,15 +1,12 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
 import type { VFile } from 'vfile'
+import { nearestConfig } from '#config-loader'
 import type { Settings } from './options.js'
 
 /** Settings for each config's options (by object), under the settings the plugin was given. */
 const merged = new WeakMap<Settings, Map<CanonicalizeOptions | undefined, Map<boolean | undefined, Settings>>>()
 
-/**
- * Whether `file` reads a config: it has a path and `config` is not `false`. Files without one
- * are checked at once, so `processSync` works for them; with a config to find, the transform
- * is asynchronous (use `process`).
- */
+/** Whether `file` reads a config: it has a path and `config` is not `false`. */
 export function readsConfig(file: VFile, settings: Settings): boolean {
   return settings.config && file.path !== undefined && file.path !== ''
 }
@@ -17,18 +14,15 @@ export function readsConfig(file: VFile, settings: Settings): boolean {
 /**
  * The settings for `file`: the nearest linkcanon config file from the file's folder up (the one
  * the CLI and the ESLint rule read; `@linkcanon/core/config`), with the options given to the
- * plugin winning key by key. A file without a path, or `config: false`, reads no config. The
- * loader is imported only when a file has a path, so the plugin still bundles for a browser.
+ * plugin winning key by key. A file without a path, or `config: false`, reads no config; nor
+ * does a browser bundle (the `#config-loader` import resolves to a stub there).
  */
-export async function settingsFor(file: VFile, settings: Settings): Promise<Settings> {
+export function settingsFor(file: VFile, settings: Settings): Settings {
   if (!readsConfig(file, settings)) return settings
-  const { configForFile, optionsForFile } = await import('@linkcanon/core/config')
-  const { resolve } = await import('node:path')
-  const path = resolve(file.cwd, file.path)
-  const loaded = configForFile(path)
-  if (loaded === undefined) return settings
-  const base = optionsForFile(loaded, path)
-  const images = loaded.config.images
+  const found = nearestConfig(file.cwd, file.path)
+  if (found === undefined) return settings
+  const base = found.options
+  const images = found.loaded.config.images
   let byBase = merged.get(settings)
   if (byBase === undefined) merged.set(settings, (byBase = new Map()))
   let byImages = byBase.get(base)

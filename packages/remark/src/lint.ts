@@ -2,7 +2,7 @@ import { LinkcanonError } from '@linkcanon/core'
 import type { Root } from 'mdast'
 import { lintRule } from 'unified-lint-rule'
 import { settle, type Options, type Settings } from './options.js'
-import { readsConfig, settingsFor } from './config.js'
+import { settingsFor } from './config.js'
 import { checkTree } from './plugin.js'
 import { ruleUrl } from './report.js'
 
@@ -25,8 +25,7 @@ const rule = lintRule<Root, LintOptions | null | undefined>(
   { origin: 'remark-lint:no-tracking-params', url: ruleUrl },
   function (tree, file, options) {
     const settings = settleLint(options)
-    if (!readsConfig(file, settings)) return checkTree(tree, file, settings)
-    return settingsFor(file, settings).then((fileSettings) => checkTree(tree, file, fileSettings))
+    checkTree(tree, file, settingsFor(file, settings))
   }
 )
 

@@ -5,7 +5,7 @@ import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
 import { Directives } from './directives.js'
-import { readsConfig, settingsFor } from './config.js'
+import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
 import { findSpan } from './locate/span.js'
@@ -64,8 +64,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
 const remarkLinkcanon: Plugin<[(Options | null | undefined)?], Root> = function (options) {
   const settings = settle(options, true)
   return function (tree, file) {
-    if (!readsConfig(file, settings)) return checkTree(tree, file, settings)
-    return settingsFor(file, settings).then((fileSettings) => checkTree(tree, file, fileSettings))
+    checkTree(tree, file, settingsFor(file, settings))
   }
 }
 

@@ -40,6 +40,9 @@ describe('remark-linkcanon reads the linkcanon config file', () => {
     expect(await run(dir, 'a.md', { config: false })).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
     // A file without a path reads no config (and works with processSync).
     expect(String(remark().use(remarkLinkcanon).processSync(source)).replaceAll('\\&', '&')).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
+    // A file with a path reads its config synchronously: processSync works too.
+    const synced = remark().use(remarkLinkcanon).processSync(new VFile({ value: source, cwd: dir, path: 'a.md' }))
+    expect(String(synced).replaceAll('\\&', '&')).toBe('[a](https://x.com/?id=4)\n')
   })
 
   it('applies overrides by path, and the lint rule reads the same config', async () => {
@@ -55,5 +58,20 @@ describe('remark-linkcanon reads the linkcanon config file', () => {
   it('reports a bad config file as an error of the run', async () => {
     const dir = project({ 'linkcanon.config.json': '{"preset":"nope"}' })
     await expect(run(dir, 'a.md')).rejects.toThrow(/linkcanon\.config\.json: "preset"/)
+  })
+})
+
+describe('remark-linkcanon in a browser bundle', () => {
+  it('resolves #config-loader to a stub without Node imports (any condition but node)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { imports: Record<string, Record<string, string>> }
+    const target = pkg.imports['#config-loader']!
+    expect(Object.keys(target)).toEqual(['types', 'node', 'default'])
+    const stub = readFileSync(new URL(`.${target.default!.slice(1)}`, new URL('../', import.meta.url)), 'utf8')
+    expect(stub).not.toMatch(/from ['"](?:node:|@linkcanon\/core\/config)/)
+    const { nearestConfig } = (await import(new URL(`.${target.default!.slice(1)}`, new URL('../', import.meta.url)).href)) as {
+      nearestConfig: (cwd: string, path: string) => unknown
+    }
+    expect(nearestConfig('/', 'a.md')).toBeUndefined()
   })
 })
