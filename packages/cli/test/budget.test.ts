@@ -29,7 +29,7 @@ describe('--max-file-ms', () => {
     expect(large.length).toBeGreaterThan(16 * 1024)
     const dir = scratch({ 'large.md': large, 'large.mdx': large })
     const run = linkcanon(['check', 'large.md', 'large.mdx'], { cwd: dir })
-    expect(run.stderr).toBe('2 findings in 2 files\n')
+    expect(run.stderr).toBe('checked 2 files, 2 findings in 2 files\n')
     expect(run.stdout).toBe(
       'large.md:2001:11  Remove tracking parameter "utm_source": https://example.com/\n' +
         'large.mdx:2001:11  Remove tracking parameter "utm_source": https://example.com/\n'

@@ -44,6 +44,10 @@ describe('no silent runs', () => {
     expect(linkcanon(['check', 'x.md'], { cwd: included }).stderr).toContain('x.md: skipped, not matched by the config\'s "include"')
     // A folder walk passes over excluded files without a word, as before (it reads ok.md and the config).
     expect(linkcanon(['check', '.'], { cwd: dir }).stderr).toBe('checked 2 files, no findings\n')
+    // A named folder that gives no file to read says so, and the run still ends with its summary.
+    const vendor = linkcanon(['check', 'vendor'], { cwd: dir })
+    expect(vendor.code).toBe(0)
+    expect(vendor.stderr).toBe('linkcanon: vendor: no file in this folder is read (ignored by .gitignore, excluded by the config, binary, or code without --include-code)\nchecked 0 files, no findings\n')
   })
 
   it('--format github names files relative to the repository root, from a subfolder too', () => {

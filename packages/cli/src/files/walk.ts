@@ -207,8 +207,14 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
     if ((await lstat(path)).isSymbolicLink()) {
       result.notes.push({ path: given, message: `a symbolic link named on the command line, followed to ${await realpath(path)}` })
     }
-    if (info.isDirectory()) await walk('**/*', path)
-    else if (info.isFile()) add(path, true)
+    if (info.isDirectory()) {
+      const before = result.files.length
+      await walk('**/*', path)
+      // A folder named on the command line that gives nothing to read says so: "checked 0 files" alone reads as clean.
+      if (result.files.length === before) {
+        result.notes.push({ path: given, message: 'no file in this folder is read (ignored by .gitignore, excluded by the config, binary, or code without --include-code)' })
+      }
+    } else if (info.isFile()) add(path, true)
     else result.errors.push({ path: given, message: 'not a regular file or folder' })
   }
   result.files = await onePathPerFile(result.files, result.notes)
