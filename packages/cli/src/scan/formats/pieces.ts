@@ -50,7 +50,9 @@ const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/iy
 export function escapeNearby(text: string, start: number, end: number): string | undefined {
   const span = text.slice(Math.max(0, start - 1), end + 1)
   if (span.includes('\\')) return 'a backslash escape in or next to the URL (the text may be read through escapes)'
-  for (let at = text.indexOf('&', start); at !== -1 && at <= end; at = text.indexOf('&', at + 1)) {
+  // Look only inside the span: an `indexOf` over the rest of the text made a file without `&` quadratic.
+  for (let at = start; at <= end && at < text.length; at++) {
+    if (text.charCodeAt(at) !== 0x26) continue
     REFERENCE.lastIndex = at
     const match = REFERENCE.exec(text)
     if (match) return `a character reference ("${match[0]}") in the URL (the text may be markup)`
