@@ -5,5 +5,5 @@
 export { collectFiles } from './files/walk.js'
 export { planFix } from './fix/plan.js'
 export { applyEdits } from './fix/edits.js'
-export { splitChunks } from './scan/chunks.js'
+export { splitSections } from './scan/sections.js'
 export { createPrefilter, canHoldFinding } from './scan/prefilter.js'

@@ -34,7 +34,7 @@ describe('exports', () => {
       'collectFiles',
       'createPrefilter',
       'planFix',
-      'splitChunks'
+      'splitSections'
     ])
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { findingsOf, type ScanSettings } from 'linkcanon'
-import { splitChunks } from 'linkcanon/internal'
+import { splitSections } from 'linkcanon/internal'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { markdownCorpus as corpus, wholeCorpus } from '../../../test/helpers/corpora.js'
@@ -16,7 +16,7 @@ function same(source: string, settings: { fast: ScanSettings; full: ScanSettings
 describe('fast path (parse only the parts that can hold a finding)', () => {
   it('cuts only where a part starts in column 1 after a blank line, outside fences and raw HTML blocks', () => {
     const source = 'a\n\n```\nx\n\ny\n```\n\n<!--\n\nz -->\n\nb\n\n  ```\n\nc\n'
-    const starts = splitChunks(source).map((chunk) => source.slice(chunk.start, chunk.start + 4))
+    const starts = splitSections(source).map((section) => source.slice(section.start, section.start + 4))
     // The indented fence is at the top level (no list item is open), so it runs to the end.
     expect(starts).toEqual(['a\n\n`', '```\n', '<!--', 'b\n\n '])
   })
@@ -31,6 +31,7 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
     ['escaped key', '[a](https://x.com/?utm\\_source=1)\n'],
     ['entity key', '[a](https://x.com/?utm&#95;source=1)\n'],
     ['invalid hosts and ports', '<http://a b>\n\n[x](<http://x.com foo:99999>)\n\n<a href="http://x y">a</a>\n\nhttp://x.com:99999/ and http:/x\n'],
+    ['ports with leading zeros (the core takes them) and past 65535', 'http://x.com:000080/a\n\nhttp://y.com:0065536/b and <http://z.com:/c>\n'],
     ['BOM and CRLF', '\uFEFF```\r\n\r\n[a](https://x.com/?utm_source=1)\r\n```\r\n\r\n[b](https://y.com/?utm_source=1)\r\n'],
     ['percent-encoded key', '[a](https://x.com/?%75tm_source=1)\n'],
     ['table cells', '# T\n| a | b |\n|---|---|\n| [x](https://x.com/?utm_source=1) | text |\n| y | <https://y.com/?fbclid=2> |\n\nafter\n'],

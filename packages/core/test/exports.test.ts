@@ -42,6 +42,8 @@ describe('exports', () => {
       'exactRawRange',
       'extendedRules',
       'findDirectives',
+      'isHost',
+      'isPort',
       'leaveAsIs',
       'markupPieces',
       'resolveKeep',

@@ -1,13 +1,29 @@
+/**
+ * Finding the URLs of a Markdown file, and the fast path that parses only what can hold a finding.
+ *
+ * The model of the fast path, in the words the files use:
+ * - a **span** (`Span`, `sections.ts`) is a range `[start, end)` of the document, in UTF-16
+ *   offsets; every range below is one (a section, a line, a table lead, head, row or cell);
+ * - a **section** is a span that `splitSections` cuts at a blank line where it parses on its own
+ *   as it does inside the whole document (`sections.ts`); `selectSections` (`prefilter.ts`)
+ *   keeps those that can hold a finding (`Section.holds`) or may hold a definition;
+ * - an **excerpt** (`Excerpt`, `units.ts`) is a span copied into the text of one parse, followed
+ *   by `glue` (line endings); only URLs in an excerpt it `own`s are reported;
+ * - a **unit** (`Unit`, `units.ts`) is the excerpts that must be parsed together: a whole
+ *   section, or the cells of one table row (`tables.ts`) parsed after its table's head;
+ * - a **batch** is the units put into one parse (about `BATCH_SIZE` characters), along with
+ *   every section that may hold a definition.
+ */
 import type { Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { locateMarkdownUrls, type LocatedUrl } from 'remark-linkcanon'
 import { unified, type Processor } from 'unified'
-import type { Chunk } from './chunks.js'
 import type { Located } from './findings.js'
 import { attributeRewrite } from './formats/markup.js'
-import { piecesOf, segmentsOf, type Piece, type Segment, type TableColumns } from './pieces.js'
-import { selectChunks, type Prefilter } from './prefilter.js'
+import { selectSections, type Prefilter } from './prefilter.js'
+import type { Span } from './sections.js'
+import { excerptsOf, unitsOf, type Excerpt, type TableColumns, type Unit } from './units.js'
 
 /** How a Markdown file is read. */
 export interface MarkdownOptions {
@@ -17,9 +33,9 @@ export interface MarkdownOptions {
 
 /**
  * About how much text one parse takes in the fast path. micromark's time per character
- * grows with the document (large event lists are spliced), so pieces are parsed in groups.
+ * grows with the document (large event lists are spliced), so units are parsed in batches.
  */
-const GROUP_SIZE = 8192
+const BATCH_SIZE = 8192
 
 function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
@@ -40,8 +56,8 @@ let headParser: Processor<Root> | undefined
 
 /**
  * How many columns each lead's table has (see `TableColumns`), from one parse of the leads
- * joined by blank lines: each starts a part of the document, so it parses alone as it does
- * there (see `chunks.ts`). The parser is remark-linkcanon's.
+ * joined by blank lines: each starts a section of the document, so it parses alone as it does
+ * there (see `sections.ts`). The parser is remark-linkcanon's.
  */
 const tableColumns: TableColumns = (leads) => {
   headParser ??= unified().use(remarkParse).use(remarkGfm).freeze() as unknown as Processor<Root>
@@ -62,25 +78,25 @@ const tableColumns: TableColumns = (leads) => {
 }
 
 /**
- * The parts parsed cannot tell what the whole document gives: a URL was found across two
- * segments (the pieces were not cut where they parse apart), or a definition may be one that
+ * The excerpts parsed cannot tell what the whole document gives: a URL was found across two
+ * excerpts (the document was not cut where it parses apart), or a definition may be one that
  * only images use, which depends on references anywhere in the document.
  */
 class WholeDocumentNeeded extends Error {}
 
 /**
- * Parse the segments as one document and map offsets back; only URLs in owned segments are
+ * Parse the excerpts as one document and map offsets back; only URLs in owned excerpts are
  * kept. Images are located too, and dropped here unless `options.images`: whether a definition
  * counts as an image URL (see remark-linkcanon) depends on the whole document, so without
- * `images` a definition in an owned segment means the whole document must be parsed.
+ * `images` a definition in an owned excerpt means the whole document must be parsed.
  */
-function locateIn(source: string, segments: readonly Segment[], options: MarkdownOptions): Located[] {
+function locateIn(source: string, excerpts: readonly Excerpt[], options: MarkdownOptions): Located[] {
   const bases: number[] = []
   let at = 0
   let text = ''
-  for (const segment of segments) {
+  for (const excerpt of excerpts) {
     bases.push(at)
-    text += source.slice(segment.start, segment.end) + segment.glue
+    text += source.slice(excerpt.start, excerpt.end) + excerpt.glue
     at = text.length
   }
   const located: Located[] = []
@@ -93,52 +109,52 @@ function locateIn(source: string, segments: readonly Segment[], options: Markdow
       if (bases[middle]! <= entry.start) low = middle
       else high = middle - 1
     }
-    const segment = segments[low]!
-    const start = segment.start + entry.start - bases[low]!
-    if (start + entry.end - entry.start > segment.end) throw new WholeDocumentNeeded()
-    if (!segment.own) continue
+    const excerpt = excerpts[low]!
+    const start = excerpt.start + entry.start - bases[low]!
+    if (start + entry.end - entry.start > excerpt.end) throw new WholeDocumentNeeded()
+    if (!excerpt.own) continue
     if (entry.kind === 'definition' && !options.images) throw new WholeDocumentNeeded()
     located.push(toLocated(entry, start))
   }
   return located
 }
 
-function groupsOf(pieces: readonly Piece[], size: number): Piece[][] {
-  const groups: Piece[][] = []
-  let group: Piece[] = []
+function batchesOf(units: readonly Unit[], size: number): Unit[][] {
+  const batches: Unit[][] = []
+  let batch: Unit[] = []
   let total = 0
-  for (const piece of pieces) {
-    group.push(piece)
-    total += piece.size
+  for (const unit of units) {
+    batch.push(unit)
+    total += unit.size
     if (total >= size) {
-      groups.push(group)
-      group = []
+      batches.push(batch)
+      batch = []
       total = 0
     }
   }
-  if (group.length > 0) groups.push(group)
-  return groups
+  if (batch.length > 0) batches.push(batch)
+  return batches
 }
 
 /**
  * The URLs that `locateMarkdownFull` gives and that can lead to a finding, parsing only the
- * parts of the document that can hold one (see `prefilter.ts`, `chunks.ts` and `tables.ts` for
+ * sections of the document that can hold one (see `prefilter.ts`, `sections.ts` and `tables.ts` for
  * why that is exact). URLs that cannot change or fail under the prefilter's options may be
- * left out; the parts (and table cells) holding an offset of `force` are always parsed.
+ * left out; the sections (and table cells) holding an offset of `force` are always parsed.
  *
- * Pieces are parsed in groups of about `GROUP_SIZE` characters; each group is parsed with every
- * part that may hold a definition, so references resolve as in the whole document.
+ * Units are parsed in batches of about `BATCH_SIZE` characters; each batch is parsed with every
+ * section that may hold a definition, so references resolve as in the whole document.
  */
 export function locateMarkdownFast(source: string, options: MarkdownOptions, prefilter: Prefilter, force: readonly number[] = []): Located[] {
   if (options.mdx) return locateMarkdownFull(source, options)
-  const selected = selectChunks(source, prefilter, force)
+  const selected = selectSections(source, prefilter, force)
   if (selected.length === 0) return []
-  const definitions: Chunk[] = selected.filter((chunk) => source.slice(chunk.start, chunk.end).includes(']:'))
-  const definitionSize = definitions.reduce((size, chunk) => size + chunk.end - chunk.start, 0)
-  const pieces = piecesOf(source, selected, prefilter, force, tableColumns)
+  const definitions: Span[] = selected.filter((section) => source.slice(section.start, section.end).includes(']:'))
+  const definitionSize = definitions.reduce((size, section) => size + section.end - section.start, 0)
+  const units = unitsOf(source, selected, prefilter, force, tableColumns)
   try {
-    const groups = definitionSize > GROUP_SIZE ? [pieces] : groupsOf(pieces, GROUP_SIZE)
-    return groups.flatMap((group) => locateIn(source, segmentsOf(group, definitions), options))
+    const batches = definitionSize > BATCH_SIZE ? [units] : batchesOf(units, BATCH_SIZE)
+    return batches.flatMap((batch) => locateIn(source, excerptsOf(batch, definitions), options))
   } catch (error) {
     if (error instanceof WholeDocumentNeeded) return locateMarkdownFull(source, options)
     throw error

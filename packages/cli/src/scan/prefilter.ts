@@ -1,26 +1,26 @@
 import { presets, type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
-import { resolveRuleSets } from '@linkcanon/core/internal'
-import { splitChunks, type Chunk } from './chunks.js'
+import { isHost, isPort, resolveRuleSets } from '@linkcanon/core/internal'
+import { splitSections, type Span } from './sections.js'
 
 /**
- * Which parts of a Markdown document can hold a finding, decided on the raw text without
+ * Which sections of a Markdown document can hold a finding, decided on the raw text without
  * parsing it. This is only sound for the `minimal` preset without `forceHttps`: there a URL
  * changes only when a tracker key follows its `?`, and fails only when its scheme lacks `//`
  * or its host or port is bad.
  *
- * A part is kept when its text
+ * A section is kept when its text
  * - has a character reference (`&amp;`, `&#63;`) or a backslash escape: the URL the parser
  *   reads may then hold characters its raw text does not;
  * - has a `?` and (a `%`, which may encode a key, or a tracker key right after `?` or `&`;
  *   any `?` at all when a rule is a regular expression);
  * - has an `http:`/`https:`/`www.` whose host and port are not surely valid, whatever
  *   Markdown makes of the text around it (see `riskyAuthority`);
- * - has `]:`, so may hold a definition (or a footnote definition), which links in other parts
- *   may use: such parts are always parsed along with the rest, so references resolve as in
+ * - has `]:`, so may hold a definition (or a footnote definition), which links in other sections
+ *   may use: such sections are always parsed along with the rest, so references resolve as in
  *   the whole document.
- * The kept parts are parsed together as one document (cuts keep their blank lines, see
- * `chunks.ts`); in a part that ends in a table, only the cells that pass the same test are
- * (see `tables.ts` and `pieces.ts`). When no part can hold a finding, nothing is parsed.
+ * The kept sections are parsed together as one document (cuts keep their blank lines, see
+ * `sections.ts`); in a section that ends in a table, only the cells that pass the same test are
+ * (see `tables.ts` and `units.ts`). When no section can hold a finding, nothing is parsed.
  */
 export interface Prefilter {
   /** Lower-cased keys and key prefixes the rules can remove; `null` when a rule is a pattern. */
@@ -31,8 +31,6 @@ const HINT = /^[a-z0-9_.~-]+$/
 const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/
 const ESCAPE = /\\[!-/:-@[-`{-~]/
 const URL_START = /https?:|www\./gi
-/** The WHATWG forbidden host code points (minus `%`), as the core checks them; `:` is handled apart. */
-const BAD_HOST = /[\x00-\x20#/<>?@[\\\]^|]/
 
 /** A prefilter for these options, or `undefined` when every Markdown file must be parsed whole. */
 export function createPrefilter(options: CanonicalizeOptions | undefined): Prefilter | undefined {
@@ -88,11 +86,9 @@ function riskyAuthority(text: string, start: number, scheme: string): boolean {
   const authority = text.slice(from, end)
   if (!/^[A-Za-z0-9]/.test(authority)) return true
   const colon = authority.indexOf(':')
-  const host = colon < 0 ? authority : authority.slice(0, colon)
-  if (BAD_HOST.test(host)) return true
-  if (colon < 0) return false
-  const port = authority.slice(colon + 1)
-  return !/^\d{0,5}$/.test(port) || Number(port) > 65535
+  // The core's own checks of a host and a port as written (an empty port is no port).
+  if (colon < 0) return !isHost(authority)
+  return !isHost(authority.slice(0, colon)) || (colon + 1 < authority.length && !isPort(authority, colon + 1, authority.length))
 }
 
 function hasRiskyUrl(text: string): boolean {
@@ -103,29 +99,29 @@ function hasRiskyUrl(text: string): boolean {
   return false
 }
 
-/** Whether the part's text can hold a finding (see `Prefilter`). */
+/** Whether the section's text can hold a finding (see `Prefilter`). */
 export function canHoldFinding(text: string, prefilter: Prefilter): boolean {
   return REFERENCE.test(text) || ESCAPE.test(text) || hasTrackerKey(text, prefilter.hints) || hasRiskyUrl(text)
 }
 
-/** A part to parse: one that can hold a finding, or one that only holds definitions others may use. */
-export interface SelectedChunk extends Chunk {
+/** A section to parse: one that can hold a finding, or one that only holds definitions others may use. */
+export interface Section extends Span {
   holds: boolean
 }
 
 /**
- * The parts of `source` to parse, in order; empty when no part can hold a finding. Parts
+ * The sections of `source` to parse, in order; empty when no section can hold a finding. Sections
  * holding an offset of `force` are always kept (as holding).
  */
-export function selectChunks(source: string, prefilter: Prefilter, force: readonly number[] = []): SelectedChunk[] {
+export function selectSections(source: string, prefilter: Prefilter, force: readonly number[] = []): Section[] {
   let any = false
-  const kept: SelectedChunk[] = []
-  for (const chunk of splitChunks(source)) {
-    const text = source.slice(chunk.start, chunk.end)
-    const holds = force.some((offset) => offset >= chunk.start && offset < chunk.end) || canHoldFinding(text, prefilter)
+  const kept: Section[] = []
+  for (const section of splitSections(source)) {
+    const text = source.slice(section.start, section.end)
+    const holds = force.some((offset) => offset >= section.start && offset < section.end) || canHoldFinding(text, prefilter)
     if (!holds && !text.includes(']:')) continue
     any ||= holds
-    kept.push({ ...chunk, holds })
+    kept.push({ ...section, holds })
   }
   return any ? kept : []
 }

@@ -1,12 +1,12 @@
-import type { Chunk } from './chunks.js'
+import type { Span } from './sections.js'
 
 /**
- * Where a part of a Markdown document (see `chunks.ts`) ends in a GFM table whose body rows
+ * Where a section of a Markdown document (see `sections.ts`) ends in a GFM table whose body rows
  * can be parsed apart, cell by cell.
  *
- * The part must hold a table at the top level whose head (header row and delimiter row) is
+ * The section must hold a table at the top level whose head (header row and delimiter row) is
  * its first line starting with `|` and the next line, and every line after the head up to the
- * blank lines that end the part must start with `|` in column 1. Such a line can only be a
+ * blank lines that end the section must start with `|` in column 1. Such a line can only be a
  * body row of the open table (no container or other block starts with `|`), and micromark
  * parses each cell of a row as its own inline content: a cell parses the same in a table with
  * the same head rows and nothing else, and it holds the same URLs when it is written as a row
@@ -15,12 +15,12 @@ import type { Chunk } from './chunks.js'
  * at the top level is left to the parser.
  */
 export interface TableLayout {
-  /** From the part's start to the end of the delimiter row's line ending. */
-  lead: Chunk
+  /** From the section's start to the end of the delimiter row's line ending. */
+  lead: Span
   /** The header and delimiter rows with their line endings. */
-  head: Chunk
+  head: Span
   /** Each body row without its line ending. */
-  rows: Chunk[]
+  rows: Span[]
   /** How many columns the head has. */
   columns: number
 }
@@ -45,29 +45,29 @@ function isDelimiterRow(line: string): boolean {
   return true
 }
 
-function linesOf(source: string, chunk: Chunk): Chunk[] {
-  const lines: Chunk[] = []
-  LINE.lastIndex = chunk.start
-  let start = chunk.start
-  while (start < chunk.end) {
+function linesOf(source: string, section: Span): Span[] {
+  const lines: Span[] = []
+  LINE.lastIndex = section.start
+  let start = section.start
+  while (start < section.end) {
     const found = LINE.exec(source)
-    const inside = found !== null && found.index < chunk.end
-    lines.push({ start, end: inside ? found.index : chunk.end })
-    start = inside ? LINE.lastIndex : chunk.end
+    const inside = found !== null && found.index < section.end
+    lines.push({ start, end: inside ? found.index : section.end })
+    start = inside ? LINE.lastIndex : section.end
   }
   return lines
 }
 
 /**
- * The layout of the table that `chunk` of `source` may end in, when it has the shape above,
+ * The layout of the table that `section` of `source` may end in, when it has the shape above,
  * with `columns` still to be found by parsing `lead` (see `TableLayout`); else `undefined`.
  */
-export function tableCandidate(source: string, chunk: Chunk): Omit<TableLayout, 'columns'> | undefined {
-  const lines = linesOf(source, chunk)
+export function tableCandidate(source: string, section: Span): Omit<TableLayout, 'columns'> | undefined {
+  const lines = linesOf(source, section)
   const header = lines.findIndex((line) => source.charCodeAt(line.start) === 0x7c /* | */)
   const delimiter = lines[header + 1]
   if (header < 0 || delimiter === undefined || !isDelimiterRow(source.slice(delimiter.start, delimiter.end))) return undefined
-  const rows: Chunk[] = []
+  const rows: Span[] = []
   let index = header + 2
   for (; index < lines.length && source.charCodeAt(lines[index]!.start) === 0x7c; index++) rows.push(lines[index]!)
   // The rest must be blank lines.
@@ -75,7 +75,7 @@ export function tableCandidate(source: string, chunk: Chunk): Omit<TableLayout, 
     if (!/^[ \t]*$/.test(source.slice(lines[index]!.start, lines[index]!.end))) return undefined
   }
   if (rows.length === 0) return undefined
-  return { lead: { start: chunk.start, end: rows[0]!.start }, head: { start: lines[header]!.start, end: rows[0]!.start }, rows }
+  return { lead: { start: section.start, end: rows[0]!.start }, head: { start: lines[header]!.start, end: rows[0]!.start }, rows }
 }
 
 /**
@@ -83,8 +83,8 @@ export function tableCandidate(source: string, chunk: Chunk): Omit<TableLayout, 
  * (a last cell of only spaces and tabs is no cell). A `\` escapes a following `|` or `\`, as
  * in micromark.
  */
-export function cellsOf(source: string, row: Chunk): Chunk[] {
-  const cells: Chunk[] = []
+export function cellsOf(source: string, row: Span): Span[] {
+  const cells: Span[] = []
   let cell = row.start
   for (let index = row.start + 1; index < row.end; index++) {
     const code = source.charCodeAt(index)

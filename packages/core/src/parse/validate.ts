@@ -37,10 +37,15 @@ export function checkPort(input: string, port: string | null): void {
   fail('invalid-port', input, `the port "${port}" is not a number from 0 to ${MAX_PORT}`)
 }
 
+/** Whether `host` (as written, not empty) is an IPv6 literal or free of forbidden code points. */
+export function isHost(host: string): boolean {
+  return host.startsWith('[') ? IPV6.test(host) : !BAD_HOST.test(host)
+}
+
 /** Throw `invalid-host` unless `host` (as written) is an IPv6 literal or free of forbidden code points. */
 export function checkHost(input: string, host: string): void {
   if (host === '') fail('invalid-host', input, 'it has no host')
-  if (host.startsWith('[') ? !IPV6.test(host) : BAD_HOST.test(host)) fail('invalid-host', input, `the host "${host}" is not valid`)
+  if (!isHost(host)) fail('invalid-host', input, `the host "${host}" is not valid`)
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Where a Markdown document can be cut into parts that parse on their own exactly as they do
+ * Where a Markdown document can be cut into sections that parse on their own exactly as they do
  * inside the whole document.
  *
  * A cut goes before a line that starts in column 1 with a character other than a space or a
@@ -12,13 +12,13 @@
  * which micromark reads a block quote's lazy lines otherwise than it does alone; a differential
  * test found it). Where a line could open one of them but might sit inside a list item or an HTML
  * block (so that it is not clear whether it opens anything), no cut is made after it: the rest
- * of the document stays one part. What differs when parts are parsed apart (a list split in
+ * of the document stays one section. What differs when sections are parsed apart (a list split in
  * two, a looser list) never changes a URL; reference definitions are dealt with in
  * `prefilter.ts`.
  */
 
-/** A part of the document: `[start, end)` in UTF-16 offsets. */
-export interface Chunk {
+/** A range of the document: `[start, end)` in UTF-16 offsets (a section, a line, a table row or cell). */
+export interface Span {
   start: number
   end: number
 }
@@ -78,12 +78,12 @@ function closesFence(open: { marker: string; size: number }, line: string): bool
 }
 
 /**
- * The parts of `source`, in order, covering it without gaps. Every part but the last ends
+ * The sections of `source`, in order, covering it without gaps. Every section but the last ends
  * with one or more blank lines.
  */
-export function splitChunks(source: string): Chunk[] {
-  const chunks: Chunk[] = []
-  let chunkStart = 0
+export function splitSections(source: string): Span[] {
+  const sections: Span[] = []
+  let sectionStart = 0
   let open: Open | undefined
   let afterBlank = false
   // Whether the last line that was not blank was indented 4 columns or more (indented code?).
@@ -114,8 +114,8 @@ export function splitChunks(source: string): Chunk[] {
     // `    y`: the last line is text, not code): no cut right after a line that may be indented code.
     if (afterBlank && width === 0 && !afterIndented) {
       const start = lineEnd - line.length
-      if (start > chunkStart) chunks.push({ start: chunkStart, end: start })
-      chunkStart = start
+      if (start > sectionStart) sections.push({ start: sectionStart, end: start })
+      sectionStart = start
       listSeen = false
     }
     afterBlank = false
@@ -131,6 +131,6 @@ export function splitChunks(source: string): Chunk[] {
     if (rest.charCodeAt(0) === 60) htmlSeen = true
     if (LIST_ITEM.test(line)) listSeen = true
   }
-  if (chunkStart < source.length || chunks.length === 0) chunks.push({ start: chunkStart, end: source.length })
-  return chunks
+  if (sectionStart < source.length || sections.length === 0) sections.push({ start: sectionStart, end: source.length })
+  return sections
 }
