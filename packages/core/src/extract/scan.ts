@@ -1,6 +1,7 @@
 import { CLASSES, TRAILING, WORD } from './chars.js'
 import { PLAIN_RUN, matchEnd } from './grammar.js'
 import { scanAuthority } from './authority.js'
+import { HASH, QUESTION, QUOTE, SLASH, TILDE, UNDERSCORE } from './codes.js'
 
 /** A URL found in text: `text.slice(start, end) === url` (UTF-16 offsets). */
 export interface FoundUrl {
@@ -9,12 +10,6 @@ export interface FoundUrl {
   end: number
 }
 
-const SLASH = 0x2f
-const QUESTION = 0x3f
-const HASH = 0x23
-const QUOTE = 0x27
-const UNDERSCORE = 0x5f
-const TILDE = 0x7e
 
 /**
  * Where `http://` or `https://` (any case) starts when its `://` is at `separator`, or -1.

@@ -1,24 +1,19 @@
+import { codes } from '@linkcanon/core/internal'
+
 /**
  * Scanners for the parts of CommonMark link syntax around a URL, working on the source text
  * from a known offset. They find where the raw destination is; callers check the result
  * against the URL in the tree, so a scanner that goes wrong can only make a span inexact.
  */
 
-const BACKSLASH = 92
-const BACKTICK = 96
-const OPEN_BRACKET = 91
-const CLOSE_BRACKET = 93
-const OPEN_PAREN = 40
-const CLOSE_PAREN = 41
-const LESS_THAN = 60
-const GREATER_THAN = 62
+const { BACKSLASH, BACKTICK, CARRIAGE_RETURN, CLOSE_BRACKET, CLOSE_PAREN, COLON, DELETE, GREATER_THAN, LESS_THAN, LINE_FEED, OPEN_BRACKET, OPEN_PAREN, SPACE, TAB } = codes
 
 function isLineEnding(code: number): boolean {
-  return code === 10 || code === 13
+  return code === LINE_FEED || code === CARRIAGE_RETURN
 }
 
 function isSpaceOrTab(code: number): boolean {
-  return code === 32 || code === 9
+  return code === SPACE || code === TAB
 }
 
 /** Skip spaces and tabs with at most one line ending among them. */
@@ -29,7 +24,7 @@ export function skipWhitespace(source: string, index: number, limit: number): nu
     if (isSpaceOrTab(code)) index++
     else if (isLineEnding(code) && lineEndings === 0) {
       lineEndings++
-      index += code === 13 && source.charCodeAt(index + 1) === 10 ? 2 : 1
+      index += code === CARRIAGE_RETURN && source.charCodeAt(index + 1) === LINE_FEED ? 2 : 1
     } else break
   }
   return index
@@ -104,8 +99,8 @@ export function destinationAt(source: string, index: number, limit: number): Ran
   let depth = 0
   while (index < limit) {
     const code = source.charCodeAt(index)
-    if (code <= 32 || code === 127) break
-    if (code === BACKSLASH && index + 1 < limit && source.charCodeAt(index + 1) > 32) index++
+    if (code <= SPACE || code === DELETE) break
+    if (code === BACKSLASH && index + 1 < limit && source.charCodeAt(index + 1) > SPACE) index++
     else if (code === OPEN_PAREN) depth++
     else if (code === CLOSE_PAREN) {
       if (depth === 0) break
@@ -126,7 +121,7 @@ export function resourceDestination(source: string, open: number, limit: number,
 /** The destination of a definition `[label]: url` whose label opens at `open`. */
 export function definitionDestination(source: string, open: number, limit: number): Range | undefined {
   const close = closingBracket(source, open + 1, limit)
-  if (close === -1 || source.charCodeAt(close + 1) !== 58 /* : */) return undefined
+  if (close === -1 || source.charCodeAt(close + 1) !== COLON) return undefined
   return destinationAt(source, close + 2, limit)
 }
 
