@@ -98,6 +98,29 @@ describe('fixing string literals (property)', () => {
     )
   })
 
+  it('fixes a URL in a long literal as in a short one (text far from it is not read again)', { timeout: Math.max(60_000, numRuns * 40) }, () => {
+    const filler = fc.array(fc.oneof(plainText, escape), { minLength: 40, maxLength: 80 }).map(join)
+    fc.assert(
+      fc.property(literal, filler, filler, ({ source }, before, after) => {
+        const quote = source[10]!
+        const pad = (text: Written): string => text.raw.replace(new RegExp(`(?<!\\\\)${quote}`, 'g'), `\\${quote}`)
+        const body = source.slice(11, source.lastIndexOf(quote))
+        const long = `const a = ${quote}${pad(before)} ${body} ${pad(after)}${quote}\n`
+        const fixes = (text: string, shift: number): string[] =>
+          linter.verify(text, config).map((report) => (report.fix ? `${report.fix.range[0] - shift} ${report.fix.range[1] - shift} ${report.fix.text}` : 'none'))
+        expect(fixes(long, pad(before).length + 1)).toEqual(fixes(source, 0))
+      }),
+      { numRuns: Math.ceil(numRuns / 4) }
+    )
+  })
+
+  it('fixes every URL of a literal holding thousands (each edit is checked near itself: 2,000 took 31 s)', () => {
+    const urls = Array.from({ length: 2000 }, (_, index) => `https://x${index}.com/p?utm_source=a&id=${index}`)
+    const source = `const a = '${urls.join(' \\x41 ')}'\n`
+    const output = applyFixes(source, linter.verify(source, config))
+    expect(valueOf(output)).toBe(urls.map((link) => link.replace('utm_source=a&', '')).join(' A '))
+  })
+
   it('agrees with ESLint fixing the file', () => {
     const source = `const a = '\\x41 https://x.com/?utm_source=\\u0061&b=1 and https://y.com/?a=1&fbclid=2'`
     expect(linter.verifyAndFix(source, config).output).toBe(applyFixes(source, linter.verify(source, config)))

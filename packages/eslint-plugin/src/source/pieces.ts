@@ -14,6 +14,8 @@ export interface Piece {
   readonly raw: string
   /** Where `raw` starts in the file. */
   readonly offset: number
+  /** `raw` starts and ends with a quote (the rest is the text). */
+  readonly quoted: boolean
   /** Read `raw` (the value is the parser's, which the JSX walker follows). */
   walk(raw: string, value: string): CookedMap | undefined
   /** Write `text` so that it reads as itself here. */
@@ -27,12 +29,12 @@ const never = (): boolean => false
 /** A string literal (`'…'` or `"…"`), quotes included. */
 export function stringLiteralPiece(raw: string, value: string, offset: number): Piece {
   const quote = raw[0] ?? '"'
-  return { value, raw, offset, walk: walkStringLiteral, escape: (text) => escapeForString(text, quote), unsafeJoin: never }
+  return { value, raw, offset, quoted: true, walk: walkStringLiteral, escape: (text) => escapeForString(text, quote), unsafeJoin: never }
 }
 
 /** The characters of one template literal part, without its delimiters. */
 export function templatePiece(raw: string, value: string, offset: number): Piece {
-  return { value, raw, offset, walk: walkTemplateChars, escape: escapeForTemplate, unsafeJoin: never }
+  return { value, raw, offset, quoted: false, walk: walkTemplateChars, escape: escapeForTemplate, unsafeJoin: never }
 }
 
 /**
@@ -45,18 +47,18 @@ export function rawTemplatePiece(raw: string, value: string, offset: number): Pi
     for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
     return map.build()
   }
-  return { value, raw, offset, walk, escape: (text) => text, unsafeJoin: (text, at) => text[at - 1] === '\\' }
+  return { value, raw, offset, quoted: false, walk, escape: (text) => text, unsafeJoin: (text, at) => text[at - 1] === '\\' }
 }
 
 /** A JSX attribute string, quotes included. */
 export function jsxAttributePiece(raw: string, value: string, offset: number): Piece {
   const quote = raw[0] ?? '"'
-  return { value, raw, offset, walk: walkJsxAttribute, escape: (text) => escapeForJsxAttribute(text, quote), unsafeJoin: referenceAcross }
+  return { value, raw, offset, quoted: true, walk: walkJsxAttribute, escape: (text) => escapeForJsxAttribute(text, quote), unsafeJoin: referenceAcross }
 }
 
 /** JSX text between tags. */
 export function jsxTextPiece(raw: string, value: string, offset: number): Piece {
-  return { value, raw, offset, walk: walkJsxText, escape: (text) => text, unsafeJoin: referenceAcross }
+  return { value, raw, offset, quoted: false, walk: walkJsxText, escape: (text) => text, unsafeJoin: referenceAcross }
 }
 
 /** The text of a comment, without `//`, `/*` or `*\/`. */
@@ -67,5 +69,5 @@ export function commentPiece(raw: string, offset: number, block: boolean): Piece
     for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
     return map.build()
   }
-  return { value: raw, raw, offset, walk, escape: (text) => text, unsafeJoin: never }
+  return { value: raw, raw, offset, quoted: false, walk, escape: (text) => text, unsafeJoin: never }
 }
