@@ -47,6 +47,7 @@ describe('exports', () => {
       'isPort',
       'leaveAsIs',
       'markupPieces',
+      'readsBack',
       'resolveKeep',
       'resolveRuleSets',
       'rewritePiece',

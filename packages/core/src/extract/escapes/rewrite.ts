@@ -1,6 +1,7 @@
 import { changedSpans } from './changed-spans.js'
 import { coveringRawRange, exactRawRange, type CookedMap } from './cooked-map.js'
 import { editProblem } from './boundary.js'
+import { readsBack } from './read-back.js'
 
 /**
  * A piece of source text read through an escaping layer (an HTML attribute value, a JSON
@@ -28,7 +29,7 @@ export type PieceEdit = { ok: true; start: number; end: number; text: string } |
  * `canonical`, touching only the raw text of the change: a removed pair goes with its
  * separator as written (`utm_source=x&amp;`), every other escape stays. No edit when the URL's
  * edges are not safe (see `editProblem`), when a change would cut into an escape or
- * reference, or when the edited text would not read back as exactly the new value.
+ * reference, or when the edited text would not read back as exactly the new value (see `readsBack`).
  */
 export function rewritePiece(piece: DecodedPiece, start: number, end: number, canonical: string): PieceEdit {
   const { map, raw } = piece
@@ -41,9 +42,8 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
     const range = span.text === '' ? coveringRawRange(map, from, to) : exactRawRange(map, from, to)
     if (!range) continue
     const text = piece.escape(span.text)
-    const edited = raw.slice(0, range[0]) + text + raw.slice(range[1])
-    const expected = map.cooked.slice(0, from) + span.text + map.cooked.slice(to)
-    if (piece.decode(edited)?.cooked === expected) return { ok: true, start: range[0], end: range[1], text }
+    const edit = { rawStart: range[0], rawEnd: range[1], text, start: from, end: to, replacement: span.text }
+    if (readsBack({ raw, map, quote: '', read: (edited) => piece.decode(edited) }, edit)) return { ok: true, start: range[0], end: range[1], text }
   }
   return { ok: false, left: 'escaped', reason: "the change would cut into an escape or character reference in the URL's text" }
 }

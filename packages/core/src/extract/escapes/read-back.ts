@@ -1,0 +1,85 @@
+import type { CookedMap } from './cooked-map.js'
+
+/**
+ * Checking an edit of text read through escapes by reading the text again only around the
+ * edit. Reading the whole edited text again for each URL made a string or text node with
+ * thousands of URLs quadratic (2,000 in one: 30 s and more).
+ *
+ * No reader here (JavaScript, JSON, YAML and TOML strings, HTML and XML character references,
+ * JSX) looks further ahead than a character reference (about 40 units) to decide what the
+ * unit at hand reads as, and none keeps state from one unit to the next. So text `MARGIN`
+ * units or more before the edit reads as it did, and so does the text after the edit from the
+ * first point where the edited text reads unit for unit as the old one did, when that point
+ * lies `MARGIN` units or more before where the reading stops.
+ */
+const MARGIN = 64
+
+/** Text read through escapes: its raw text, how it reads, and how to read it again. */
+export interface ReadBack {
+  /** The raw text. */
+  readonly raw: string
+  /** How `raw` reads. */
+  readonly map: CookedMap
+  /** `raw` starts and ends with this quote, which a reading needs (`'` of a JS string); else `''`. */
+  readonly quote: string
+  /** Read raw text of this kind, given the value it should read as (some readers follow it). */
+  read(raw: string, value: string): CookedMap | undefined
+  /** True when an edit starting or ending at raw offset `at` changes how the text around it reads. */
+  unsafeJoin?(raw: string, at: number): boolean
+}
+
+/** An edit: raw `[rawStart, rawEnd)` becomes `text`, so that value units `[start, end)` become `replacement`. */
+export interface RawEdit {
+  readonly rawStart: number
+  readonly rawEnd: number
+  readonly text: string
+  readonly start: number
+  readonly end: number
+  readonly replacement: string
+}
+
+/** The index of the last unit of `map` whose raw text starts at or before `at` (-1: none). */
+function lastUnitFrom(map: CookedMap, at: number): number {
+  let low = -1
+  let high = map.rawStart.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (map.rawStart[middle]! <= at) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+/**
+ * Whether the edited raw text reads as exactly the edited value: true when the text from a
+ * unit `MARGIN` or more before the edit to one `2 × MARGIN` or more after it (or the ends of
+ * the text) reads so, and, unless that reaches the end, reads unit for unit as before at some
+ * point `MARGIN` units or more before it.
+ */
+export function readsBack(text: ReadBack, edit: RawEdit): boolean {
+  const { map, raw, quote } = text
+  const contentEnd = raw.length - quote.length
+  let first = lastUnitFrom(map, edit.rawStart - MARGIN)
+  while (first > 0 && map.rawStart[first - 1] === map.rawStart[first]) first--
+  const from = first <= 0 ? quote.length : map.rawStart[first]!
+  first = Math.max(first, 0)
+  const last = lastUnitFrom(map, edit.rawEnd + 2 * MARGIN - 1) + 1
+  const toEnd = last >= map.rawStart.length
+  const to = toEnd ? contentEnd : map.rawStart[last]!
+  const window = quote + raw.slice(from, edit.rawStart) + edit.text + raw.slice(edit.rawEnd, to) + quote
+  const value = map.cooked.slice(first, edit.start) + edit.replacement + map.cooked.slice(edit.end, toEnd ? map.cooked.length : last)
+  const edited = text.read(window, value)
+  if (edited?.cooked !== value) return false
+  const at = quote.length + edit.rawStart - from
+  if (text.unsafeJoin && (text.unsafeJoin(window, at) || text.unsafeJoin(window, at + edit.text.length))) return false
+  return toEnd || resyncs(map, edited, edit.rawEnd, to - MARGIN, at + edit.text.length - edit.rawEnd)
+}
+
+/** Whether a unit of `map` starting in raw `[from, to]` starts a unit of `edited` too, `shift` units on. */
+function resyncs(map: CookedMap, edited: CookedMap, from: number, to: number, shift: number): boolean {
+  const starts = new Set(edited.rawStart)
+  for (let unit = lastUnitFrom(map, from - 1) + 1; unit < map.rawStart.length && map.rawStart[unit]! <= to; unit++) {
+    if (starts.has(map.rawStart[unit]! + shift)) return true
+  }
+  return false
+}
