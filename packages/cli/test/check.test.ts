@@ -61,7 +61,7 @@ describe('linkcanon check', () => {
     expect(sarif.version).toBe('2.1.0')
     const [run] = sarif.runs
     expect(run.tool.driver.name).toBe('linkcanon')
-    expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(['no-tracking-params', 'invalid-url', 'signed-url', 'linkcanon-directive'])
+    expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(['no-tracking-params', 'invalid-url', 'signed-url', 'linkcanon-directive', 'read-stopped'])
     expect(run.results[0]).toMatchObject({
       ruleId: 'no-tracking-params',
       ruleIndex: 0,

@@ -3,7 +3,7 @@ import type { Finding } from '../scan/findings.js'
 /** A finding as the cache stores it: without its file name (equal bytes give equal findings). */
 export type CachedFinding = Omit<Finding, 'file'>
 
-const RULES = new Set(['no-tracking-params', 'invalid-url', 'signed-url'])
+const RULES = new Set(['no-tracking-params', 'invalid-url', 'signed-url', 'read-stopped'])
 const NUMBERS = ['start', 'end', 'line', 'column', 'endLine', 'endColumn'] as const
 const STRINGS = ['expected', 'errorCode', 'replacement', 'reason', 'detail'] as const
 

@@ -32,6 +32,13 @@ const rules = [
     shortDescription: { text: 'linkcanon-disable comments should be known and needed' },
     helpUri: `${docs}#directives`,
     defaultConfiguration: { level: 'warning' }
+  },
+  {
+    id: 'read-stopped',
+    name: 'ReadStopped',
+    shortDescription: { text: 'Files should be read to their end (a string that never closes stops the reading)' },
+    helpUri: `${docs}#files-other-than-markdown`,
+    defaultConfiguration: { level: 'warning' }
   }
 ] as const
 

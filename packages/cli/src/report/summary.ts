@@ -29,7 +29,8 @@ export interface RunCounts {
 export function summaryLine(counts: RunCounts): string {
   const failing = counts.findings.filter(fails)
   const signed = counts.findings.filter((finding) => finding.ruleId === 'signed-url').length
-  const directives = counts.findings.length - failing.length - signed
+  const directives = counts.findings.filter((finding) => finding.ruleId === 'linkcanon-directive').length
+  const stopped = counts.findings.filter((finding) => finding.ruleId === 'read-stopped').length
   const parts = [`checked ${plural(counts.files, 'file')}`]
   const tail: string[] = []
   if (counts.fixed === undefined) {
@@ -42,5 +43,6 @@ export function summaryLine(counts: RunCounts): string {
   // Signed URLs are warnings that do not fail the run.
   if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)
   if (directives > 0) tail.push(`${plural(directives, 'unused or unknown directive')}`)
+  if (stopped > 0) tail.push(`${plural(stopped, 'file')} read only in part`)
   return `${[parts.join(', '), ...tail].join('; ')}\n`
 }

@@ -29,7 +29,7 @@ export function applyDirectives(file: string, text: string, kind: FileKind, find
   const result: Finding[] = []
   for (const finding of findings) {
     const keys = finding.ruleId === 'no-tracking-params' ? removedKeys(finding.changes ?? []) : undefined
-    const verdict = finding.ruleId === 'signed-url' ? { type: 'report' as const } : set.check(finding.line, keys)
+    const verdict = finding.ruleId === 'signed-url' || finding.ruleId === 'read-stopped' ? { type: 'report' as const } : set.check(finding.line, keys)
     if (verdict.type === 'suppress') continue
     if (verdict.type === 'report') {
       result.push(finding)

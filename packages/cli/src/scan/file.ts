@@ -4,7 +4,7 @@ import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
 import { createLocator } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
-import { locateFormatUrls } from './formats/index.js'
+import { readFormat, type Format, type FormatRead } from './formats/index.js'
 
 /** How `check` and `fix` look at files. */
 export interface ScanSettings {
@@ -37,14 +37,27 @@ export function locateUrls(text: string, kind: FileKind, settings: ScanSettings,
     const prefilter = prefilterOf(settings)
     return prefilter === undefined ? locateMarkdownFull(text, options) : locateMarkdownFast(text, options, prefilter, force)
   }
-  return locateFormatUrls(text, kind === 'code' || kind === 'binary' ? 'text' : kind)
+  return readFormat(text, formatOf(kind)).located
 }
 
-/** The findings in one file's text, in order. Throws what the MDX parser throws. */
+function formatOf(kind: Exclude<FileKind, 'markdown' | 'mdx'>): Format {
+  return kind === 'code' || kind === 'binary' ? 'text' : kind
+}
+
+/**
+ * The findings in one file's text, in order. Throws what the MDX parser throws. A file read
+ * only up to some point (a string that never closes) gives a `read-stopped` warning there.
+ */
 export function findingsOf(name: string, text: string, kind: FileKind, settings: ScanSettings): Finding[] {
   const findings: Finding[] = []
   let locate: ((offset: number) => { line: number; column: number }) | undefined
-  for (const located of locateUrls(text, kind, settings)) {
+  const read: FormatRead = kind === 'markdown' || kind === 'mdx' ? { located: locateUrls(text, kind, settings) } : readFormat(text, formatOf(kind))
+  if (read.stopped !== undefined) {
+    const { at, why } = read.stopped
+    const { line, column } = (locate = createLocator(text))(at)
+    findings.push({ file: name, ruleId: 'read-stopped', message: `skipped from here on, ${why}; the rest of the file is not checked`, url: '', start: at, end: at, line, column, endLine: line, endColumn: column })
+  }
+  for (const located of read.located) {
     const found = inspect(located, settings.core)
     if (found === undefined) continue
     locate ??= createLocator(text)

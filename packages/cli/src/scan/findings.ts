@@ -30,8 +30,12 @@ export interface NotExact {
 export interface Finding {
   /** The file as given on the command line or found in a folder (relative to the working directory). */
   file: string
-  /** `signed-url`: a signed URL left as it is (a warning that does not fail the run). */
-  ruleId: 'no-tracking-params' | 'invalid-url' | 'signed-url' | 'linkcanon-directive'
+  /**
+   * `signed-url`: a signed URL left as it is; `read-stopped`: where the reading of a file
+   * stopped (a string that never closes), the rest not checked. Both are warnings that do not
+   * fail the run, as are `linkcanon-directive` ones.
+   */
+  ruleId: 'no-tracking-params' | 'invalid-url' | 'signed-url' | 'linkcanon-directive' | 'read-stopped'
   message: string
   url: string
   start: number
@@ -55,10 +59,11 @@ export interface Finding {
 
 /**
  * Whether a finding fails `check` (and a `fix` that leaves it): every one but a signed URL left
- * as is and an unused or unknown `linkcanon-…` directive (warnings).
+ * as is, an unused or unknown `linkcanon-…` directive and a file read only in part (warnings;
+ * a file skipped whole does not change the exit code either).
  */
 export function fails(finding: Finding): boolean {
-  return finding.ruleId !== 'signed-url' && finding.ruleId !== 'linkcanon-directive'
+  return finding.ruleId === 'no-tracking-params' || finding.ruleId === 'invalid-url'
 }
 
 /** What to write over the raw text so that it reads `expected`, or `undefined` when that is not exact. */

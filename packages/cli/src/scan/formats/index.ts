@@ -1,26 +1,43 @@
 import type { Located } from '../findings.js'
 import { jsonPieces } from './json.js'
 import { markupFormatPieces } from './markup.js'
-import { locateInPieces, type FormatPiece } from './pieces.js'
+import { locateInPieces, type FormatPiece, type StopReading } from './pieces.js'
 import { tomlPieces } from './toml.js'
 import { yamlPieces } from './yaml.js'
 
 /** The file formats read through their own escaping (see `files/kinds.ts` for the extensions). */
 export type Format = 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'text'
 
-const scanners: Readonly<Record<Format, (source: string) => FormatPiece[]>> = {
-  html: (source) => markupFormatPieces(source, 'html'),
-  xml: (source) => markupFormatPieces(source, 'xml'),
+const scanners: Readonly<Record<Format, (source: string, stopped: StopReading) => FormatPiece[]>> = {
+  html: (source, stopped) => markupFormatPieces(source, 'html', stopped),
+  xml: (source, stopped) => markupFormatPieces(source, 'xml', stopped),
   json: jsonPieces,
   yaml: yamlPieces,
   toml: tomlPieces,
   text: (source) => [{ start: 0, end: source.length }]
 }
 
+/** What reading a file found: its URLs, and where and why the reading stopped when it did before the end. */
+export interface FormatRead {
+  located: Located[]
+  stopped?: { at: number; why: string }
+}
+
 /**
  * Every URL in a file of `format`, read through the format's escaping layer: its value, the
- * raw range it is written in, and how to rewrite that range (or why it cannot be).
+ * raw range it is written in, and how to rewrite that range (or why it cannot be). A file the
+ * scanner cannot read to its end (a string that never closes) gives the URLs before that point.
  */
+export function readFormat(source: string, format: Format): FormatRead {
+  let stopped: FormatRead['stopped']
+  const pieces = scanners[format](source, (at, why) => {
+    stopped = { at, why }
+  })
+  const located = locateInPieces(source, pieces)
+  return stopped === undefined ? { located } : { located, stopped }
+}
+
+/** The URLs of `readFormat`. */
 export function locateFormatUrls(source: string, format: Format): Located[] {
-  return locateInPieces(source, scanners[format](source))
+  return readFormat(source, format).located
 }

@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import type { FormatPiece } from './pieces.js'
+import type { FormatPiece, StopReading } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' }
 
@@ -29,14 +29,17 @@ function skipBlank(source: string, at: number): number {
  * The pieces of a JSON, JSONC or JSON5 file: each string value (not the keys: a string
  * followed by `:`) read through its escapes, and each comment as written.
  */
-export function jsonPieces(source: string): FormatPiece[] {
+export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] {
   const pieces: FormatPiece[] = []
   let at = 0
   while (at < source.length) {
     const char = source[at]!
     if (char === '"' || char === "'") {
       const close = closingQuote(source, at, char, true, false, true)
-      if (close === -1) return pieces
+      if (close === -1) {
+        stopped(at, 'a string that opens here is not closed')
+        return pieces
+      }
       if (source[skipBlank(source, close + 1)] !== ':') {
         pieces.push({ start: at + 1, end: close, whole: true, decode: (raw) => decodeString(raw, { escape: readJsonEscape }), escape: (text) => escapeBackslashed(text, char) })
       }

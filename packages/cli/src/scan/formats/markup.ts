@@ -1,14 +1,14 @@
 import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece, type MarkupMode } from '@linkcanon/core/internal'
 import type { Located } from '../findings.js'
-import { verbatim, type FormatPiece } from './pieces.js'
+import { verbatim, type FormatPiece, type StopReading } from './pieces.js'
 
 /**
  * The pieces of an HTML or XML file: attribute values and text read through character
  * references, CDATA sections taken literally, comments as written (with the plain-text
  * rule); `<script>` and `<style>` left out.
  */
-export function markupFormatPieces(source: string, mode: MarkupMode): FormatPiece[] {
-  return markupPieces(source).map((piece): FormatPiece => {
+export function markupFormatPieces(source: string, mode: MarkupMode, stopped: StopReading): FormatPiece[] {
+  return markupPieces(source, (at) => stopped(at, 'an attribute value whose quote opens here is not closed')).map((piece): FormatPiece => {
     if (piece.kind === 'cdata') return { start: piece.start, end: piece.end, decode: verbatim, escape: (text) => text }
     if (piece.kind === 'comment') return { start: piece.start, end: piece.end }
     const context = piece.kind === 'attribute' ? 'attribute' : 'text'

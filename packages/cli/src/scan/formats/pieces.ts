@@ -18,6 +18,9 @@ export interface FormatPiece {
   whole?: boolean
 }
 
+/** Called by a scanner that stops before the end of the file: where, and why (`a string that opens here is not closed`). */
+export type StopReading = (at: number, why: string) => void
+
 const WHOLE_URL = /^[a-z][\d+.a-z-]*:\/\/\S+$/i
 
 /** The URLs in a piece's decoded text: the whole value when it is one URL, else what `extractUrls` finds. */

@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import type { FormatPiece } from './pieces.js'
+import type { FormatPiece, StopReading } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', b: '\b', e: '\u001b', f: '\f', n: '\n', r: '\r', t: '\t' }
 
@@ -25,7 +25,7 @@ const basic = { decode: (raw: string) => decodeString(raw, { escape: readTomlEsc
 const literal = (quote: string) => ({ decode: (raw: string) => decodeString(raw, {}), escape: (text: string) => (text.includes(quote) ? '\u0000' : text) })
 
 /** The pieces of a TOML file: basic and literal strings (one-line and multi-line) and comments. */
-export function tomlPieces(source: string): FormatPiece[] {
+export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] {
   const pieces: FormatPiece[] = []
   let at = 0
   while (at < source.length) {
@@ -37,7 +37,10 @@ export function tomlPieces(source: string): FormatPiece[] {
     } else if (char === '"' || char === "'") {
       const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
       const close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
-      if (close === -1) return pieces
+      if (close === -1) {
+        stopped(at, 'a string that opens here is not closed')
+        return pieces
+      }
       pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)) })
       at = close + quote.length
     } else {

@@ -34,9 +34,9 @@ const endsUnquoted = (code: number): boolean => isSpace(code) || code === 62 /* 
 
 /**
  * Read the attributes of the start tag whose name ends at `index`; returns where the tag
- * ends (after `>`), or `-1` when a quoted value never closes (the rest is left alone).
+ * ends (after `>`), or where a quoted value opens that never closes (the rest is left alone).
  */
-function readAttributes(source: string, index: number, pieces: MarkupPiece[]): { end: number; selfClosing: boolean } | -1 {
+function readAttributes(source: string, index: number, pieces: MarkupPiece[]): { end: number; selfClosing: boolean } | { unclosed: number } {
   for (;;) {
     index = runEnd(source, index, (code) => !isSpace(code) && code !== 47)
     if (index >= source.length) return { end: source.length, selfClosing: false }
@@ -50,7 +50,7 @@ function readAttributes(source: string, index: number, pieces: MarkupPiece[]): {
     const quote = source.charAt(index)
     if (quote === '"' || quote === "'") {
       const end = source.indexOf(quote, index + 1)
-      if (end === -1) return -1
+      if (end === -1) return { unclosed: index }
       pieces.push({ kind: 'attribute', name, quote, start: index + 1, end })
       index = end + 1
     } else {
@@ -80,9 +80,10 @@ function closeAfter(source: string, index: number, close: string): number {
 /**
  * The pieces of an HTML or XML document, in order: attribute values, text, CDATA sections and
  * comments. Doctypes, processing instructions, end tags and the content of `<script>` and
- * `<style>` are passed over. Linear in the document's length.
+ * `<style>` are passed over. Linear in the document's length. An attribute value whose quote
+ * never closes ends the reading: `stopped` is called with the offset of that quote.
  */
-export function markupPieces(source: string): MarkupPiece[] {
+export function markupPieces(source: string, stopped?: (at: number) => void): MarkupPiece[] {
   const pieces: MarkupPiece[] = []
   let textStart = 0
   let index = source.indexOf('<')
@@ -109,7 +110,10 @@ export function markupPieces(source: string): MarkupPiece[] {
       text(index)
       const nameEnd = runEnd(source, index + 1, endsName)
       const tag = readAttributes(source, nameEnd, pieces)
-      if (tag === -1) return pieces
+      if ('unclosed' in tag) {
+        stopped?.(tag.unclosed)
+        return pieces
+      }
       const name = source.slice(index + 1, nameEnd).toLowerCase()
       next = RAW_TEXT.has(name) && !tag.selfClosing ? rawTextEnd(source, tag.end, name) : tag.end
     } else {
