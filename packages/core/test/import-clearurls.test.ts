@@ -27,8 +27,7 @@ describe('importRules: clearurls', () => {
     expect(list.report.skipped.map((s) => s.where)).toEqual([
       '$.providers["globalRules"].referralMarketing[0]',
       '$.providers["shopexample"].referralMarketing[0]',
-      '$.providers["shopexample"].referralMarketing[1]',
-      '$.providers["shopexample"].rawRules[0]'
+      '$.providers["shopexample"].referralMarketing[1]'
     ])
   })
 

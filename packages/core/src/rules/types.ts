@@ -52,6 +52,18 @@ export interface RedirectRule {
   source?: string | undefined
 }
 
+/**
+ * A raw rule of an imported list (ClearURLs `rawRules`): on a URL that matches `urls` (any; all
+ * when absent) and none of `exceptUrls`, every match of `pattern` in the URL's text is removed
+ * (matched case-insensitively, all matches). See `steps/raw-rules.ts` for what keeps it safe.
+ */
+export interface RawRule {
+  pattern: string
+  urls?: readonly string[] | undefined
+  exceptUrls?: readonly string[] | undefined
+  source?: string | undefined
+}
+
 /** A named set of trackers with its exceptions. */
 export interface RuleSet {
   name: string
@@ -59,6 +71,8 @@ export interface RuleSet {
   keep?: readonly ParamPattern[] | undefined
   /** Redirect wrappers of an imported list (used with `unwrap: true`). */
   redirections?: readonly RedirectRule[] | undefined
+  /** Raw rules of an imported list: text removed from the whole URL (ClearURLs `rawRules`). */
+  rawRules?: readonly RawRule[] | undefined
 }
 
 /** The names of the built-in rule sets. */
