@@ -30,8 +30,8 @@ export interface ParamPattern {
   /** Never when the whole URL matches one of these regular expressions (an imported list's exceptions). */
   exceptUrls?: readonly string[] | undefined
   /**
-   * `match: 'pattern'` only: test the pattern on `key=` rather than the key (AdGuard/uBlock
-   * `$removeparam=/regex/`, written for `name=value`; the value itself is not seen).
+   * `match: 'pattern'` only: test the pattern on `key=value` (both decoded; `key=` when the
+   * parameter has no value) rather than the key (AdGuard/uBlock `$removeparam=/regex/`).
    */
   withEquals?: boolean | undefined
   /** Why the rule exists (shown in docs). */
