@@ -1,0 +1,62 @@
+// `ruleFiles` of a config file reach the ESLint rule: an imported ClearURLs list's keys and raw
+// rules (a removal in the path is fixed inside the string), and the config keys unwrap/fragment.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { clearConfigCache } from '@linkcanon/core/config'
+import { ESLint } from 'eslint'
+import plugin from 'eslint-plugin-linkcanon'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const shopList = JSON.stringify({ providers: { shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] } } })
+
+function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'linkcanon-eslint-rules-'))
+  mkdirSync(join(dir, '.git'))
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true })
+    writeFileSync(join(dir, name), text)
+  }
+  return dir
+}
+
+async function lint(dir: string, file: string, fix: boolean, options?: object) {
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    fix,
+    overrideConfig: [{ files: ['**/*.js'], plugins: { linkcanon: plugin }, rules: { 'linkcanon/no-tracking-params': options ? ['error', options] : 'error' } }]
+  })
+  const [result] = await eslint.lintFiles([join(dir, file)])
+  return { messages: result!.messages, output: result!.output ?? readFileSync(join(dir, file), 'utf8') }
+}
+
+afterEach(() => clearConfigCache())
+
+describe('eslint-plugin-linkcanon and ruleFiles', () => {
+  it('reports and fixes a custom key of the imported list, and a raw rule\'s match in the path', async () => {
+    const source = 'export const a = "https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2"\nexport const b = `see https://www.shop.example/dp/B02/ref=nav`\n'
+    const dir = project({
+      'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'lists/shop.json', format: 'clearurls', name: 'shop' }] }),
+      'lists/shop.json': shopList,
+      'src/a.js': source
+    })
+    const reported = await lint(dir, 'src/a.js', false)
+    expect(reported.messages.map((message) => [message.line, message.message])).toEqual([
+      [1, 'Remove tracking parameter "sessid"; Removed "/ref=sr_1" (a raw rule of the list): https://www.shop.example/dp/B01?id=2'],
+      [2, 'Removed "/ref=nav" (a raw rule of the list): https://www.shop.example/dp/B02']
+    ])
+    const fixed = await lint(dir, 'src/a.js', true)
+    expect(fixed.output).toBe('export const a = "https://www.shop.example/dp/B01?id=2"\nexport const b = `see https://www.shop.example/dp/B02`\n')
+  })
+
+  it('honours unwrap and fragment from the config file and from the options', async () => {
+    const source = 'export const a = ["https://www.google.com/amp/s/example.com/a", "https://example.com/b#xtor=RSS-1"]\n'
+    const configured = project({ 'linkcanon.config.json': JSON.stringify({ unwrap: true, fragment: true }), 'a.js': source })
+    expect((await lint(configured, 'a.js', true)).output).toBe('export const a = ["https://example.com/a", "https://example.com/b"]\n')
+    const plain = project({ 'a.js': source })
+    expect((await lint(plain, 'a.js', true)).output).toBe(source)
+    expect((await lint(plain, 'a.js', true, { unwrap: true })).output).toBe('export const a = ["https://example.com/a", "https://example.com/b#xtor=RSS-1"]\n')
+    expect((await lint(plain, 'a.js', true, { fragment: true })).output).toBe('export const a = ["https://www.google.com/amp/s/example.com/a", "https://example.com/b"]\n')
+  })
+})
