@@ -194,8 +194,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
         if (escaped) eq -= KEY_ESCAPED
         key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
         const verdict = escaped ? -1 : rules.trackerAt(query, start, eq)
-        const seen = rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined
-        if (verdict === 0 || (verdict < 0 && !rules.isTracker(key, (context ??= contextGetter(state)), seen))) {
+        if (verdict === 0 || (verdict < 0 && !rules.isTracker(key, (context ??= contextGetter(state)), rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined))) {
           text = query.slice(start, end)
           if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
         } else {

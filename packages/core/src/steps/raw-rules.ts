@@ -1,6 +1,6 @@
 import type { Runner } from '../entry/runner.js'
 import { changeMessages } from '../messages.js'
-import { makeNote, type Note, type RawLeftReason } from '../notes.js'
+import { makeNote, type Note } from '../notes.js'
 import type { RuleRef, Scope } from '../rules/compile.js'
 import type { SignatureFinder } from '../rules/signed.js'
 import type { RawRule, RuleSet } from '../rules/types.js'
