@@ -4,6 +4,7 @@ import { makeNote, type Note } from '../notes.js'
 import type { RuleRef, Scope } from '../rules/compile.js'
 import type { SignatureFinder } from '../rules/signed.js'
 import type { RawRule, RuleSet } from '../rules/types.js'
+import { listRegExpAll } from '../rules/list-regexp.js'
 import { sharedUrlScope } from '../rules/url-scope.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
@@ -24,7 +25,7 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
       if (rule.source !== undefined) ref.source = rule.source
       // (Scoped like the provider's key rules: the same `urls` list shares one verdict a URL.)
       const scope = sharedUrlScope({ key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls }, undefined, undefined)
-      return { re: new RegExp(rule.pattern, 'gi'), scope, ref }
+      return { re: listRegExpAll(rule.pattern), scope, ref }
     })
   )
 }
