@@ -25,6 +25,44 @@ describe('ruleFiles in the config', () => {
     expect(readFileSync(join(dir, 'docs/a.md'), 'utf8')).toBe('See [shop](https://www.shopexample.com/dp/1?id=3) and <https://example.org/?q=1>.\n')
   })
 
+  it('fix removes a raw rule\'s match in the path, in Markdown and in text, bytes around it untouched', () => {
+    const shop = { providers: { shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] } } }
+    const dir = scratch({
+      'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'shop.json', format: 'clearurls' }] }),
+      'shop.json': JSON.stringify(shop),
+      // No `?` in the second and third links: only the raw rule changes them.
+      'a.md': 'A [link](https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2 "t"),\r\n<https://www.shop.example/dp/B02/ref=nav> and [ref]\r\n\r\n[ref]: https://www.shop.example/x/ref=y\r\n',
+      'b.txt': 'see https://www.shop.example/dp/B03/ref=z.\n'
+    })
+    const check = linkcanon(['check', '--format', 'json', '.'], { cwd: dir })
+    expect(check.code).toBe(1)
+    expect(JSON.parse(check.stdout).map((finding: { message: string }) => finding.message)).toHaveLength(4)
+    expect(linkcanon(['fix', '--quiet', '.'], { cwd: dir }).code).toBe(0)
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe('A [link](https://www.shop.example/dp/B01?id=2 "t"),\r\n<https://www.shop.example/dp/B02> and [ref]\r\n\r\n[ref]: https://www.shop.example/x\r\n')
+    expect(readFileSync(join(dir, 'b.txt'), 'utf8')).toBe('see https://www.shop.example/dp/B03.\n')
+  })
+
+  it('--unwrap and --fragment, and the config keys unwrap and fragment, for check and fix', () => {
+    const text = 'See <https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b#xtor=RSS-1).\n'
+    const plain = scratch({ 'a.md': text })
+    expect(linkcanon(['check', 'a.md'], { cwd: plain }).code).toBe(0)
+    const flagged = linkcanon(['check', '--unwrap', '--fragment', 'a.md'], { cwd: plain })
+    expect(flagged.code).toBe(1)
+    expect(flagged.stdout).toBe('a.md:1:6  Replaced the redirect link by its target "https://example.com/a": https://example.com/a\na.md:1:58  Remove tracking parameter "xtor": https://example.com/b\n')
+    expect(linkcanon(['fix', '--quiet', '--fragment', 'a.md'], { cwd: plain }).code).toBe(0)
+    expect(readFileSync(join(plain, 'a.md'), 'utf8')).toBe('See <https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b).\n')
+    const configured = scratch({ 'linkcanon.config.json': JSON.stringify({ unwrap: true, fragment: true }), 'a.md': text })
+    expect(linkcanon(['fix', '--quiet', 'a.md'], { cwd: configured }).code).toBe(0)
+    expect(readFileSync(join(configured, 'a.md'), 'utf8')).toBe('See <https://example.com/a> and [b](https://example.com/b).\n')
+    const bad = scratch({ 'linkcanon.config.json': JSON.stringify({ unwrap: 'yes' }), 'a.md': text })
+    expect(linkcanon(['check', 'a.md'], { cwd: bad }).stderr).toMatch(/linkcanon\.config\.json: "unwrap": must be true or false/)
+  })
+
+  it('url takes --fragment next to --unwrap', () => {
+    const run = linkcanon(['url', '--preset', 'minimal', '--unwrap', '--fragment', 'https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.com%2Fa%23xtor%3DRSS-1&h=x'])
+    expect(run.stdout).toBe('https://example.com/a\n')
+  })
+
   it('a broken list is a config error naming the config, the entry and the line', () => {
     const dir = scratch({
       'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'f.txt', format: 'removeparam' }] }),

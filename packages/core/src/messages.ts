@@ -29,7 +29,8 @@ export const changeMessages: Readonly<Record<Locale, Readonly<Record<ChangeType,
     'drop-fragment': () => 'Dropped the fragment',
     'drop-userinfo': () => 'Dropped the user name and password',
     'reencode-query': () => 'Re-encoded the query as form data',
-    'unwrap-redirect': (d) => `Replaced the redirect link by its target "${d.to}"`
+    'unwrap-redirect': (d) => `Replaced the redirect link by its target "${d.to}"`,
+    'remove-raw-match': (d) => `Removed "${d.value}" (a raw rule of the list)`
   },
   ko: {
     'remove-param': (d) => `추적 파라미터 "${d.key}" 제거`,
@@ -46,7 +47,8 @@ export const changeMessages: Readonly<Record<Locale, Readonly<Record<ChangeType,
     'drop-fragment': () => '프래그먼트(#) 제거',
     'drop-userinfo': () => '사용자 이름과 비밀번호 제거',
     'reencode-query': () => '쿼리를 폼 데이터 형식으로 다시 인코딩',
-    'unwrap-redirect': (d) => `리디렉트 링크를 대상 주소 "${d.to}"로 교체`
+    'unwrap-redirect': (d) => `리디렉트 링크를 대상 주소 "${d.to}"로 교체`,
+    'remove-raw-match': (d) => `"${d.value}" 제거 (목록의 원시 규칙)`
   },
   zh: {
     'remove-param': (d) => `删除跟踪参数“${d.key}”`,
@@ -63,7 +65,8 @@ export const changeMessages: Readonly<Record<Locale, Readonly<Record<ChangeType,
     'drop-fragment': () => '丢弃片段标识',
     'drop-userinfo': () => '丢弃用户名和密码',
     'reencode-query': () => '按表单格式重新编码查询参数',
-    'unwrap-redirect': (d) => `将跳转链接替换为目标地址“${d.to}”`
+    'unwrap-redirect': (d) => `将跳转链接替换为目标地址“${d.to}”`,
+    'remove-raw-match': (d) => `删除“${d.value}”（列表的原始规则）`
   }
 }
 

@@ -3,8 +3,15 @@ import type { Locale } from './messages.js'
 /** Why a parameter that a rule names was kept (`kept-param` notes). */
 export type KeptReason = 'git-source' | 'code-host-api' | 'version-like'
 
+/**
+ * Why a raw rule (ClearURLs `rawRules`) was not applied: its result would not be an http(s)
+ * URL (`not-a-url`), would point at another scheme, host or port (`moves-origin`), or the rules
+ * do not settle (`unsettled`: applying them again keeps changing the URL).
+ */
+export type RawLeftReason = 'not-a-url' | 'moves-origin' | 'unsettled'
+
 /** Every kind of note `canonicalize` can add to its result. */
-export type NoteType = 'signed-url' | 'kept-param'
+export type NoteType = 'signed-url' | 'kept-param' | 'raw-rule-left'
 
 /**
  * Something the preset did not do, and why: not a change (the output does not differ because
@@ -14,13 +21,15 @@ export type NoteType = 'signed-url' | 'kept-param'
  *   answer 403, so it was left as it is (`minimal`) or its query and path were (`share`).
  * - `kept-param`: a parameter a rule names (`key`, `ref`) does real work here (`reason`), so
  *   it was kept.
+ * - `raw-rule-left`: a raw rule of an imported list (`key`: the rule as `/pattern/gi`) was not
+ *   applied, and why (`reason`).
  */
 export interface Note {
   type: NoteType
-  /** The parameter the note is about, decoded, as written. */
+  /** The parameter the note is about, decoded, as written (`raw-rule-left`: the raw rule). */
   key: string
-  /** `kept-param`: why it was kept. */
-  reason?: KeptReason
+  /** `kept-param`: why it was kept; `raw-rule-left`: why the rule was not applied. */
+  reason?: KeptReason | RawLeftReason
   /** English text from the note table (`formatNote` gives other languages). */
   message: string
 }
@@ -29,6 +38,22 @@ export interface Note {
 export type NoteDetails = Omit<Note, 'type' | 'message'>
 
 type Template = (details: NoteDetails) => string
+
+const rawEn: Readonly<Record<RawLeftReason, string>> = {
+  'not-a-url': 'the result would not be an http(s) URL',
+  'moves-origin': 'the result would point at another scheme, host or port',
+  unsettled: 'applying the rules again keeps changing the URL'
+}
+const rawKo: Readonly<Record<RawLeftReason, string>> = {
+  'not-a-url': '결과가 http(s) URL이 아님',
+  'moves-origin': '결과가 다른 프로토콜, 호스트 또는 포트를 가리킴',
+  unsettled: '규칙을 다시 적용하면 URL이 계속 바뀜'
+}
+const rawZh: Readonly<Record<RawLeftReason, string>> = {
+  'not-a-url': '结果不是 http(s) URL',
+  'moves-origin': '结果会指向另一个协议、主机或端口',
+  unsettled: '再次应用规则时 URL 仍会改变'
+}
 
 const keptEn: Readonly<Record<KeptReason, string>> = {
   'git-source': 'it pins the version of a git or module source',
@@ -50,15 +75,18 @@ const keptZh: Readonly<Record<KeptReason, string>> = {
 export const noteMessages: Readonly<Record<Locale, Readonly<Record<NoteType, Template>>>> = {
   en: {
     'signed-url': (d) => `Left as is: a signed URL (parameter "${d.key}"); editing it would break its signature`,
-    'kept-param': (d) => `Kept "${d.key}": ${keptEn[d.reason ?? 'version-like']}`
+    'kept-param': (d) => `Kept "${d.key}": ${keptEn[(d.reason as KeptReason | undefined) ?? 'version-like']}`,
+    'raw-rule-left': (d) => `Raw rule ${d.key} not applied: ${rawEn[(d.reason as RawLeftReason | undefined) ?? 'not-a-url']}`
   },
   ko: {
     'signed-url': (d) => `그대로 둠: 서명된 URL(파라미터 "${d.key}")이라 고치면 서명이 깨짐`,
-    'kept-param': (d) => `"${d.key}" 유지: ${keptKo[d.reason ?? 'version-like']}`
+    'kept-param': (d) => `"${d.key}" 유지: ${keptKo[(d.reason as KeptReason | undefined) ?? 'version-like']}`,
+    'raw-rule-left': (d) => `원시 규칙 ${d.key} 적용 안 함: ${rawKo[(d.reason as RawLeftReason | undefined) ?? 'not-a-url']}`
   },
   zh: {
     'signed-url': (d) => `保持原样：这是带签名的 URL（参数“${d.key}”），修改会使签名失效`,
-    'kept-param': (d) => `保留“${d.key}”：${keptZh[d.reason ?? 'version-like']}`
+    'kept-param': (d) => `保留“${d.key}”：${keptZh[(d.reason as KeptReason | undefined) ?? 'version-like']}`,
+    'raw-rule-left': (d) => `未应用原始规则 ${d.key}：${rawZh[(d.reason as RawLeftReason | undefined) ?? 'not-a-url']}`
   }
 }
 

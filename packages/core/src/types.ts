@@ -23,6 +23,7 @@ export type ChangeType =
   | 'drop-userinfo'
   | 'reencode-query'
   | 'unwrap-redirect'
+  | 'remove-raw-match'
 
 /** One change that `canonicalize` applied, with a human message. */
 export interface Change {
@@ -31,7 +32,7 @@ export interface Change {
   message: string
   /** `remove-param`: the parameter's key, decoded. */
   key?: string
-  /** `remove-param`: the parameter's value, decoded (`''` when it had none). */
+  /** `remove-param`: the parameter's value, decoded (`''` when it had none); `remove-raw-match`: the text removed. */
   value?: string
   /** `remove-default-port`: the port as written. */
   port?: string
@@ -39,7 +40,7 @@ export interface Change {
   from?: string
   /** What the part is after the change. */
   to?: string
-  /** `remove-param`: the rule that removed it (`{set, key, source?}`). */
+  /** `remove-param`, `remove-raw-match`: the rule that removed it (`{set, key, source?}`). */
   rule?: RuleRef
 }
 

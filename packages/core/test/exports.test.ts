@@ -31,6 +31,7 @@ describe('exports', () => {
       'CookedMapBuilder',
       'DirectiveSet',
       'changedSpans',
+      'changesOnlyQuery',
       'codes',
       'compileRules',
       'coveringRawRange',

@@ -27,8 +27,7 @@ describe('importRules: clearurls', () => {
     expect(list.report.skipped.map((s) => s.where)).toEqual([
       '$.providers["globalRules"].referralMarketing[0]',
       '$.providers["shopexample"].referralMarketing[0]',
-      '$.providers["shopexample"].referralMarketing[1]',
-      '$.providers["shopexample"].rawRules[0]'
+      '$.providers["shopexample"].referralMarketing[1]'
     ])
   })
 
@@ -85,7 +84,10 @@ describe('importRules: clearurls', () => {
     ['{"providers":{"a":{"urlPattern":".*","rules":["ok",3]}}}', '$.providers["a"].rules[1]: expected a string'],
     ['{"providers":{"a":{"urlPattern":"(unclosed","rules":[]}}}', '$.providers["a"].urlPattern: not a valid regular expression'],
     ['{"providers":{"a":{"urlPattern":".*","rules":["(a+)+"]}}}', '$.providers["a"].rules[0]: unsafe regular expression'],
-    ['{"providers":{"a":{"urlPattern":".*","exceptions":["^(?:a|ab)*$"]}}}', '$.providers["a"].exceptions[0]: unsafe regular expression']
+    ['{"providers":{"a":{"urlPattern":".*","exceptions":["^(?:a|ab)*$"]}}}', '$.providers["a"].exceptions[0]: unsafe regular expression'],
+    ['{"providers":{"a":{"urlPattern":".*","rawRules":["(a+)+b"]}}}', '$.providers["a"].rawRules[0]: unsafe regular expression'],
+    ['{"providers":{"a":{"urlPattern":".*","rawRules":["[unclosed"]}}}', '$.providers["a"].rawRules[0]: not a valid regular expression'],
+    ['{"providers":{"a":{"urlPattern":".*","rawRules":"x"}}}', '$.providers["a"].rawRules: expected a list of strings']
   ])('broken input %s throws invalid-rules naming the JSON path', (text, message) => {
     expectInvalidRules(text, 'clearurls', message)
   })

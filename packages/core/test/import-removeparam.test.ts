@@ -26,10 +26,50 @@ describe('importRules: removeparam', () => {
     expect(changes[0]?.rule).toEqual({ set: 'filters', key: 'gclsrc', source: 'filters line 4' })
   })
 
-  it('a /regex/ is tested on name= (case as its flags say)', () => {
+  it('a /regex/ is tested on name=value, both decoded (case as its flags say)', () => {
     expect(clean('https://example.org/?PK_campaign=1&mtm_source=2&pkx=3')).toBe('https://example.org/?pkx=3')
-    // The value is not seen: a regex that needs it (line 10) removes nothing.
-    expect(clean('https://x.example/s?ref_src=twsrc%5Etfw')).toBe('https://x.example/s?ref_src=twsrc%5Etfw')
+    // Line 10 needs the value: `ref_src=twsrc^tfw` goes, another `ref_src` stays.
+    expect(clean('https://x.example/s?ref_src=twsrc%5Etfw&id=1')).toBe('https://x.example/s?id=1')
+    expect(clean('https://x.example/s?ref_src=app&id=1')).toBe('https://x.example/s?ref_src=app&id=1')
+  })
+
+  describe('regexes on the value (AdGuard/uBlock lines)', () => {
+    const lines = [
+      '! Title: value regexes (written for linkcanon, in the AdGuard URL Tracking filter style)',
+      '$removeparam=/^utm_referrer=/',
+      '||news.example^$removeparam=/^(?:at_medium|at_campaign)=(?:rss|social|email)/i',
+      '$removeparam=/^ved=[0-9a-z_-]{20,}$/i',
+      '$removeparam=/^src=(?:hp|hpcl)$/,domain=search.example',
+      '@@||search.example^$removeparam=/^ved=keepme/',
+      '$removeparam=/^sid=$/'
+    ].join('\n')
+    const values = importRules(lines, { format: 'removeparam', name: 'values' })
+    const run = (url: string) => canonicalize(url, { preset: 'minimal', rules: [values] })
+
+    it('remove a pair only when its value matches', () => {
+      expect(run('https://news.example/a?at_medium=RSS&at_medium=print&x=1').url).toBe('https://news.example/a?at_medium=print&x=1')
+      expect(run('https://example.org/?ved=2ahUKEwiT4abcdefghijkl_9&q=1').url).toBe('https://example.org/?q=1')
+      expect(run('https://example.org/?ved=short&q=1').url).toBe('https://example.org/?ved=short&q=1')
+      expect(run('https://search.example/s?src=hp&q=a').url).toBe('https://search.example/s?q=a')
+      expect(run('https://other.example/s?src=hp&q=a').url).toBe('https://other.example/s?src=hp&q=a')
+    })
+
+    it('read the decoded value, and `name=` for a key without one', () => {
+      expect(run('https://news.example/a?at%5Fcampaign=social%20x').url).toBe('https://news.example/a')
+      expect(run('https://example.org/?sid&sid=&sid=1').url).toBe('https://example.org/?sid=1')
+    })
+
+    it('@@ exceptions match the value too', () => {
+      expect(run('https://search.example/s?ved=keepme00000000000000000&q=1').url).toBe('https://search.example/s?ved=keepme00000000000000000&q=1')
+      expect(run('https://search.example/s?ved=zz000000000000000000000&q=1').url).toBe('https://search.example/s?q=1')
+    })
+
+    it('work under every preset and in fragments, and name the line', () => {
+      const result = canonicalize('https://example.org/a/?z=1&utm_referrer=feed#utm_referrer=x&p=2', { preset: 'share', rules: [values], fragment: true })
+      expect(result.url).toBe('https://example.org/a?z=1#p=2')
+      expect(result.changes.filter((c) => c.type === 'remove-param').map((c) => c.rule?.source)).toEqual(['values line 2', 'values line 2'])
+      expect(canonicalize('https://Example.org/?utm_referrer=a&b=1', { preset: 'cache-key', rules: [values] }).url).toBe('https://example.org/?b=1')
+    })
   })
 
   it('||host^ scopes to the host and its subdomains', () => {

@@ -1,4 +1,5 @@
 import { LinkcanonError, isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
+import { changesOnlyQuery } from '@linkcanon/core/internal'
 import type { Rule } from 'eslint'
 
 type Schema = NonNullable<NonNullable<Rule.RuleModule['meta']>['schema']>
@@ -23,6 +24,23 @@ export interface RuleOptions extends CanonicalizeOptions {
    * rules: { 'linkcanon/no-tracking-params': ['error', { checkComments: true }] }
    */
   checkComments?: boolean | undefined
+  /**
+   * Replace a known redirect link (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`) by its
+   * target, offline, then clean the target.
+   *
+   * @default false
+   * @example
+   * rules: { 'linkcanon/no-tracking-params': ['error', { unwrap: true }] }
+   */
+  unwrap?: boolean | undefined
+  /**
+   * Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`); route-like fragments stay.
+   *
+   * @default false
+   * @example
+   * rules: { 'linkcanon/no-tracking-params': ['error', { fragment: true }] }
+   */
+  fragment?: boolean | undefined
   /** Read the nearest linkcanon config file (options given here win key by key). Default `true`. */
   config?: boolean | undefined
 }
@@ -57,8 +75,9 @@ const ruleSet: JSONSchema4 = {
     name: { type: 'string' },
     remove: { type: 'array', items: keyPattern },
     keep: { type: 'array', items: keyPattern },
-    // `importRules`: redirections (used with `unwrap`) and what was read.
+    // `importRules`: redirections (used with `unwrap`), raw rules and what was read.
     redirections: { type: 'array', items: { type: 'object' } },
+    rawRules: { type: 'array', items: { type: 'object' } },
     report: { type: 'object' }
   },
   required: ['name', 'remove'],
@@ -107,6 +126,8 @@ export const optionsSchema: JSONSchema4[] = [
         items: signedParam,
         description: 'More signature parameters (added to the built-in list): a URL carrying one is never edited and not reported.'
       },
+      unwrap: { type: 'boolean', description: 'Replace a known redirect link (`google.com/url?q=\u2026`) by its target, offline, then clean the target.' },
+      fragment: { type: 'boolean', description: 'Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`).' },
       checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' },
       config: { type: 'boolean', description: 'Read the nearest linkcanon config file; the options given here win over it.' }
     },
@@ -119,7 +140,7 @@ export interface Settings {
   /** Passed to `canonicalizeWith` (one object per distinct configuration, so the core's cache works). */
   readonly core: CanonicalizeOptions
   readonly checkComments: boolean
-  /** Only a URL with a `?` can change (the `minimal` preset without `forceHttps`). */
+  /** Only a URL with a `?` can change (see `changesOnlyQuery`: `minimal` without `forceHttps`, `unwrap`, `fragment`, raw rules). */
   readonly needsQuery: boolean
 }
 
@@ -151,7 +172,7 @@ export function resolveSettings(options: RuleOptions | undefined, ruleName: stri
   settings = {
     core,
     checkComments,
-    needsQuery: (core.preset ?? 'minimal') === 'minimal' && core.forceHttps !== true
+    needsQuery: changesOnlyQuery(core)
   }
   byKey.set(cacheKey, settings)
   return settings

@@ -75,3 +75,41 @@ describe('remark-linkcanon in a browser bundle', () => {
     expect(nearestConfig('/', 'a.md')).toBeUndefined()
   })
 })
+
+// `ruleFiles` reach remark: an imported ClearURLs list's keys and raw rules (a removal in the
+// path maps onto the link's text), and the config keys unwrap/fragment.
+const shopList = JSON.stringify({ providers: { shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] } } })
+
+/** Process `source` as `docs/a.md` of the project `dir`. */
+async function runText(dir: string, source: string, options?: object): Promise<string> {
+  const file = new VFile({ value: source, cwd: dir, path: 'docs/a.md' })
+  return String(await remark().use(remarkLinkcanon, options).process(file)).replaceAll('\\&', '&')
+}
+
+describe('remark-linkcanon and ruleFiles', () => {
+  it('removes a custom key of the imported list, and a raw rule\'s match in the path', async () => {
+    const dir = project({
+      'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'lists/shop.json', format: 'clearurls', name: 'shop' }] }),
+      'lists/shop.json': shopList
+    })
+    const source = '[a](https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2) and <https://www.shop.example/dp/B02/ref=nav>\n'
+    expect(await runText(dir, source)).toBe('[a](https://www.shop.example/dp/B01?id=2) and <https://www.shop.example/dp/B02>\n')
+    // Elsewhere the list does nothing.
+    expect(await runText(dir, '[a](https://example.org/dp/ref=x?sessid=1)\n')).toBe('[a](https://example.org/dp/ref=x?sessid=1)\n')
+    const linted = await remark().use(remarkLint).process(new VFile({ value: source, cwd: dir, path: 'docs/a.md' }))
+    expect(linted.messages.map((message) => message.reason)).toEqual([
+      'Remove tracking parameter "sessid"; Removed "/ref=sr_1" (a raw rule of the list): https://www.shop.example/dp/B01?id=2',
+      'Removed "/ref=nav" (a raw rule of the list): https://www.shop.example/dp/B02'
+    ])
+  })
+
+  it('honours unwrap and fragment from the config file and from the options', async () => {
+    const source = '<https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b#xtor=RSS-1)\n'
+    const configured = project({ 'linkcanon.config.json': JSON.stringify({ unwrap: true, fragment: true }) })
+    expect(await runText(configured, source)).toBe('<https://example.com/a> and [b](https://example.com/b)\n')
+    const plain = project({})
+    expect(await runText(plain, source)).toBe(source)
+    expect(await runText(plain, source, { unwrap: true })).toBe('<https://example.com/a> and [b](https://example.com/b#xtor=RSS-1)\n')
+    expect(await runText(plain, source, { fragment: true })).toBe('<https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b)\n')
+  })
+})

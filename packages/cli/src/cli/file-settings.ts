@@ -1,5 +1,6 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
 import { optionsForFile, type LoadedConfig } from '@linkcanon/core/config'
+import { changesOnlyQuery } from '@linkcanon/core/internal'
 import type { ScanSettings } from '../scan/file.js'
 
 /**
@@ -19,6 +20,8 @@ export function fileSettings(
     let settings = byOptions.get(base)
     if (settings === undefined) {
       settings = { ...scan, core: withFlags(base) }
+      // (An override's rules may bring raw rules: then the Markdown prefilter would miss changes.)
+      if (!changesOnlyQuery(settings.core)) settings.fast = false
       byOptions.set(base, settings)
     }
     return settings

@@ -43,6 +43,7 @@ Options:
   --rules <list>      Rule sets or keys, comma-separated (default, extended, utm_*, /re/i)
   --keep <list>       Keys to keep even when a rule matches, comma-separated
   --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
+  --fragment          Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)
   --explain           Under each URL, one line a change; a removed parameter names its rule
   --json              One JSON object a line: {"input","url","changes"} or {"input","error"}
 
@@ -79,6 +80,8 @@ Options:
   --rules <list>      Rule sets or keys, comma-separated (e.g. extended)
   --keep <list>       Keys to keep even when a rule matches, comma-separated
   --no-builtin-keep   Turn off the preset's built-in exceptions
+  --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
+  --fragment          Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)
   --images            Also check Markdown images
   -q, --quiet         No summary line on standard error
   --include-code      Also read JavaScript and TypeScript files as text

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type PresetName } from '@linkcanon/core'
 import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
+import { changesOnlyQuery } from '@linkcanon/core/internal'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
@@ -13,7 +14,9 @@ export const coreFlags = {
   preset: { type: 'string' },
   'force-https': { type: 'boolean' },
   rules: { type: 'string', multiple: true },
-  keep: { type: 'string', multiple: true }
+  keep: { type: 'string', multiple: true },
+  unwrap: { type: 'boolean' },
+  fragment: { type: 'boolean' }
 } as const
 
 /** The flags of `check` and `fix`. */
@@ -38,6 +41,8 @@ interface CoreFlagValues {
   rules?: string[] | undefined
   keep?: string[] | undefined
   'no-builtin-keep'?: boolean | undefined
+  unwrap?: boolean | undefined
+  fragment?: boolean | undefined
 }
 
 /** Core options from flags on top of `base`; checked by the core (bad values are usage errors). */
@@ -50,6 +55,8 @@ export function coreOptionsFrom(command: string, values: CoreFlagValues, base: C
   const keep = listOf(values.keep)
   if (keep.length > 0) options.keep = keep
   if (values['no-builtin-keep'] === true) options.builtinKeep = false
+  if (values.unwrap === true) options.unwrap = true
+  if (values.fragment === true) options.fragment = true
   try {
     validateOptions(options)
   } catch (error) {
@@ -96,7 +103,8 @@ export async function runSettings(
     values['no-config'] === true ? undefined : values.config !== undefined ? await readConfigFile(resolve(cwd, values.config)) : await loadConfig(cwd)
   const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config, config.importedRules) : undefined)
   const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
-  if (values['full-parse'] === true) scan.fast = false
+  // (The Markdown prefilter skips parts without a `?`: only sound when nothing else can change.)
+  if (values['full-parse'] === true || !changesOnlyQuery(core)) scan.fast = false
   const limit = values['max-file-ms']
   if (limit !== undefined && !/^\d{1,9}$/.test(limit)) throw new CliError('usage', `${command}: --max-file-ms takes a whole number of milliseconds (0: no limit), not "${limit}"`)
   const maxFileMs = limit === undefined ? DEFAULT_MAX_FILE_MS : Number(limit)

@@ -42,12 +42,12 @@ export function isPassedThrough(line: string): boolean {
 
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' }, explain: { type: 'boolean' }, unwrap: { type: 'boolean' } })
+  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' }, explain: { type: 'boolean' } })
   if (values.help) {
     io.stdout.write(help.url)
     return exitCodes.ok
   }
-  const options = coreOptionsFrom('url', values, values.unwrap === true ? { unwrap: true } : undefined)
+  const options = coreOptionsFrom('url', values, undefined)
   const json = values.json === true
   const explain = values.explain === true
   const output = new Output(io.stdout)

@@ -5,6 +5,7 @@ import { compileSigned, guardSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
 import { importedId } from '../rules/import/report.js'
 import { withFragmentTrackers } from '../steps/fragment-trackers.js'
+import { rawRulesOf, withRawRules } from '../steps/raw-rules.js'
 import { withUnwrap } from '../steps/unwrap.js'
 import { wrappersOf } from '../rules/wrappers.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
@@ -50,7 +51,9 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const run = createRunner(preset, rules, settings)
   const variant = signedVariant(preset)
   const signedGuard = preset.signed === 'ignore' ? run : guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
-  const guarded = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(signedGuard, rules) : signedGuard
+  const withFragment = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(signedGuard, rules) : signedGuard
+  const rawRules = rawRulesOf(sets)
+  const guarded = rawRules.length === 0 ? withFragment : withRawRules(withFragment, rawRules, preset.signed === 'ignore' ? undefined : findSignature)
   // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
   if (given.unwrap !== true) return guarded
   return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)

@@ -21,6 +21,10 @@ export interface LinkcanonConfig {
   keep?: KeepOption
   /** Whether the preset's built-in exceptions apply (default `true`). */
   builtinKeep?: boolean
+  /** Replace known redirect links by their targets, offline (default `false`). */
+  unwrap?: boolean
+  /** Also remove tracker pairs from `k=v&k=v` fragments (default `false`). */
+  fragment?: boolean
   /** More signature parameters (added to the built-in list): a URL carrying one is left as it is. */
   signedParams?: SignedParam[]
   /** Globs (relative to the config file's folder) of the files `check`/`fix` look at in folders. */
@@ -68,7 +72,7 @@ export class ConfigError extends Error {
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
 /** Every key a config may have (`$schema` lets editors find the schema). */
-export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'include', 'exclude', 'images', 'formats', 'ruleFiles', 'overrides'] as const
+export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'unwrap', 'fragment', 'signedParams', 'include', 'exclude', 'images', 'formats', 'ruleFiles', 'overrides'] as const
 
 function readJson(file: string): unknown {
   try {
@@ -147,7 +151,7 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
       throw new ConfigError(file, key, `unknown key; known keys: ${configKeys.filter((name) => name !== '$schema').join(', ')}`)
     }
   }
-  for (const key of ['forceHttps', 'builtinKeep', 'images'] as const) {
+  for (const key of ['forceHttps', 'builtinKeep', 'unwrap', 'fragment', 'images'] as const) {
     if (config[key] !== undefined && typeof config[key] !== 'boolean') {
       throw new ConfigError(file, key, `must be true or false; got ${JSON.stringify(config[key])}`)
     }
@@ -273,6 +277,8 @@ export function coreOptionsOf(config: LinkcanonConfig, importedRules: readonly I
   }
   if (config.keep !== undefined) options.keep = config.keep
   if (config.builtinKeep !== undefined) options.builtinKeep = config.builtinKeep
+  if (config.unwrap !== undefined) options.unwrap = config.unwrap
+  if (config.fragment !== undefined) options.fragment = config.fragment
   if (config.signedParams !== undefined) options.signedParams = config.signedParams
   return Object.keys(options).length === 0 ? undefined : options
 }

@@ -19,9 +19,12 @@ export interface ParamContext {
 export interface CompiledRules {
   /**
    * Whether the parameter with this decoded key is a tracker to remove here. `context` is
-   * called only when a host- or path-scoped rule needs it.
+   * called only when a host- or path-scoped rule needs it; `value` (decoded) is read only by
+   * rules on `name=value` (see `seesValue`).
    */
-  isTracker(key: string, context: () => ParamContext): boolean
+  isTracker(key: string, context: () => ParamContext, value?: string): boolean
+  /** Whether a rule reads the value (`$removeparam=/regex/` on `name=value`): then pass it to `isTracker` and `ruleOf`. */
+  readonly seesValue: boolean
   /**
    * Indexed by an ASCII code unit: `1` when a tracker key can start with it (`%` always can:
    * an escape spells any character); `null` when any key can (a pattern rule). A key that
@@ -40,7 +43,7 @@ export interface CompiledRules {
    * The first rule that removes the parameter with this decoded key (asked only once the
    * parameter is known to go): what `rule` of a `remove-param` change names.
    */
-  ruleOf(key: string, context: () => ParamContext): RuleRef | undefined
+  ruleOf(key: string, context: () => ParamContext, value?: string): RuleRef | undefined
 }
 
 
@@ -58,7 +61,7 @@ export type Scope = (context: () => ParamContext) => boolean
 interface Matcher {
   exact: Map<string, Scope[]>
   exactFolded: Map<string, Scope[]>
-  others: Array<{ test: (key: string) => boolean; scope: Scope }>
+  others: Array<{ test: (key: string, value: string | undefined) => boolean; scope: Scope }>
   /** The sources of `others` as anchored regular expressions, for `othersAny`. */
   sources: string[]
   /** With many prefix and pattern rules (imported lists): one test that any of them may match. */
@@ -163,7 +166,7 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     else map.set(key, [scope])
     return
   }
-  let test: (key: string) => boolean
+  let test: (key: string, value: string | undefined) => boolean
   if (match === 'prefix') {
     const prefix = folded ? pattern.key.toLowerCase() : pattern.key
     test = folded ? (key) => key.toLowerCase().startsWith(prefix) : (key) => key.startsWith(prefix)
@@ -176,8 +179,8 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
       throw new LinkcanonError('invalid-options', `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`)
     }
     if (pattern.withEquals === true) {
-      test = (key) => re.test(key + '=')
-      matcher.sources.push('') // (the prefilter sees keys without `=`: it must let every key through)
+      test = (key, value) => re.test(key + '=' + (value ?? ''))
+      matcher.sources.push('') // (the prefilter sees keys alone: it must let every key through)
     } else {
       test = (key) => re.test(key)
       matcher.sources.push(pattern.key.startsWith('^') ? `(?:${pattern.key})` : `[^]*?(?:${pattern.key})`)
@@ -186,7 +189,7 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
   matcher.others.push({ test, scope })
 }
 
-function matches(matcher: Matcher, key: string, context: () => ParamContext): boolean {
+function matches(matcher: Matcher, key: string, context: () => ParamContext, value?: string): boolean {
   const exact = matcher.exact.get(key)
   if (exact !== undefined && (exact[0] === always || exact.some((scope) => scope(context)))) return true
   if (matcher.exactFolded.size > 0) {
@@ -195,7 +198,7 @@ function matches(matcher: Matcher, key: string, context: () => ParamContext): bo
   }
   if (matcher.othersAny !== null && !matcher.othersAny.test(key)) return false
   for (const other of matcher.others) {
-    if (other.test(key) && other.scope(context)) return true
+    if (other.test(key, value) && other.scope(context)) return true
   }
   return false
 }
@@ -207,17 +210,17 @@ const NO_MATCH_CACHE = 4096
  * `matches` for a large matcher (an imported list): keys that no rule can match, whatever the
  * URL, are remembered (keys repeat across URLs: `id`, `q`, `page`…), so they cost one lookup.
  */
-function cachedMatches(matcher: Matcher): (key: string, context: () => ParamContext) => boolean {
-  if (matcher.othersAny === null) return (key, context) => matches(matcher, key, context)
+function cachedMatches(matcher: Matcher): (key: string, context: () => ParamContext, value?: string) => boolean {
+  if (matcher.othersAny === null) return (key, context, value) => matches(matcher, key, context, value)
   const none = new Set<string>()
-  return (key, context) => {
+  return (key, context, value) => {
     if (none.has(key)) return false
     if (!matcher.exact.has(key) && !matcher.exactFolded.has(key.toLowerCase()) && !matcher.othersAny!.test(key)) {
       if (none.size >= NO_MATCH_CACHE) none.clear()
       none.add(key)
       return false
     }
-    return matches(matcher, key, context)
+    return matches(matcher, key, context, value)
   }
 }
 
@@ -267,10 +270,11 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
     ruleOf: ruleFinder(sets, (pattern) => {
       const matcher = newMatcher()
       addPattern(matcher, pattern)
-      return (key, context) => matches(matcher, key, context)
+      return (key, context, value) => matches(matcher, key, context, value)
     }),
+    seesValue: [...removePatterns, ...keepPatterns].some((pattern) => pattern.withEquals === true),
     isTracker: hasKeep
-      ? (key, context) => removes(key, context) && !matches(kept, key, context)
+      ? (key, context, value) => removes(key, context, value) && !matches(kept, key, context, value)
       : removes
   }
 }

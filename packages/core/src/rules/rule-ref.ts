@@ -19,7 +19,7 @@ function shorthandOf(pattern: ParamPattern): string {
 
 interface RuleEntryOf {
   order: number
-  matches: (key: string, context: () => ParamContext) => boolean
+  matches: (key: string, context: () => ParamContext, value?: string) => boolean
   ref: RuleRef
 }
 
@@ -27,7 +27,10 @@ interface RuleEntryOf {
  * `ruleOf`: each removal rule on its own, in the order given, compiled on first use; exact
  * rules are found by their key, so a long imported list costs little per removal.
  */
-export function ruleFinder(sets: readonly RuleSet[], compile: (pattern: ParamPattern) => (key: string, context: () => ParamContext) => boolean): (key: string, context: () => ParamContext) => RuleRef | undefined {
+export function ruleFinder(
+  sets: readonly RuleSet[],
+  compile: (pattern: ParamPattern) => (key: string, context: () => ParamContext, value?: string) => boolean
+): (key: string, context: () => ParamContext, value?: string) => RuleRef | undefined {
   let byKey: Map<string, RuleEntryOf[]> | null = null
   const others: RuleEntryOf[] = []
   const build = (): Map<string, RuleEntryOf[]> => {
@@ -49,7 +52,7 @@ export function ruleFinder(sets: readonly RuleSet[], compile: (pattern: ParamPat
     }
     return map
   }
-  return (key, context) => {
+  return (key, context, value) => {
     byKey ??= build()
     // The exact rules of this key and the other rules, merged in the order given.
     const exact = byKey.get(key.toLowerCase()) ?? []
@@ -57,7 +60,7 @@ export function ruleFinder(sets: readonly RuleSet[], compile: (pattern: ParamPat
     let j = 0
     while (i < exact.length || j < others.length) {
       const entry = j >= others.length || (i < exact.length && exact[i]!.order < others[j]!.order) ? exact[i++]! : others[j++]!
-      if (entry.matches(key, context)) return entry.ref
+      if (entry.matches(key, context, value)) return entry.ref
     }
     return undefined
   }

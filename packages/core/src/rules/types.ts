@@ -30,8 +30,8 @@ export interface ParamPattern {
   /** Never when the whole URL matches one of these regular expressions (an imported list's exceptions). */
   exceptUrls?: readonly string[] | undefined
   /**
-   * `match: 'pattern'` only: test the pattern on `key=` rather than the key (AdGuard/uBlock
-   * `$removeparam=/regex/`, written for `name=value`; the value itself is not seen).
+   * `match: 'pattern'` only: test the pattern on `key=value` (both decoded; `key=` when the
+   * parameter has no value) rather than the key (AdGuard/uBlock `$removeparam=/regex/`).
    */
   withEquals?: boolean | undefined
   /** Why the rule exists (shown in docs). */
@@ -52,6 +52,18 @@ export interface RedirectRule {
   source?: string | undefined
 }
 
+/**
+ * A raw rule of an imported list (ClearURLs `rawRules`): on a URL that matches `urls` (any; all
+ * when absent) and none of `exceptUrls`, every match of `pattern` in the URL's text is removed
+ * (matched case-insensitively, all matches). See `steps/raw-rules.ts` for what keeps it safe.
+ */
+export interface RawRule {
+  pattern: string
+  urls?: readonly string[] | undefined
+  exceptUrls?: readonly string[] | undefined
+  source?: string | undefined
+}
+
 /** A named set of trackers with its exceptions. */
 export interface RuleSet {
   name: string
@@ -59,6 +71,8 @@ export interface RuleSet {
   keep?: readonly ParamPattern[] | undefined
   /** Redirect wrappers of an imported list (used with `unwrap: true`). */
   redirections?: readonly RedirectRule[] | undefined
+  /** Raw rules of an imported list: text removed from the whole URL (ClearURLs `rawRules`). */
+  rawRules?: readonly RawRule[] | undefined
 }
 
 /** The names of the built-in rule sets. */

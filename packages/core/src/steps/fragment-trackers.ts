@@ -57,8 +57,8 @@ export function cleanFragment(url: string, rules: CompiledRules, changes: Change
     if (FRAGMENT_ONLY.has(key)) {
       changes.push(removeParam(key, value, { set: 'fragment', key }))
       removed = true
-    } else if (rules.isTracker(key, contextOf)) {
-      changes.push(removeParam(key, value, rules.ruleOf(key, contextOf)))
+    } else if (rules.isTracker(key, contextOf, value)) {
+      changes.push(removeParam(key, value, rules.ruleOf(key, contextOf, value)))
       removed = true
     } else kept.push(segment)
   }

@@ -61,7 +61,7 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
       if (!keepsFunctional(state, functional, key, value)) {
         removed = true
         if (semicolon >= 0) next = semicolon + 1
-        changes.push(removeParam(key, value, rules.ruleOf(key, contextOf)))
+        changes.push(removeParam(key, value, rules.ruleOf(key, contextOf, value)))
         kept ??= splitKept(query, index)
       }
     }
@@ -100,7 +100,16 @@ function isTrackerKey(rules: CompiledRules, text: string, start: number, end: nu
   const verdict = plain ? rules.trackerAt(text, start, keyEnd) : -1
   if (verdict >= 0) return verdict === 1
   let context: ParamContext | undefined
-  return rules.isTracker(decodeFormComponent(text.slice(start, keyEnd)), () => (context ??= contextOf(text)))
+  const value = rules.seesValue ? valueOf(text, keyEnd, end) : undefined
+  return rules.isTracker(decodeFormComponent(text.slice(start, keyEnd)), () => (context ??= contextOf(text)), value)
+}
+
+/** The decoded value of the segment whose key ends at `keyEnd` (`''` when it has none), for rules on `name=value`. */
+function valueOf(text: string, keyEnd: number, end: number): string {
+  if (text.charCodeAt(keyEnd) !== 0x3d) return ''
+  let valueEnd = keyEnd + 1
+  while (valueEnd < end && text.charCodeAt(valueEnd) !== 0x26 && text.charCodeAt(valueEnd) !== 0x23) valueEnd++
+  return decodeFormComponent(text.slice(keyEnd + 1, valueEnd))
 }
 
 /**
@@ -185,7 +194,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
         if (escaped) eq -= KEY_ESCAPED
         key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
         const verdict = escaped ? -1 : rules.trackerAt(query, start, eq)
-        if (verdict === 0 || (verdict < 0 && !rules.isTracker(key, (context ??= contextGetter(state))))) {
+        if (verdict === 0 || (verdict < 0 && !rules.isTracker(key, (context ??= contextGetter(state)), rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined))) {
           text = query.slice(start, end)
           if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
         } else {
@@ -194,14 +203,14 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
             text = query.slice(start, end)
             if (sort === 'key-value') value = removedValue
           } else {
-            changes.push(removeParam(key, removedValue, rules.ruleOf(key, (context ??= contextGetter(state)))))
+            changes.push(removeParam(key, removedValue, rules.ruleOf(key, (context ??= contextGetter(state)), removedValue)))
             removed = true
           }
         }
       } else {
         ;[key, value] = decodePair(query.slice(start, end))
-        if (rules.isTracker(key, (context ??= contextGetter(state))) && !keepsFunctional(state, functional, key, value)) {
-          changes.push(removeParam(key, value, rules.ruleOf(key, context)))
+        if (rules.isTracker(key, (context ??= contextGetter(state)), value) && !keepsFunctional(state, functional, key, value)) {
+          changes.push(removeParam(key, value, rules.ruleOf(key, context, value)))
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
       }

@@ -1,5 +1,5 @@
 import { LinkcanonError } from '../../errors.js'
-import type { ParamPattern, RedirectRule } from '../types.js'
+import type { ParamPattern, RawRule, RedirectRule } from '../types.js'
 import { checkListRegExp } from './regexp-safety.js'
 import type { ImportOptions, ImportReport } from './report.js'
 
@@ -25,9 +25,10 @@ const KNOWN_FIELDS = new Set(['urlPattern', 'completeProvider', 'rules', 'rawRul
  * ClearURLs' data format (`data.min.json`): `{providers: {NAME: {urlPattern, rules, rawRules,
  * referralMarketing, exceptions, redirections, completeProvider, forceRedirection}}}`. A key
  * rule removes the parameters whose whole key it matches, ignoring case, on URLs that match
- * the provider's `urlPattern` and none of its `exceptions`, as ClearURLs applies them.
+ * the provider's `urlPattern` and none of its `exceptions`, as ClearURLs applies them; a raw
+ * rule removes its matches from the URL's text there (`steps/raw-rules.ts`).
  */
-export function readClearUrls(text: string, options: ImportOptions, setName: string, report: ImportReport): { remove: ParamPattern[]; redirections: RedirectRule[] } {
+export function readClearUrls(text: string, options: ImportOptions, setName: string, report: ImportReport): { remove: ParamPattern[]; redirections: RedirectRule[]; rawRules: RawRule[] } {
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -40,6 +41,7 @@ export function readClearUrls(text: string, options: ImportOptions, setName: str
   const providers = (data as { providers: Record<string, unknown> }).providers
   const remove: ParamPattern[] = []
   const redirections: RedirectRule[] = []
+  const rawRules: RawRule[] = []
   const counts = report.counts
   const add = (kind: string, n = 1): void => {
     counts[kind] = (counts[kind] ?? 0) + n
@@ -77,9 +79,11 @@ export function readClearUrls(text: string, options: ImportOptions, setName: str
     }
     keyRules('rules')
     keyRules('referralMarketing')
-    stringList(p.rawRules, `${at}.rawRules`).forEach((_, index) => {
+    stringList(p.rawRules, `${at}.rawRules`).forEach((pattern, index) => {
+      const where = `${at}.rawRules[${index}]`
+      checkListRegExp(pattern, where, 'gi')
       add('rawRules')
-      report.skipped.push({ where: `${at}.rawRules[${index}]`, reason: 'raw rules edit the URL text outside the query; linkcanon removes parameters only' })
+      rawRules.push({ pattern, ...scope, source: `${setName} ${where}` })
     })
     stringList(p.redirections, `${at}.redirections`).forEach((pattern, index) => {
       const where = `${at}.redirections[${index}]`
@@ -89,5 +93,5 @@ export function readClearUrls(text: string, options: ImportOptions, setName: str
     })
     if (p.completeProvider === true) report.completeProviders.push(name)
   }
-  return { remove, redirections }
+  return { remove, redirections, rawRules }
 }

@@ -27,8 +27,8 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
   const report: ImportReport = { format: options.format, counts: {}, skipped: [], completeProviders: [] }
   switch (options.format) {
     case 'clearurls': {
-      const { remove, redirections } = readClearUrls(text, options, name, report)
-      return sealImported({ name, remove, redirections, report })
+      const { remove, redirections, rawRules } = readClearUrls(text, options, name, report)
+      return sealImported({ name, remove, redirections, rawRules, report })
     }
     case 'removeparam': {
       const { remove, keep } = readRemoveParam(text, name, report)

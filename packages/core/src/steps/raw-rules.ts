@@ -1,0 +1,123 @@
+import type { Runner } from '../entry/runner.js'
+import { changeMessages } from '../messages.js'
+import { makeNote, type Note } from '../notes.js'
+import type { RuleRef, Scope } from '../rules/compile.js'
+import type { SignatureFinder } from '../rules/signed.js'
+import type { RawRule, RuleSet } from '../rules/types.js'
+import { listRegExpAll } from '../rules/list-regexp.js'
+import { sharedUrlScope } from '../rules/url-scope.js'
+import type { CanonicalizeResult, Change } from '../types.js'
+
+/** After this many rounds of raw rules that still change the URL, they are given up (`unsettled`). */
+const MAX_ROUNDS = 4
+
+interface CompiledRawRule {
+  re: RegExp
+  scope: Scope
+  ref: RuleRef
+}
+
+/** The raw rules of the rule sets a run uses, in order, compiled. */
+export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
+  return sets.flatMap((set) =>
+    (set.rawRules ?? []).map((rule: RawRule) => {
+      const ref: RuleRef = { set: set.name, key: `/${rule.pattern}/gi` }
+      if (rule.source !== undefined) ref.source = rule.source
+      // (Scoped like the provider's key rules: the same `urls` list shares one verdict a URL.)
+      const scope = sharedUrlScope({ key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls }, undefined, undefined)
+      return { re: listRegExpAll(rule.pattern), scope, ref }
+    })
+  )
+}
+
+function rawChange(value: string, rule: RuleRef): Change {
+  return { type: 'remove-raw-match', message: changeMessages.en['remove-raw-match']({ value }), value, rule }
+}
+
+/** The origin of an http(s) URL (`https://host:port`), or `null` when `text` is none. */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+interface Round {
+  text: string
+  changes: Change[]
+  /** Rules not applied, and why. */
+  left: Note[]
+}
+
+/**
+ * One round: each rule in scope removes its matches from `url`, in order, as ClearURLs does
+ * (`url.replace(new RegExp(rule, 'gi'), '')`). A rule whose result would be no http(s) URL, or
+ * would point at another origin, is not applied (a note says why); the others are.
+ */
+function applyRound(url: string, rules: readonly CompiledRawRule[]): Round {
+  const round: Round = { text: url, changes: [], left: [] }
+  const origin = originOf(url)
+  const context = () => ({ host: '', path: '', url })
+  for (const rule of rules) {
+    if (!rule.scope(context)) continue
+    const removed: Change[] = []
+    const text = round.text.replace(rule.re, (match) => {
+      if (match !== '') removed.push(rawChange(match, rule.ref))
+      return ''
+    })
+    if (removed.length === 0) continue
+    const next = originOf(text)
+    if (next === null || next !== origin) {
+      round.left.push(makeNote('raw-rule-left', { key: rule.ref.key, reason: next === null ? 'not-a-url' : 'moves-origin' }))
+      continue
+    }
+    round.text = text
+    round.changes.push(...removed)
+  }
+  return round
+}
+
+/**
+ * A runner that also applies the raw rules of imported lists (ClearURLs `rawRules`: text
+ * removed from anywhere in the URL), change `remove-raw-match` naming the rule. They run on
+ * the preset's result, and the preset runs again on theirs, until the URL settles, so the
+ * result is idempotent. A rule whose result would not be an http(s) URL, or would point at
+ * another scheme, host or port, is not applied (a `raw-rule-left` note says so), nor are rules
+ * that never settle. A signed URL is left to the signed-URL guard: raw rules never edit it.
+ */
+export function withRawRules(run: Runner, rules: readonly CompiledRawRule[], findSignature?: SignatureFinder): Runner {
+  return (input) => {
+    const first = run(input)
+    let result = first
+    let changes: Change[] | null = null
+    for (let round = 0; ; round++) {
+      const applied = applyRound(result.url, rules)
+      const done = merged(result, changes, applied.left)
+      if (applied.changes.length === 0) return done
+      const key = findSignature?.(input) ?? findSignature?.(result.url)
+      if (key !== undefined) return done.notes?.some((note) => note.type === 'signed-url') ? done : withNotes(done, [makeNote('signed-url', { key })])
+      const ruleKey = applied.changes[0]!.rule!.key
+      if (round === MAX_ROUNDS) return withNotes(first, [makeNote('raw-rule-left', { key: ruleKey, reason: 'unsettled' })])
+      let next: CanonicalizeResult
+      try {
+        next = run(applied.text)
+      } catch {
+        return withNotes(done, [makeNote('raw-rule-left', { key: ruleKey, reason: 'not-a-url' })])
+      }
+      changes = [...(changes ?? result.changes), ...applied.changes, ...next.changes]
+      result = next
+    }
+  }
+}
+
+function withNotes(result: CanonicalizeResult, notes: readonly Note[]): CanonicalizeResult {
+  if (notes.length === 0) return result
+  return { url: result.url, changes: result.changes, notes: [...(result.notes ?? []), ...notes] }
+}
+
+/** `result` with the changes of every round so far (`null`: only its own) and the notes of rules left. */
+function merged(result: CanonicalizeResult, changes: Change[] | null, left: readonly Note[]): CanonicalizeResult {
+  return withNotes(changes === null ? result : { ...result, changes }, left)
+}
