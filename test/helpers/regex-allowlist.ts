@@ -25,14 +25,14 @@ export const allowedRegexes: readonly AllowedRegex[] = [
       'keys; configuration is trusted input (SECURITY.md). No built-in rule set uses `pattern`.'
   },
   {
-    file: 'packages/core/src/rules/compile.ts',
+    file: 'packages/core/src/rules/globs.ts',
     contains: 'new RegExp(`^${source}$`',
     kind: 'built-from-rules',
     reason:
       'globToRegExp: a rule\'s `paths` glob (config or built-in data, escaped with escapeRegExp) run on URL paths'
   },
   {
-    file: 'packages/core/src/rules/compile.ts',
+    file: 'packages/core/src/rules/globs.ts',
     contains: 'escapeRegExp(h.slice(0, -2))',
     kind: 'built-from-rules',
     reason: 'hostTest: a rule\'s `name.*` host wildcard (config or built-in data, escaped) run on URL hosts'

@@ -5,7 +5,8 @@ import { extendedRules } from './extended.js'
 import { compileTrackerAt, firstCharsOf, spanIndex, type TrackerAt } from './span-index.js'
 import { withPatternFirstChars } from './first-chars.js'
 import { ruleFinder, type RuleRef } from './rule-ref.js'
-import { sharedUrlScope } from './url-scope.js'
+import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
+import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
@@ -48,6 +49,7 @@ export interface CompiledRules {
 
 
 export type { RuleRef }
+export { globToRegExp, hostTest }
 
 export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
   default: defaultRules,
@@ -58,10 +60,17 @@ export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
 /** Whether a rule applies where a parameter stands. */
 export type Scope = (context: () => ParamContext) => boolean
 
+interface Other {
+  test: (key: string, value: string | undefined) => boolean
+  scope: Scope
+}
+
 interface Matcher {
   exact: Map<string, Scope[]>
   exactFolded: Map<string, Scope[]>
-  others: Array<{ test: (key: string, value: string | undefined) => boolean; scope: Scope }>
+  others: Other[]
+  /** Whether a rule of `others` reads the value (`name=value` regexes): then no key's verdict is remembered. */
+  seesValue: boolean
   /** The sources of `others` as anchored regular expressions, for `othersAny`. */
   sources: string[]
   /** With many prefix and pattern rules (imported lists): one test that any of them may match. */
@@ -71,8 +80,14 @@ interface Matcher {
 /** From this many prefix and pattern rules on, a key is first tested against all of them at once. */
 const PREFILTER_MIN = 16
 
-/** Build `othersAny` (a superset test: case ignored) once every pattern is in. */
+/**
+ * Index the long lists of scopes by host (imported lists) and build `othersAny` (a superset
+ * test: case ignored) once every pattern is in.
+ */
 function finish(matcher: Matcher): Matcher {
+  for (const map of [matcher.exact, matcher.exactFolded]) {
+    for (const [key, scopes] of map) if (scopes.length >= HOST_INDEX_MIN && !scopes.includes(always)) map.set(key, [indexedScope(scopes)])
+  }
   matcher.sources = [...new Set(matcher.sources)]
   if (matcher.others.length < PREFILTER_MIN || matcher.sources.some((source) => /\\(?:[1-9]|k<)/.test(source))) return matcher
   try {
@@ -94,34 +109,6 @@ export function parseKeyShorthand(text: string): ParamPattern {
   }
   if (text.length > 1 && text.endsWith('*')) return { key: text.slice(0, -1), match: 'prefix' }
   return { key: text }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-export function globToRegExp(glob: string): RegExp {
-  let source = ''
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i] as string
-    if (c === '*') {
-      if (glob[i + 1] === '*') {
-        source += '[^]*'
-        i++
-      } else source += '[^/]*'
-    } else source += escapeRegExp(c)
-  }
-  return new RegExp(`^${source}$`, 'i')
-}
-
-export function hostTest(host: string): (value: string) => boolean {
-  const h = host.toLowerCase().replace(/\.$/, '')
-  if (h.endsWith('.*')) {
-    const re = new RegExp(`(?:^|\\.)${escapeRegExp(h.slice(0, -2))}\\.[a-z]+(?:\\.[a-z]{2})?$`)
-    return (value) => re.test(value)
-  }
-  const suffix = '.' + h
-  return (value) => value === h || value.endsWith(suffix)
 }
 
 function compileScope(pattern: ParamPattern): Scope {
@@ -180,6 +167,7 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     }
     if (pattern.withEquals === true) {
       test = (key, value) => re.test(key + '=' + (value ?? ''))
+      matcher.seesValue = true
       matcher.sources.push('') // (the prefilter sees keys alone: it must let every key through)
     } else {
       test = (key) => re.test(key)
@@ -203,29 +191,42 @@ function matches(matcher: Matcher, key: string, context: () => ParamContext, val
   return false
 }
 
-/** At most this many keys are remembered as matching no rule of a large matcher. */
-const NO_MATCH_CACHE = 4096
+/** At most this many keys' scopes are remembered by a large matcher. */
+const KEY_CACHE = 4096
 
 /**
- * `matches` for a large matcher (an imported list): keys that no rule can match, whatever the
- * URL, are remembered (keys repeat across URLs: `id`, `q`, `page`…), so they cost one lookup.
+ * Where the rules that match `key` apply, as one scope (`null`: no rule matches it): the key
+ * tests run once, and the scopes (often one provider's, shared) are indexed by host when many.
+ */
+function scopeOfKey(matcher: Matcher, key: string): Scope | null {
+  const scopes = [...(matcher.exact.get(key) ?? []), ...(matcher.exactFolded.get(key.toLowerCase()) ?? [])]
+  if (matcher.othersAny === null || matcher.othersAny.test(key)) for (const other of matcher.others) if (other.test(key, undefined)) scopes.push(other.scope)
+  const unique = [...new Set(scopes)]
+  if (unique.length === 0) return null
+  if (unique.includes(always)) return always
+  if (unique.length >= HOST_INDEX_MIN) return indexedScope(unique)
+  return unique.length === 1 ? unique[0]! : (context) => unique.some((scope) => scope(context))
+}
+
+/**
+ * `matches` for a large matcher (an imported list): the scope of each key is remembered (keys
+ * repeat across URLs: `id`, `q`, `utm_source`…), so a key costs one lookup and its scopes.
  */
 function cachedMatches(matcher: Matcher): (key: string, context: () => ParamContext, value?: string) => boolean {
-  if (matcher.othersAny === null) return (key, context, value) => matches(matcher, key, context, value)
-  const none = new Set<string>()
-  return (key, context, value) => {
-    if (none.has(key)) return false
-    if (!matcher.exact.has(key) && !matcher.exactFolded.has(key.toLowerCase()) && !matcher.othersAny!.test(key)) {
-      if (none.size >= NO_MATCH_CACHE) none.clear()
-      none.add(key)
-      return false
+  if (matcher.othersAny === null || matcher.seesValue) return (key, context, value) => matches(matcher, key, context, value)
+  const byKey = new Map<string, Scope | null>()
+  return (key, context) => {
+    let scope = byKey.get(key)
+    if (scope === undefined) {
+      if (byKey.size >= KEY_CACHE) byKey.clear()
+      byKey.set(key, (scope = scopeOfKey(matcher, key)))
     }
-    return matches(matcher, key, context, value)
+    return scope !== null && scope(context)
   }
 }
 
 function newMatcher(): Matcher {
-  return { exact: new Map(), exactFolded: new Map(), others: [], sources: [], othersAny: null }
+  return { exact: new Map(), exactFolded: new Map(), others: [], seesValue: false, sources: [], othersAny: null }
 }
 
 function toPatterns(entry: string | ParamPattern): ParamPattern {

@@ -131,9 +131,12 @@ export function compileSigned(option: unknown): SignatureFinder {
   const keys = new Set<string>()
   for (const rule of rules) for (const key of [rule.key, ...(rule.with ?? [])]) keys.add(key)
   const names = namesOf(keys)
+  // A first look for the signatures' own keys, which fewer keys as written can start: most
+  // queries have none, and are not read for the keys that come with them.
+  const signatures = namesOf(new Set(rules.map((rule) => rule.key)))
   return (input) => {
     const question = input.indexOf('?')
-    if (question < 0) return undefined
+    if (question < 0 || namedKeys(input, question, signatures) === null) return undefined
     const keys = namedKeys(input, question, names)
     if (keys === null) return undefined
     for (const rule of rules) {

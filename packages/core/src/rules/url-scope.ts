@@ -36,7 +36,7 @@ function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean
   const except = pattern.exceptUrls?.map(listRegExp)
   let lastUrl: string | null = null
   let lastVerdict = false
-  return (getContext) => {
+  const scope: Scope = (getContext) => {
     const context = getContext()
     if (context.url === lastUrl) return lastVerdict
     lastUrl = context.url
@@ -48,5 +48,66 @@ function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean
       !(except && except.some((re) => re.test(context.url)))
     return lastVerdict
   }
+  const labels = pattern.urls?.map(pinnedLabel)
+  if (labels !== undefined && labels.length > 0 && labels.every((label) => label !== null)) pinnedLabels.set(scope, labels as string[])
+  return scope
 }
 
+/**
+ * The host label that a ClearURLs-shaped URL pattern pins: `^https?:\/\/(?:[a-z0-9-]+\.)*?amazon`
+ * followed by a required `\.` matches only a URL whose host as written (from `//` on, letters,
+ * digits, `-` and `.`) holds the whole label `amazon`. `null` for any other pattern.
+ */
+const PINNED = /^\^https\?:\\\/\\\/\(\?:\[a-z0-9-\]\+\\\.\)\*\?([a-z0-9-]+)(?:\\\.|\(\?:\\\.\[a-z\]\{2,\}\)(?:\{1,\}|\+))/i
+
+function pinnedLabel(source: string): string | null {
+  if (source.includes('|')) return null
+  return PINNED.exec(source)?.[1]?.toLowerCase() ?? null
+}
+
+/** The labels each pinned scope's patterns pin (see `pinnedLabel`). */
+const pinnedLabels = new WeakMap<Scope, string[]>()
+
+let labelsUrl = ''
+let labelsOfUrl: string[] = []
+
+/** The labels of the host of `url` as written, lower case (the last URL's are kept). */
+function hostLabels(url: string): string[] {
+  if (url === labelsUrl) return labelsOfUrl
+  const lower = lowerUrl(url)
+  const start = lower.startsWith('https://') ? 8 : lower.startsWith('http://') ? 7 : -1
+  let end = start
+  for (; start >= 0 && end < lower.length; end++) {
+    const c = lower.charCodeAt(end)
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e)) break
+  }
+  labelsUrl = url
+  labelsOfUrl = start < 0 ? [] : lower.slice(start, end).split('.')
+  return labelsOfUrl
+}
+
+/** From this many scopes on, a list of scopes is indexed by host (see `indexedScope`). */
+export const HOST_INDEX_MIN = 8
+
+/**
+ * One scope for many (the providers of an imported list that name one key): true when any of
+ * them is, trying those without a pinned host label and those of the URL's host labels only.
+ */
+export function indexedScope(scopes: readonly Scope[]): Scope {
+  const rest: Scope[] = []
+  const byLabel = new Map<string, Scope[]>()
+  for (const scope of scopes) {
+    const labels = pinnedLabels.get(scope)
+    if (labels === undefined) rest.push(scope)
+    else for (const label of new Set(labels)) byLabel.set(label, [...(byLabel.get(label) ?? []), scope])
+  }
+  return (context) => {
+    for (const scope of rest) if (scope(context)) return true
+    if (byLabel.size === 0) return false
+    for (const label of hostLabels(context().url)) {
+      const list = byLabel.get(label)
+      if (list !== undefined) for (const scope of list) if (scope(context)) return true
+    }
+    return false
+  }
+}
