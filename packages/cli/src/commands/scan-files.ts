@@ -12,7 +12,7 @@ import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
 import { scanHere } from '../scan/here.js'
-import { isBudgeted, thrownOutcome, type Job, type Outcome } from '../scan/outcome.js'
+import { isBudgeted, thrownOutcome, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
 import { ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
@@ -157,19 +157,21 @@ export async function scanFiles(
         continue
       }
       // This thread's share: the oldest file no worker has yet.
-      const task = pool !== undefined && (!stoppedHere || pool.broken) ? pool.takeHere(true) : undefined
+      const task = pool !== undefined && (!stoppedHere || pool.broken) ? pool.takeHere() : undefined
       if (task !== undefined) {
         const outcome = scanHere(task.job, maxMs, budgeted(task.job))
         if (outcome.timedOut === true) {
           stoppedHere = true
           pool!.grow(1)
         }
-        task.settle(outcome)
+        // As with one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
+        if ('skipped' in outcome && outcome.skipped === tooDeep && !pool!.broken) pool!.toWorkers(task)
+        else task.settle(outcome)
         // Let the workers' replies in.
         await new Promise((resolve) => setImmediate(resolve))
         continue
       }
-      await (head as Scanned).done
+      await Promise.race([(head as Scanned).done, pool?.lostOne])
     }
   } finally {
     await pool?.close()

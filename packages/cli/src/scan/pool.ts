@@ -23,6 +23,8 @@ export interface Task {
   job: Job
   chars: number
   settle: (outcome: Outcome) => void
+  /** Not for the main thread (its call stack overflowed on it: a worker's stack is larger). */
+  workersOnly?: true
 }
 
 interface Lane {
@@ -66,6 +68,10 @@ export class ScanPool {
 
   constructor(private readonly options: PoolOptions) {}
 
+  private wake: () => void = () => {}
+  /** Settles when a worker is lost (the main thread waiting for a file then looks again: it may have to scan it). */
+  lostOne: Promise<void> = new Promise((resolve) => (this.wake = resolve))
+
   /** The UTF-16 units waiting for a thread. */
   queuedChars = 0
 
@@ -92,16 +98,25 @@ export class ScanPool {
   /**
    * The next file for the main thread (the oldest waiting), after topping up each ready worker
    * with at least as much work as that file (so that they keep busy while this thread scans).
-   * With `budgeted` false, only a file without a budget (when this thread may not be stopped).
    */
-  takeHere(budgeted: boolean): Task | undefined {
-    const index = this.queue.findIndex((task) => budgeted || !this.options.budgeted(task.job))
+  takeHere(): Task | undefined {
+    const index = this.queue.findIndex((task) => task.workersOnly !== true || this.broken)
     if (index < 0) return undefined
     const [task] = this.queue.splice(index, 1) as [Task]
     this.queuedChars -= task.chars
     this.pump(task.chars)
     this.stats.scannedHere++
     return task
+  }
+
+  /** Give a file the main thread took back to the workers, for them only. */
+  toWorkers(task: Task): void {
+    task.workersOnly = true
+    this.stats.scannedHere--
+    this.queue.unshift(task)
+    this.queuedChars += task.chars
+    this.grow(1)
+    this.pump(0)
   }
 
   /** Stop every worker. */
@@ -150,6 +165,8 @@ export class ScanPool {
     current?.settle(outcome ?? { failed: `cannot scan it: ${why}` })
     this.grow(this.wanted)
     this.pump(0)
+    this.wake()
+    this.lostOne = new Promise((resolve) => (this.wake = resolve))
   }
 
   /** Start the time limit of the file a worker is on, if it has one. */
