@@ -96,6 +96,7 @@ export async function benchCliConcurrency({ quick = false } = {}) {
       'Each figure is one child process `check --format json --quiet` over the whole folder; the speed-up is the median over rounds of off ÷ auto in the same round (the setting that runs first alternates).',
       '`auto` is one worker per available core but one: on 2 cores, one worker beside the main thread, which scans the oldest files no worker has yet (its own budget kept by the timeout of `vm`). With n cores the scanning scales with n (n − 1 workers and the main thread); reading, the cache and printing stay on the main thread, so the gain flattens once the main thread is busy with them.',
       'Peak heap per worker is V8\'s used heap after each file, reported by the worker; the process\'s peak RSS includes every thread.',
+      'The ceiling on 2 cores is lower than 2×: `off` already uses about 1.4 cores of CPU time per second of wall time (V8 collects garbage and compiles on helper threads: 9.5 s of CPU in 6.1 s at load 1), and a worker adds about 20% of CPU (its own start-up, JIT warm-up and heap, and copying texts to it). Compare offCpuMs and autoCpuMs: on a machine busy with other jobs `auto` can be slower than `off`.',
       'The cache runs use the default concurrency; the first also writes the cache file. On a machine shared with other jobs (see the load averages), wall times vary by tens of percent.'
     ]
   }
