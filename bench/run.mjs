@@ -18,7 +18,8 @@ const SECTIONS = [
   { name: 'eslint', file: 'eslint.mjs', run: 'benchEslint' },
   { name: 'extract-adversarial', file: 'extract-adversarial.mjs', run: 'benchExtractAdversarial' },
   { name: 'url-stream', file: 'url-stream.mjs', run: 'benchUrlStream' },
-  { name: 'cli', file: 'cli.mjs', run: 'benchCli' }
+  { name: 'cli', file: 'cli.mjs', run: 'benchCli' },
+  { name: 'cli-concurrency', file: 'cli-concurrency.mjs', run: 'benchCliConcurrency' }
 ]
 
 const here = fileURLToPath(new URL('.', import.meta.url))

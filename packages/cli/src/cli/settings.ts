@@ -5,6 +5,7 @@ import { changesOnlyQuery } from '@linkcanon/core/internal'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
+import { workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
 import { listOf } from './args.js'
 import { fileSettings } from './file-settings.js'
@@ -32,7 +33,8 @@ export const scanFlags = {
   'full-parse': { type: 'boolean' },
   'max-file-ms': { type: 'string' },
   cache: { type: 'boolean' },
-  'cache-location': { type: 'string' }
+  'cache-location': { type: 'string' },
+  concurrency: { type: 'string' }
 } as const
 
 interface CoreFlagValues {
@@ -78,6 +80,8 @@ export interface RunSettings {
   maxFileMs: number
   /** `--cache` (`--cache-location`); `fix` reuses only results without findings. */
   cache: { location: string | undefined; reuseFindings: boolean } | undefined
+  /** `--concurrency`: how many worker threads may scan files (0: `off`, one thread). */
+  concurrency: number
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -93,6 +97,7 @@ export async function runSettings(
     'max-file-ms'?: string | undefined
     cache?: boolean | undefined
     'cache-location'?: string | undefined
+    concurrency?: string | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -111,5 +116,6 @@ export async function runSettings(
   if (values['cache-location'] !== undefined && values.cache !== true) throw new CliError('usage', `${command}: --cache-location goes with --cache`)
   const cache = values.cache === true ? { location: values['cache-location'], reuseFindings: command === 'check' } : undefined
   const forFile = fileSettings(config, scan, (base) => coreOptionsFrom(command, values, base))
-  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, forFile, cache }
+  const concurrency = workersFor(command, values.concurrency)
+  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, forFile, cache, concurrency }
 }

@@ -2,13 +2,18 @@ import { contentKey, optionsKey } from '../cache/key.js'
 import { cachePath, ResultCache } from '../cache/store.js'
 import { warn, type Io } from '../cli/io.js'
 import type { RunSettings } from '../cli/settings.js'
-import { describeFsError, isStackOverflow, messageOf } from '../errors.js'
+import { describeFsError } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
-import { findingsWithin, stopParser } from '../scan/budget.js'
+import { canSend, findingsWithin, stopParser, WORKER_THRESHOLD } from '../scan/budget.js'
+import { POOL_THRESHOLD } from '../scan/concurrency.js'
 import { applyDirectives } from '../scan/directives.js'
+import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
+import { scanHere } from '../scan/here.js'
+import { isBudgeted, thrownOutcome, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
+import { ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
 /** A text file that was read, with its findings. */
@@ -21,11 +26,29 @@ export interface ScannedFile {
 
 /** How many files are read ahead of the one being scanned. */
 const READ_AHEAD = 8
+/** With workers: files read ahead and not yet given to `each` (a count and UTF-16 units), and waiting for a thread. */
+const WINDOW_FILES = 512
+const WINDOW_CHARS = 64_000_000
+const QUEUE_CHARS = 4_000_000
+
+/** One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache). */
+interface Scanned {
+  entry: FileEntry
+  bytes: Buffer
+  text: string
+  key: string
+  scanned: boolean
+  outcome?: Outcome
+  done: Promise<void>
+}
+type Step = { entry: FileEntry; warning: string; failed: boolean } | Scanned
 
 /**
  * Walk the paths and call `each` with every text file's findings (files in order), and
  * `leftover` with each temporary file a killed `fix` left (by default a note). Notes
- * (skipped files) and errors go to standard error; returns whether there was an error.
+ * (skipped files) and errors go to standard error, in file order whatever thread scanned a
+ * file; returns whether there was an error. With `--concurrency`, files wait in a window while
+ * worker threads (`scan/pool.ts`) and this thread scan them.
  */
 export async function scanFiles(
   paths: readonly string[],
@@ -52,61 +75,113 @@ export async function scanFiles(
   const cache = settings.cache
     ? await ResultCache.open(await cachePath(io.cwd, settings.cache.location), version, optionsKey(settings.scan), (message) => warn(io, message))
     : undefined
-  // The next few files are read while this one is scanned.
-  const reads: Array<Promise<{ bytes: Buffer } | { error: unknown }>> = []
-  let queued = 0
-  for (const entry of files) {
-    for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
-      reads.push(read(files[queued]!.path).then((bytes) => ({ bytes }), (error: unknown) => ({ error })))
-    }
-    const result = await reads.shift()!
+  const maxMs = settings.maxFileMs
+  const budgeted = (job: Job): boolean => isBudgeted(job, maxMs, WORKER_THRESHOLD)
+  const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted }) : undefined
+  const sendable = new WeakMap<ScanSettings, boolean>()
+  let submitted = 0
+  // After a parse stopped on this thread, it scans nothing more (see `scan/here.ts`).
+  let stoppedHere = false
+
+  const prepare = async (entry: FileEntry, result: { bytes: Buffer } | { error: unknown }): Promise<Step> => {
     if ('error' in result) {
       // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
-      if (result.error instanceof NotRegularFileError) {
-        warn(io, `${entry.name}: skipped, a link to ${result.error.kind}: not a regular file`)
-        continue
-      }
-      failed = true
-      warn(io, `${entry.name}: cannot read it: ${describeFsError(result.error)}`)
-      continue
+      if (result.error instanceof NotRegularFileError) return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, failed: false }
+      return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, failed: true }
     }
     const { bytes } = result
     const decoded = decodeText(bytes)
-    if (!decoded.ok) {
-      warn(io, `${entry.name}: skipped, ${decoded.reason}`)
-      continue
-    }
+    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
     const scan = settings.forFile(entry.path)
     // A file under a config override is scanned with other options: they are part of its key.
     const key = cache ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`) : ''
     const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
-    if (cached !== undefined) {
-      await each({ entry, bytes, text: decoded.text, findings: applyDirectives(entry.name, decoded.text, entry.kind, cached) })
-      continue
+    const step: Scanned = { entry, bytes, text: decoded.text, key, scanned: cached === undefined, done: Promise.resolve() }
+    const job: Job = { name: entry.name, text: decoded.text, kind: entry.kind, settings: scan }
+    if (cached !== undefined) step.outcome = { findings: cached }
+    else if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await findingsWithin(job, maxMs)
+    else {
+      step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
+      submitted += job.text.length
+      if (submitted >= POOL_THRESHOLD) pool.grow(settings.concurrency)
     }
-    let findings: Finding[]
-    try {
-      const result = await findingsWithin(entry.name, decoded.text, entry.kind, scan, settings.maxFileMs)
-      if ('skipped' in result) {
-        warn(io, `${entry.name}: skipped, ${result.skipped}; not checked`)
-        continue
-      }
-      findings = result.findings
-      cache?.set(key, findings)
-      findings = applyDirectives(entry.name, decoded.text, entry.kind, findings)
-    } catch (error) {
-      // The parser's dependencies walk the tree recursively: 10k nested quotes or lists overflow them.
-      if (isStackOverflow(error)) {
-        warn(io, `${entry.name}: skipped, nested too deeply for the Markdown parser (it ran out of call stack); not checked`)
-        continue
-      }
-      failed = true
-      warn(io, `${entry.name}: cannot parse it: ${messageOf(error)}`)
-      continue
-    }
-    await each({ entry, bytes, text: decoded.text, findings })
+    return step
   }
-  await stopParser()
+
+  const finish = async (step: Step): Promise<void> => {
+    const { entry } = step
+    if ('warning' in step) {
+      if (step.failed) failed = true
+      warn(io, `${entry.name}: ${step.warning}`)
+      return
+    }
+    await step.done
+    let outcome = step.outcome!
+    if ('findings' in outcome) {
+      if (step.scanned) cache?.set(step.key, outcome.findings)
+      try {
+        outcome = { findings: applyDirectives(entry.name, step.text, entry.kind, outcome.findings) }
+      } catch (error) {
+        outcome = thrownOutcome(error)
+      }
+    }
+    if ('skipped' in outcome) warn(io, `${entry.name}: skipped, ${outcome.skipped}; not checked`)
+    else if ('failed' in outcome) {
+      failed = true
+      warn(io, `${entry.name}: ${outcome.failed}`)
+    } else await each({ entry, bytes: step.bytes, text: step.text, findings: outcome.findings })
+  }
+
+  // The next few files are read while this one is scanned.
+  const reads: Array<Promise<{ bytes: Buffer } | { error: unknown }>> = []
+  const window: Step[] = []
+  let queued = 0
+  let next = 0
+  let windowChars = 0
+  try {
+    while (next < files.length || window.length > 0) {
+      const head = window[0]
+      if (head !== undefined && ('warning' in head || head.outcome !== undefined)) {
+        window.shift()
+        if (!('warning' in head)) windowChars -= head.text.length
+        await finish(head)
+        continue
+      }
+      if (next < files.length && window.length < WINDOW_FILES && windowChars < WINDOW_CHARS && (pool === undefined || pool.queuedChars < QUEUE_CHARS)) {
+        for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
+          reads.push(read(files[queued]!.path).then((bytes) => ({ bytes }), (error: unknown) => ({ error })))
+        }
+        const step = await prepare(files[next++]!, await reads.shift()!)
+        if (!('warning' in step)) windowChars += step.text.length
+        window.push(step)
+        continue
+      }
+      // This thread's share: the oldest file no worker has yet.
+      const task = pool !== undefined && (!stoppedHere || pool.broken) ? pool.takeHere() : undefined
+      if (task !== undefined) {
+        const outcome = scanHere(task.job, maxMs, budgeted(task.job))
+        if (outcome.timedOut === true) {
+          stoppedHere = true
+          pool!.grow(1)
+        }
+        // As with one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
+        if ('skipped' in outcome && outcome.skipped === tooDeep && !pool!.broken) pool!.toWorkers(task)
+        else task.settle(outcome)
+        // Let the workers' replies in.
+        await new Promise((resolve) => setImmediate(resolve))
+        continue
+      }
+      await Promise.race([(head as Scanned).done, pool?.lostOne])
+    }
+  } finally {
+    await pool?.close()
+    await stopParser()
+  }
+  if (pool && process.env.LINKCANON_POOL_STATS) {
+    const { workers, sentToWorkers, scannedHere, peakHeaps, busyMs } = pool.stats
+    const each = peakHeaps.map((bytes, index) => `${Math.round(bytes / 2 ** 20)} MB heap, ${Math.round(busyMs[index]!)} ms scanning`)
+    warn(io, `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here; per worker: ${each.join('; ') || 'none'}`)
+  }
   if (cache) {
     if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
     // The cache only saves time: a run does not fail because it cannot be written.

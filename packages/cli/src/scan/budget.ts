@@ -1,8 +1,6 @@
 import { Worker } from 'node:worker_threads'
-import type { FileKind } from '../files/kinds.js'
-import { findingsOf, type ScanSettings } from './file.js'
-import type { Finding } from './findings.js'
-import type { ParseReply, ParseRequest } from './parse-worker.js'
+import { isBudgeted, outcomeOf, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
+import type { BatchRequest, FileReply } from './parse-worker.js'
 
 /** The default of `--max-file-ms`. */
 export const DEFAULT_MAX_FILE_MS = 10_000
@@ -14,9 +12,6 @@ export const DEFAULT_MAX_FILE_MS = 10_000
  * on a 2-core machine, and a worker's round trip would cost more than most such parses.
  */
 export const WORKER_THRESHOLD = 16 * 1024
-
-/** A file's findings, or why it was skipped. */
-export type Budgeted = { findings: Finding[] } | { skipped: string }
 
 /** The worker, started on the first large file and kept for the next ones. */
 let current: { worker: Worker; ready: Promise<void> } | undefined
@@ -39,57 +34,66 @@ export async function stopParser(): Promise<void> {
   if (running !== undefined) await running.worker.terminate()
 }
 
+/** Whether the scan settings can be sent to a thread (not so with a function from a `.mjs` config). */
+export function canSend(job: Job): boolean {
+  try {
+    structuredClone(job.settings)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
- * The findings of one file, with its Markdown parse limited to `maxMs` milliseconds (`0`: no
- * limit). A synchronous parse cannot be interrupted on the main thread, so large Markdown
- * files (see `WORKER_THRESHOLD`) are parsed in a worker thread, which is terminated when the
- * time is up; the file is then skipped. Text files are scanned in linear time, on the main
- * thread. Throws what the parse throws (a `RangeError` for a stack overflow).
+ * The outcome of one file, with its Markdown parse limited to `maxMs` milliseconds (`0`: no
+ * limit), on a single thread (`--concurrency off`, and small runs). A synchronous parse cannot
+ * be interrupted on the main thread, so large Markdown files (see `WORKER_THRESHOLD`) are
+ * parsed in a worker thread, which is terminated when the time is up; the file is then
+ * skipped. Other files are scanned on the main thread; one that overflows its call stack is
+ * scanned again in the worker, whose stack is larger (as `pool.ts` does, so the outcome does not
+ * depend on the thread a file ran on).
  */
-export async function findingsWithin(name: string, text: string, kind: FileKind, settings: ScanSettings, maxMs: number): Promise<Budgeted> {
-  if (maxMs <= 0 || (kind !== 'markdown' && kind !== 'mdx') || text.length < WORKER_THRESHOLD) {
-    return { findings: findingsOf(name, text, kind, settings) }
+export async function findingsWithin(job: Job, maxMs: number): Promise<Outcome> {
+  if (!isBudgeted(job, maxMs, WORKER_THRESHOLD) || !canSend(job)) {
+    const outcome = outcomeOf(job)
+    if (!('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome
   }
   current ??= start()
   const { worker, ready } = current
   // Loading the parser in the worker is not the file's time.
   await ready
   const id = nextId++
-  const request: ParseRequest = { id, name, text, kind, settings }
-  return new Promise<Budgeted>((resolve, reject) => {
+  const { settings, ...file } = job
+  const request: BatchRequest = { settings: [[0, settings]], jobs: [{ ...file, id, settingsId: 0 }] }
+  // Kept alive while it has a file (with `--max-file-ms 0` no timer does).
+  worker.ref()
+  return new Promise<Outcome>((resolve) => {
     const done = (): void => {
       clearTimeout(timer)
+      worker.unref()
       worker.off('message', onMessage)
       worker.off('error', onError)
     }
-    const onMessage = (reply: ParseReply): void => {
+    const onMessage = (reply: FileReply): void => {
       if (reply.id !== id) return
       done()
-      if ('findings' in reply) resolve({ findings: reply.findings })
-      else reject(reply.overflow ? new RangeError(`Maximum call stack size exceeded (${reply.error})`) : new Error(reply.error))
+      resolve(reply.outcome)
     }
     const onError = (error: Error): void => {
       done()
       current = undefined
-      reject(error)
+      resolve({ failed: `cannot parse it: the worker thread scanning it stopped (${error.message})` })
     }
-    const timer = setTimeout(() => {
-      done()
-      void stopParser()
-      resolve({ skipped: `its parse took longer than ${maxMs} ms (--max-file-ms)` })
-    }, maxMs)
+    const timer =
+      maxMs > 0
+        ? setTimeout(() => {
+            done()
+            void stopParser()
+            resolve({ skipped: overTime(maxMs) })
+          }, maxMs)
+        : undefined
     worker.on('message', onMessage)
     worker.on('error', onError)
-    try {
-      worker.postMessage(request)
-    } catch {
-      // Options that cannot be sent to a thread (a function in a config module): parse here.
-      done()
-      try {
-        resolve({ findings: findingsOf(name, text, kind, settings) })
-      } catch (thrown) {
-        reject(thrown)
-      }
-    }
+    worker.postMessage(request)
   })
 }

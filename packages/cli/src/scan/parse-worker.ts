@@ -1,30 +1,44 @@
-// The worker thread of `budget.ts`: finds the findings of one file at a time.
-import { parentPort } from 'node:worker_threads'
-import { isStackOverflow, messageOf } from '../errors.js'
-import type { FileKind } from '../files/kinds.js'
-import { findingsOf, type ScanSettings } from './file.js'
+// The worker thread of `budget.ts` and `pool.ts`: scans batches of files, one reply per file, in order.
+import { getHeapStatistics } from 'node:v8'
+import { parentPort, workerData } from 'node:worker_threads'
+import type { ScanSettings } from './file.js'
+import { outcomeOf, type Job, type Outcome } from './outcome.js'
 
-/** One file to scan. */
-export interface ParseRequest {
-  id: number
-  name: string
-  text: string
-  kind: FileKind
-  settings: ScanSettings
+/** Files to scan; `settings` holds the scan settings not sent to this worker before, by number. */
+export interface BatchRequest {
+  settings: Array<[number, ScanSettings]>
+  jobs: Array<Omit<Job, 'settings'> & { id: number; settingsId: number }>
 }
 
-/** Its findings, or what the parse threw (a stack overflow told apart: it skips the file). */
-export type ParseReply =
-  | { id: number; findings: ReturnType<typeof findingsOf> }
-  | { id: number; error: string; overflow: boolean }
+/** One file's outcome, with the worker's peak heap so far (bytes) and its time spent scanning (ms). */
+export interface FileReply {
+  id: number
+  outcome: Outcome
+  heap: number
+  busy: number
+}
 
-parentPort?.on('message', (request: ParseRequest) => {
-  let reply: ParseReply
-  try {
-    reply = { id: request.id, findings: findingsOf(request.name, request.text, request.kind, request.settings) }
-  } catch (error) {
-    reply = { id: request.id, error: messageOf(error), overflow: isStackOverflow(error) }
+/**
+ * Test only (never set by the CLI): `workerData.crashOn` names a file on which the worker exits,
+ * as a crash or an out-of-memory kill would end it.
+ */
+const crashOn = (workerData as { crashOn?: string } | null)?.crashOn
+
+// Kept by number so that a prefilter built for one settings object serves every file using it.
+const known = new Map<number, ScanSettings>()
+let peak = 0
+let busy = 0
+
+parentPort?.on('message', (request: BatchRequest) => {
+  for (const [id, settings] of request.settings) known.set(id, settings)
+  for (const { id, settingsId, ...file } of request.jobs) {
+    if (crashOn !== undefined && file.name === crashOn) process.exit(70)
+    const started = performance.now()
+    const outcome = outcomeOf({ ...file, settings: known.get(settingsId)! })
+    busy += performance.now() - started
+    peak = Math.max(peak, getHeapStatistics().used_heap_size)
+    const reply: FileReply = { id, outcome, heap: peak, busy }
+    parentPort!.postMessage(reply)
   }
-  parentPort!.postMessage(reply)
 })
 parentPort?.postMessage('ready')

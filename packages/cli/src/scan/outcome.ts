@@ -1,0 +1,45 @@
+import { isStackOverflow, messageOf } from '../errors.js'
+import type { FileKind } from '../files/kinds.js'
+import { findingsOf, type ScanSettings } from './file.js'
+import type { Finding } from './findings.js'
+
+/** One file to scan. */
+export interface Job {
+  name: string
+  text: string
+  kind: FileKind
+  settings: ScanSettings
+}
+
+/**
+ * What scanning a file gave: its findings, why it was skipped (the words after "skipped, "),
+ * or why it failed (the words after the file's name; the run's exit code is 2).
+ */
+export type Outcome = { findings: Finding[] } | { skipped: string } | { failed: string }
+
+/** Why a file is skipped when a stack overflow is thrown in a worker thread. */
+export const tooDeep = 'nested too deeply for the Markdown parser (it ran out of call stack)'
+
+/** Why a file is skipped when its parse runs out of time. */
+export function overTime(maxMs: number): string {
+  return `its parse took longer than ${maxMs} ms (--max-file-ms)`
+}
+
+/** The outcome of a throw: a stack overflow skips the file, anything else fails it. */
+export function thrownOutcome(error: unknown): Outcome {
+  return isStackOverflow(error) ? { skipped: tooDeep } : { failed: `cannot parse it: ${messageOf(error)}` }
+}
+
+/** Scan a file on this thread. */
+export function outcomeOf(job: Job): Outcome {
+  try {
+    return { findings: findingsOf(job.name, job.text, job.kind, job.settings) }
+  } catch (error) {
+    return thrownOutcome(error)
+  }
+}
+
+/** Whether `--max-file-ms` limits this file (large Markdown and MDX files; see `WORKER_THRESHOLD`). */
+export function isBudgeted(job: Job, maxMs: number, threshold: number): boolean {
+  return maxMs > 0 && (job.kind === 'markdown' || job.kind === 'mdx') && job.text.length >= threshold
+}

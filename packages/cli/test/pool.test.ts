@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { findingsOf } from '../dist/scan/file.js'
+import { scanHere } from '../dist/scan/here.js'
+import type { Job, Outcome } from '../dist/scan/outcome.js'
+import { ScanPool } from '../dist/scan/pool.js'
+
+// Issue 19: the worker pool at unit level. `workerData.crashOn` is a test-only option of the
+// pool's factory: the worker exits (as on a crash or an out-of-memory kill) when it reaches that file.
+
+const settings = { core: undefined, images: false }
+const job = (name: string, text: string): Job => ({ name, text, kind: 'markdown', settings })
+const files = Array.from({ length: 12 }, (_, i) =>
+  job(`f${i}.md`, `${'Some words. '.repeat(400 * (i + 1))}\n\n[x](https://example.com/${i}?utm_source=a&id=${i})\n`)
+)
+/** Quadratic for micromark: about 10 s (see budget.test.ts). */
+const slow = job('slow.md', `${'[a]('.repeat(25_000)} https://example.com/?utm_source=a\n`)
+
+describe('ScanPool', () => {
+  it('a worker that dies fails only the file it was on; its other files are scanned by another', async () => {
+    const pool = new ScanPool({ size: 2, maxMs: 0, budgeted: () => false, workerData: { crashOn: 'f5.md' } })
+    pool.grow(2)
+    const outcomes = await Promise.all(files.map((file) => pool.submit(file)))
+    await pool.close()
+    files.forEach((file, index) => {
+      if (file.name === 'f5.md') expect(outcomes[index]).toEqual({ failed: 'cannot scan it: the worker thread scanning it stopped (exit code 70)' })
+      else expect(outcomes[index]).toEqual({ findings: findingsOf(file.name, file.text, file.kind, settings) })
+    })
+    // A replacement was started, each file was sent once (the ones after f5.md were sent again, not counted twice).
+    expect(pool.stats.workers).toBe(3)
+    expect(pool.stats.sentToWorkers).toBe(12)
+    expect(pool.stats.scannedHere).toBe(0)
+  }, 60_000)
+
+  it('a worker past a file’s budget is stopped and replaced; the file is skipped, the others are not lost', async () => {
+    const pool = new ScanPool({ size: 1, maxMs: 500, budgeted: (file: Job) => file.name === 'slow.md' })
+    pool.grow(1)
+    const jobs = [files[0]!, slow, files[1]!, files[2]!]
+    const outcomes: Outcome[] = await Promise.all(jobs.map((file) => pool.submit(file)))
+    await pool.close()
+    expect(outcomes[1]).toEqual({ skipped: 'its parse took longer than 500 ms (--max-file-ms)' })
+    for (const index of [0, 2, 3]) expect(outcomes[index]).toEqual({ findings: findingsOf(jobs[index]!.name, jobs[index]!.text, 'markdown', settings) })
+    expect(pool.stats.workers).toBe(2)
+  }, 60_000)
+
+  it('the main thread takes the oldest waiting file; one it gives back goes to workers only', async () => {
+    const pool = new ScanPool({ size: 1, maxMs: 0, budgeted: () => false })
+    const first = pool.submit(files[0]!)
+    const second = pool.submit(files[1]!)
+    const task = pool.takeHere()!
+    expect(task.job.name).toBe('f0.md')
+    pool.toWorkers(task)
+    expect(pool.takeHere()!.job.name).toBe('f1.md')
+    expect(pool.takeHere()).toBeUndefined()
+    expect(await first).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+    expect(pool.stats).toMatchObject({ workers: 1, sentToWorkers: 1, scannedHere: 1 })
+    await pool.close()
+    void second
+  }, 60_000)
+})
+
+describe('scanHere', () => {
+  it('stops a parse on the main thread at the budget', () => {
+    const started = Date.now()
+    expect(scanHere(slow, 300, true)).toEqual({ skipped: 'its parse took longer than 300 ms (--max-file-ms)', timedOut: true })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(scanHere(files[0]!, 300, true)).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+  })
+})
