@@ -112,3 +112,33 @@ describe('ClearURLs rawRules', () => {
     expect(applied).toBeGreaterThan(0)
   })
 })
+
+describe('ClearURLs rawRules indexed by host', () => {
+  // Providers whose urlPattern pins a host label are tried only on URLs with that label; the
+  // order of the list still decides the order of the removals.
+  const pinned = (label: string) => `^https?:\\/\\/(?:[a-z0-9-]+\\.)*?${label}(?:\\.[a-z]{2,}){1,}`
+  const many = importRules(
+    JSON.stringify({
+      providers: {
+        one: { urlPattern: pinned('shopone'), rawRules: ['\\/one=[^/?]*'] },
+        everywhere: { urlPattern: '.*', rawRules: ['\\/all=[^/?]*'] },
+        two: { urlPattern: pinned('shoptwo'), rawRules: ['\\/two=[^/?]*'] },
+        ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, { urlPattern: pinned(`shop${i}x`), rawRules: ['\\/p=[^/?]*'] }]))
+      }
+    }),
+    { format: 'clearurls', name: 'many' }
+  )
+  const clean = (url: string) => canonicalize(url, { preset: 'minimal', rules: [many] })
+
+  it('apply the rules of each label of the host, in the order of the list', () => {
+    const result = clean('https://a.ShopOne.shoptwo.com/two=b/all=c/one=a/p=d')
+    expect(result.url).toBe('https://a.ShopOne.shoptwo.com/p=d')
+    expect(result.changes.map((c) => c.value)).toEqual(['/one=a', '/all=c', '/two=b'])
+  })
+
+  it('apply none of a label the host lacks, and the unpinned ones everywhere', () => {
+    expect(clean('https://example.com/one=a/all=c/p=d').url).toBe('https://example.com/one=a/p=d')
+    expect(clean('https://www.shop3x.co.uk/p=d/one=a').url).toBe('https://www.shop3x.co.uk/one=a')
+    expect(clean('https://shopone.example/one=a').url).toBe('https://shopone.example')
+  })
+})

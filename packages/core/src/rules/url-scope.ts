@@ -74,16 +74,27 @@ let labelsOfUrl: string[] = []
 /** The labels of the host of `url` as written, lower case (the last URL's are kept). */
 function hostLabels(url: string): string[] {
   if (url === labelsUrl) return labelsOfUrl
-  const lower = lowerUrl(url)
-  const start = lower.startsWith('https://') ? 8 : lower.startsWith('http://') ? 7 : -1
-  let end = start
-  for (; start >= 0 && end < lower.length; end++) {
-    const c = lower.charCodeAt(end)
-    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e)) break
-  }
   labelsUrl = url
-  labelsOfUrl = start < 0 ? [] : lower.slice(start, end).split('.')
-  return labelsOfUrl
+  labelsOfUrl = []
+  const start = schemeEnd(url)
+  if (start < 0) return labelsOfUrl
+  let from = start
+  for (let end = start; ; end++) {
+    const c = end < url.length ? url.charCodeAt(end) : 0
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue
+    if (c >= 0x41 && c <= 0x5a) continue
+    labelsOfUrl.push(url.slice(from, end).toLowerCase())
+    if (c !== 0x2e) return labelsOfUrl
+    from = end + 1
+  }
+}
+
+/** Where the host starts in an `http://` or `https://` URL (any case), or -1. */
+function schemeEnd(url: string): number {
+  // (`| 0x20` lower-cases a letter; only `H`/`h` and so on give the letters compared here.)
+  if ((url.charCodeAt(0) | 0x20) !== 0x68 || (url.charCodeAt(1) | 0x20) !== 0x74 || (url.charCodeAt(2) | 0x20) !== 0x74 || (url.charCodeAt(3) | 0x20) !== 0x70) return -1
+  const at = (url.charCodeAt(4) | 0x20) === 0x73 ? 5 : 4
+  return url.startsWith('://', at) ? at + 3 : -1
 }
 
 /** From this many scopes on, a list of scopes is indexed by host (see `indexedScope`). */
@@ -109,5 +120,36 @@ export function indexedScope(scopes: readonly Scope[]): Scope {
       if (list !== undefined) for (const scope of list) if (scope(context)) return true
     }
     return false
+  }
+}
+
+/**
+ * The items (in their order) whose scope may apply to a URL: those without a pinned host label,
+ * and those pinned to a label of the URL's host; the others cannot match it. For the raw rules
+ * of an imported list, which are tried one by one on every URL.
+ */
+export function candidatesByHost<T extends { scope: Scope }>(items: readonly T[]): (url: string) => readonly T[] {
+  const rest: T[] = []
+  const byLabel = new Map<string, T[]>()
+  for (const item of items) {
+    const labels = pinnedLabels.get(item.scope)
+    if (labels === undefined) rest.push(item)
+    else for (const label of new Set(labels)) byLabel.set(label, [...(byLabel.get(label) ?? []), item])
+  }
+  if (byLabel.size === 0) return () => items
+  return (url) => {
+    let found: T[] | undefined
+    let more = false
+    for (const label of hostLabels(url)) {
+      const list = byLabel.get(label)
+      if (list === undefined) continue
+      if (found === undefined) found = list
+      else more = true
+    }
+    if (found === undefined) return rest
+    if (rest.length === 0 && !more) return found
+    // (Rare: several lists; keep the items' own order.)
+    const picked = new Set([...rest, ...hostLabels(url).flatMap((label) => byLabel.get(label) ?? [])])
+    return items.filter((item) => picked.has(item))
   }
 }

@@ -5,7 +5,7 @@ import type { RuleRef, Scope } from '../rules/compile.js'
 import type { SignatureFinder } from '../rules/signed.js'
 import type { RawRule, RuleSet } from '../rules/types.js'
 import { listRegExpAll } from '../rules/list-regexp.js'
-import { sharedUrlScope } from '../rules/url-scope.js'
+import { candidatesByHost, sharedUrlScope } from '../rules/url-scope.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
 /** After this many rounds of raw rules that still change the URL, they are given up (`unsettled`). */
@@ -28,6 +28,15 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
       return { re: listRegExpAll(rule.pattern), scope, ref }
     })
   )
+}
+
+/** Each list of raw rules indexed by host once (see `candidatesByHost`). */
+const indexed = new WeakMap<readonly CompiledRawRule[], (url: string) => readonly CompiledRawRule[]>()
+
+function rulesFor(rules: readonly CompiledRawRule[]): (url: string) => readonly CompiledRawRule[] {
+  let pick = indexed.get(rules)
+  if (pick === undefined) indexed.set(rules, (pick = candidatesByHost(rules)))
+  return pick
 }
 
 function rawChange(value: string, rule: RuleRef): Change {
@@ -58,9 +67,10 @@ interface Round {
  */
 function applyRound(url: string, rules: readonly CompiledRawRule[]): Round {
   const round: Round = { text: url, changes: [], left: [] }
-  const origin = originOf(url)
+  // (Read only when a rule matched: most URLs match none, and parsing one is the cost.)
+  let origin: string | null | undefined
   const context = () => ({ host: '', path: '', url })
-  for (const rule of rules) {
+  for (const rule of rulesFor(rules)(url)) {
     if (!rule.scope(context)) continue
     const removed: Change[] = []
     const text = round.text.replace(rule.re, (match) => {
@@ -69,6 +79,7 @@ function applyRound(url: string, rules: readonly CompiledRawRule[]): Round {
     })
     if (removed.length === 0) continue
     const next = originOf(text)
+    origin ??= originOf(url)
     if (next === null || next !== origin) {
       round.left.push(makeNote('raw-rule-left', { key: rule.ref.key, reason: next === null ? 'not-a-url' : 'moves-origin' }))
       continue
