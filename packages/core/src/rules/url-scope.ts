@@ -97,6 +97,18 @@ function schemeEnd(url: string): number {
   return url.startsWith('://', at) ? at + 3 : -1
 }
 
+/** The items whose scope pins no host label, and those that do by label (in their order). */
+function byPinnedLabel<T>(items: readonly T[], scopeOf: (item: T) => Scope): { rest: T[]; byLabel: Map<string, T[]> } {
+  const rest: T[] = []
+  const byLabel = new Map<string, T[]>()
+  for (const item of items) {
+    const labels = pinnedLabels.get(scopeOf(item))
+    if (labels === undefined) rest.push(item)
+    else for (const label of new Set(labels)) byLabel.set(label, [...(byLabel.get(label) ?? []), item])
+  }
+  return { rest, byLabel }
+}
+
 /** From this many scopes on, a list of scopes is indexed by host (see `indexedScope`). */
 export const HOST_INDEX_MIN = 8
 
@@ -105,13 +117,7 @@ export const HOST_INDEX_MIN = 8
  * them is, trying those without a pinned host label and those of the URL's host labels only.
  */
 export function indexedScope(scopes: readonly Scope[]): Scope {
-  const rest: Scope[] = []
-  const byLabel = new Map<string, Scope[]>()
-  for (const scope of scopes) {
-    const labels = pinnedLabels.get(scope)
-    if (labels === undefined) rest.push(scope)
-    else for (const label of new Set(labels)) byLabel.set(label, [...(byLabel.get(label) ?? []), scope])
-  }
+  const { rest, byLabel } = byPinnedLabel(scopes, (scope) => scope)
   return (context) => {
     for (const scope of rest) if (scope(context)) return true
     if (byLabel.size === 0) return false
@@ -129,13 +135,7 @@ export function indexedScope(scopes: readonly Scope[]): Scope {
  * of an imported list, which are tried one by one on every URL.
  */
 export function candidatesByHost<T extends { scope: Scope }>(items: readonly T[]): (url: string) => readonly T[] {
-  const rest: T[] = []
-  const byLabel = new Map<string, T[]>()
-  for (const item of items) {
-    const labels = pinnedLabels.get(item.scope)
-    if (labels === undefined) rest.push(item)
-    else for (const label of new Set(labels)) byLabel.set(label, [...(byLabel.get(label) ?? []), item])
-  }
+  const { rest, byLabel } = byPinnedLabel(items, (item) => item.scope)
   if (byLabel.size === 0) return () => items
   return (url) => {
     let found: T[] | undefined
