@@ -193,8 +193,9 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
         const escaped = eq >= KEY_ESCAPED
         if (escaped) eq -= KEY_ESCAPED
         key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
-        const verdict = escaped ? -1 : rules.trackerAt(query, start, eq)
-        if (verdict === 0 || (verdict < 0 && !rules.isTracker(key, (context ??= contextGetter(state)), rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined))) {
+        // One lookup gives the verdict and, for a tracker, its rule (`undefined`: ask the matcher).
+        const rule = escaped ? undefined : rules.removalAt(query, start, eq)
+        if (rule === null || (rule === undefined && !rules.isTracker(key, (context ??= contextGetter(state)), rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined))) {
           text = query.slice(start, end)
           if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
         } else {
@@ -203,7 +204,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
             text = query.slice(start, end)
             if (sort === 'key-value') value = removedValue
           } else {
-            changes.push(removeParam(key, removedValue, rules.ruleOf(key, (context ??= contextGetter(state)), removedValue)))
+            changes.push(removeParam(key, removedValue, rule ?? rules.ruleOf(key, (context ??= contextGetter(state)), removedValue)))
             removed = true
           }
         }
