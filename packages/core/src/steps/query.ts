@@ -173,6 +173,8 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
   let context: (() => ParamContext) | undefined
   const compare = sort === 'key-value' ? compareKeyValue : compareKeys
   const pairs: FormPair[] = []
+  const isSignatureKey = state.isSignatureKey
+  let signatureKey = false
   let removed = false
   let reencoded = false
   let sorted = true
@@ -215,6 +217,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
       }
+      if (isSignatureKey !== null && !signatureKey) signatureKey = isSignatureKey(key)
       if (text !== undefined) {
         if (!reencoded) {
           if (rawSegments !== null && rawSegments.length <= index) rawSegments = null
@@ -230,6 +233,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
     index++
     start = end + 1
   }
+  if (isSignatureKey !== null) state.signatureKey = signatureKey
   if (reencoded || (pairs.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
   if (!sorted && sort !== 'none') {
     sortPairs(pairs, compare)
