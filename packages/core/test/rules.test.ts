@@ -108,16 +108,17 @@ describe('compiled rules: the in-place key test agrees with the decoded one', ()
     'cache-key',
     'extended',
     ['default', 'mc_eid', 'pk_*', { key: 'Ab', caseSensitive: false }, { key: 'x', hosts: ['e.com'] }],
-    ['default', '/^ga_\\d+$/i']
+    ['default', '/^ga_\\d+$/i'],
+    // A scoped rule before unscoped ones of the same first character: only the context can tell which rule removes `ref`.
+    [{ name: 'scoped', remove: [{ key: 'ref', hosts: ['e.com'] }, { key: 'r', match: 'prefix' }] }, 'default', { key: 'Fb*', caseSensitive: false }]
   ]
   const keyChars = fc.constantFrom(...'aAbBfFgGmMrRuUyYtTcClLiIdDkKsS_.-*0123456789é'.split(''))
   const key = fc.oneof(
     fc.array(keyChars, { minLength: 1, maxLength: 12 }).map((chars) => chars.join('')),
     fc.constantFrom('utm_', 'utm_source', 'UTM_Source', 'fbclid', 'fbclidx', 'gclid', 'GCLID', 'ref', 'Ref', 'ref_src', 'affiliate', 'si', 'mc_eid', 'pk_x', 'ab', 'AB', 'x', 'ga_12', 'WT.mc_id')
   )
-  const never = (): ParamContext => {
-    throw new Error('no context in this test')
-  }
+  // Where a scoped rule could apply: `removalAt` names a rule only when no context could change which one.
+  const atScopedHost = (): ParamContext => ({ host: 'e.com', path: '/', url: 'https://e.com/' })
 
   for (const [rules, keep] of ruleChoices.flatMap((r) => [[r, []], [r, ['keep_me']]] as const)) {
     it(`rules ${JSON.stringify(rules)}, keep ${JSON.stringify(keep)}`, () => {
@@ -126,7 +127,14 @@ describe('compiled rules: the in-place key test agrees with the decoded one', ()
         fc.property(key, fc.constantFrom('', 'pre&'), fc.constantFrom('', '=v', '&next'), (k, before, after) => {
           const text = before + k + after
           const verdict = compiled.trackerAt(text, before.length, before.length + k.length)
-          if (verdict >= 0) expect(verdict === 1).toBe(compiled.isTracker(k, never))
+          if (verdict >= 0) expect(verdict === 1).toBe(compiled.isTracker(k, atScopedHost))
+          // `removalAt`: the same verdict, and for a tracker the rule `ruleOf` names.
+          const rule = compiled.removalAt(text, before.length, before.length + k.length)
+          if (rule === null) expect(verdict).toBe(0)
+          else if (rule !== undefined) {
+            expect(verdict).toBe(1)
+            expect(rule).toEqual(compiled.ruleOf(k, atScopedHost))
+          }
         }),
         { numRuns: RUNS }
       )

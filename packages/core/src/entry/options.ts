@@ -1,7 +1,7 @@
 import { LinkcanonError } from '../errors.js'
 import { getPreset, type Preset } from '../presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
-import { compileSigned, guardSigned, signedVariant } from '../rules/signed.js'
+import { compileSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
 import { importedId } from '../rules/import/report.js'
 import { withFragmentTrackers } from '../steps/fragment-trackers.js'
@@ -20,7 +20,7 @@ function checkBoolean(name: string, value: unknown): void {
 
 /**
  * Check options and compile them (rules included) into a runner: the one place options are read.
- * A preset that leaves signed URLs alone gets its runner wrapped by `guardSigned`.
+ * A preset that leaves signed URLs alone gets the signed-URL check in its runner (`signedResult`).
  */
 export function compileOptions(options: CanonicalizeOptions | undefined, defaultPreset: PresetName, settings?: RunnerSettings): Runner {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
@@ -47,11 +47,12 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const keep = [...preset.builtinKeep, ...resolveKeep(given.keep)]
   const sets = resolveRuleSets(preset.rules)
   const rules = compileRules(sets, keep)
-  const findSignature = compileSigned(given.signedParams)
-  const run = createRunner(preset, rules, settings)
+  const signatures = compileSigned(given.signedParams)
+  const findSignature = signatures.find
   const variant = signedVariant(preset)
-  const signedGuard = preset.signed === 'ignore' ? run : guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
-  const withFragment = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(signedGuard, rules) : signedGuard
+  const signed = preset.signed === 'ignore' ? null : { signatures, variant: variant && createRunner(variant, rules, settings) }
+  const run = createRunner(preset, rules, settings, signed)
+  const withFragment = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(run, rules) : run
   const rawRules = rawRulesOf(sets)
   const guarded = rawRules.length === 0 ? withFragment : withRawRules(withFragment, rawRules, preset.signed === 'ignore' ? undefined : findSignature)
   // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.

@@ -6,6 +6,7 @@ import { addScheme, httpSchemeEnd } from '../parse/scheme.js'
 import { checkHost, checkPort, fail } from '../parse/validate.js'
 import type { Preset } from '../presets.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
+import { signedResult, type Signatures } from '../rules/signed.js'
 import { serializeParts, spliceParts } from '../serialize/serialize.js'
 import { planOf, runPlan } from '../steps/index.js'
 import { hasTracker } from '../steps/query.js'
@@ -25,11 +26,17 @@ export type Runner = (input: string) => CanonicalizeResult
 /** Test switches of `createRunner`. */
 export interface RunnerSettings {
   /**
-   * `false` sends every URL of a parsed-parts preset through the platform parser, and runs
-   * the steps of an as-written preset also on a URL without trackers: the property tests
-   * hold both routes equal. Default `true`.
+   * `false` sends every URL of a parsed-parts preset through the platform parser, runs the
+   * steps of an as-written preset also on a URL without trackers, and searches every changed
+   * URL for a signature: the property tests hold both routes equal. Default `true`.
    */
   fastPath?: boolean
+}
+
+/** A preset that leaves signed URLs alone: the signature parameters, and the runner of `signedVariant`. */
+export interface SignedSettings {
+  signatures: Signatures
+  variant: Runner | null
 }
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g
@@ -76,6 +83,7 @@ interface Compiled {
   rules: CompiledRules
   plan: Uint8Array
   fastPath: boolean
+  signed: SignedSettings | null
 }
 
 function run(original: string, c: Compiled): CanonicalizeResult {
@@ -90,7 +98,9 @@ function run(original: string, c: Compiled): CanonicalizeResult {
     schemeEnd = httpSchemeEnd(input)
   }
   const shape = scan(input, schemeEnd, written)
-  return written ? runWritten(input, shape, c, changes ?? []) : runParsed(input, shape, c, changes ?? [])
+  if (!written) return runParsed(original, input, shape, c, changes ?? [])
+  const result = runWritten(input, shape, c, changes ?? [])
+  return c.signed === null ? result : signedResult(result, original, c.preset, c.signed.signatures, c.signed.variant, undefined)
 }
 
 /** The result with the steps' notes (`kept-param`), if any. */
@@ -115,31 +125,40 @@ function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[])
   locate(input, shape)
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
-  const state: UrlState = { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined, notes: undefined }
+  const state: UrlState = { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined, notes: undefined, isSignatureKey: null, signatureKey: undefined }
   runPlan(c.plan, state, c.preset)
   if (changes.length === 0) return withNotes({ url: input, changes }, state)
   const end = queryEnd(input, shape)
   return withNotes({ url: spliceParts(input, out, shape.schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes }, state)
 }
 
-/** Steps over the parts the URL Standard's parser gives (from the scan alone for a simple URL); serialized. */
-function runParsed(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
+/**
+ * Steps over the parts the URL Standard's parser gives (from the scan alone for a simple URL);
+ * serialized, then checked for a signature (`original`: the input as given).
+ */
+function runParsed(original: string, input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
   if (!shape.slashes) noSlashes(input, shape)
   const raw = partsOf(input, shape)
   const simple = shape.simple && c.fastPath
   const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
-  const state: UrlState = { input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined, notes: undefined }
+  const signed = c.signed
+  const state: UrlState = {
+    input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined, notes: undefined,
+    isSignatureKey: signed === null ? null : signed.signatures.isOwnKey, signatureKey: undefined
+  }
   runPlan(c.plan, state, c.preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
-  return withNotes({ url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }, state)
+  const result = withNotes({ url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }, state)
+  if (signed === null) return result
+  return signedResult(result, original, c.preset, signed.signatures, signed.variant, c.fastPath ? state.signatureKey : undefined)
 }
 
 function noSlashes(input: string, shape: Shape): never {
   fail('invalid-url', input, `expected "//" after "${input.slice(0, shape.schemeEnd + 1)}"`)
 }
 
-/** The function that runs `preset` with compiled rules. */
-export function createRunner(preset: Preset, rules: CompiledRules, settings: RunnerSettings = {}): Runner {
-  const compiled: Compiled = { preset, rules, plan: planOf(preset.steps), fastPath: settings.fastPath ?? true }
+/** The function that runs `preset` with compiled rules (and, with `signed`, leaves signed URLs alone). */
+export function createRunner(preset: Preset, rules: CompiledRules, settings: RunnerSettings = {}, signed: SignedSettings | null = null): Runner {
+  const compiled: Compiled = { preset, rules, plan: planOf(preset.steps), fastPath: settings.fastPath ?? true, signed }
   return (input) => run(input, compiled)
 }

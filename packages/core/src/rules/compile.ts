@@ -2,9 +2,9 @@ import { LinkcanonError } from '../errors.js'
 import { cacheKeyRules } from './cache-key.js'
 import { defaultRules } from './default.js'
 import { extendedRules } from './extended.js'
-import { compileTrackerAt, firstCharsOf, spanIndex, type TrackerAt } from './span-index.js'
+import { compileSpans, firstCharsOf, spanIndex, type RemovalAt, type TrackerAt } from './span-index.js'
 import { withPatternFirstChars } from './first-chars.js'
-import { ruleFinder, type RuleRef } from './rule-ref.js'
+import { ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
@@ -40,6 +40,8 @@ export interface CompiledRules {
    * whenever a pattern rule, a scoped rule or an exception would have a say.
    */
   readonly trackerAt: TrackerAt
+  /** `trackerAt` with the rule that removes the key (see `RemovalAt`): one lookup for both. */
+  readonly removalAt: RemovalAt
   /**
    * The first rule that removes the parameter with this decoded key (asked only once the
    * parameter is known to go): what `rule` of a `remove-param` change names.
@@ -264,11 +266,14 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   finish(kept)
   const removes = cachedMatches(remove)
   const hasKeep = keepPatterns.length > 0
-  const index = spanIndex(removePatterns)
+  const refs = ruleRefs(sets)
+  const index = spanIndex(removePatterns, refs)
+  const { trackerAt, removalAt } = compileSpans(removePatterns, index, keepPatterns)
   return {
     firstChars: firstCharsOf(removePatterns, index) ?? withPatternFirstChars(removePatterns, Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))),
-    trackerAt: compileTrackerAt(removePatterns, index, keepPatterns),
-    ruleOf: ruleFinder(sets, (pattern) => {
+    trackerAt,
+    removalAt,
+    ruleOf: ruleFinder(sets, refs, (pattern) => {
       const matcher = newMatcher()
       addPattern(matcher, pattern)
       return (key, context, value) => matches(matcher, key, context, value)

@@ -9,8 +9,8 @@ import type { ParamContext } from './compile.js'
  */
 export type FunctionalMode = 'all' | 'source' | 'off'
 
-/** The keys that are pins in some places: only `ref` for now. */
-const FUNCTIONAL_KEYS: ReadonlySet<string> = new Set(['ref'])
+/** The keys that are pins in some places: only `ref` for now (a list: compared without hashing each key). */
+const FUNCTIONAL_KEYS: readonly string[] = ['ref']
 
 /**
  * A git or module source: a path segment ending in `.git` (`/org/infra.git`), or a `//`
@@ -47,12 +47,12 @@ function isApiPath(context: ParamContext): boolean {
 
 /** Whether `key` can be a pin somewhere (a cheap test before `keptReason`). */
 export function isFunctionalKey(key: string): boolean {
-  return FUNCTIONAL_KEYS.has(key)
+  return FUNCTIONAL_KEYS.includes(key)
 }
 
 /** Why the parameter `key=value` does real work here and must stay, or `undefined` when it may go. */
 export function keptReason(mode: FunctionalMode, key: string, value: string, context: () => ParamContext): KeptReason | undefined {
-  if (mode === 'off' || !FUNCTIONAL_KEYS.has(key)) return undefined
+  if (mode === 'off' || !FUNCTIONAL_KEYS.includes(key)) return undefined
   const where = context()
   if (GIT_SOURCE.test(where.path)) return 'git-source'
   if (isApiPath(where)) return 'code-host-api'

@@ -17,6 +17,17 @@ function shorthandOf(pattern: ParamPattern): string {
   return pattern.key
 }
 
+/** Each removal rule of `sets` as `ruleOf` names it, in the order given. */
+export function ruleRefs(sets: readonly RuleSet[]): RuleRef[] {
+  return sets.flatMap((set) =>
+    set.remove.map((pattern) => {
+      const ref: RuleRef = { set: set.name, key: shorthandOf(pattern) }
+      if (pattern.source !== undefined) ref.source = pattern.source
+      return ref
+    })
+  )
+}
+
 interface RuleEntryOf {
   order: number
   matches: (key: string, context: () => ParamContext, value?: string) => boolean
@@ -29,6 +40,7 @@ interface RuleEntryOf {
  */
 export function ruleFinder(
   sets: readonly RuleSet[],
+  refs: readonly RuleRef[],
   compile: (pattern: ParamPattern) => (key: string, context: () => ParamContext, value?: string) => boolean
 ): (key: string, context: () => ParamContext, value?: string) => RuleRef | undefined {
   let byKey: Map<string, RuleEntryOf[]> | null = null
@@ -38,9 +50,7 @@ export function ruleFinder(
     let order = 0
     for (const set of sets) {
       for (const pattern of set.remove) {
-        const ref: RuleRef = { set: set.name, key: shorthandOf(pattern) }
-        if (pattern.source !== undefined) ref.source = pattern.source
-        const entry = { order: order++, matches: compile(pattern), ref }
+        const entry = { order, matches: compile(pattern), ref: refs[order++]! }
         if ((pattern.match ?? 'exact') !== 'exact') others.push(entry)
         else {
           const key = pattern.key.toLowerCase()

@@ -35,6 +35,18 @@ export const builtinSignedParams: readonly SignedRule[] = [
 /** Finds the signature parameter of a URL: its key as written (decoded), or `undefined`. */
 export type SignatureFinder = (input: string) => string | undefined
 
+/** The compiled `signedParams` option. */
+export interface Signatures {
+  find: SignatureFinder
+  /**
+   * Whether a decoded key is a signature's own key (`X-Amz-Signature`…, case ignored): a URL
+   * whose query has none carries no signature, which the query step notes as it reads the keys
+   * (`UrlState.signatureKey`). `null` when a key holds a character the URL parser strips
+   * (white space, controls): then the keys it reads may differ from the text as written.
+   */
+  isOwnKey: ((key: string) => boolean) | null
+}
+
 function badEntry(entry: unknown): never {
   throw new LinkcanonError(
     'invalid-options',
@@ -120,7 +132,7 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
  * Compile the built-in signature parameters and the `signedParams` option into a finder.
  * Throws `LinkcanonError('invalid-options')` for a bad option.
  */
-export function compileSigned(option: unknown): SignatureFinder {
+export function compileSigned(option: unknown): Signatures {
   if (option !== undefined && !Array.isArray(option)) {
     throw new LinkcanonError('invalid-options', `"signedParams" must be a list of keys or {key, with} objects; got ${JSON.stringify(option)}`)
   }
@@ -134,7 +146,7 @@ export function compileSigned(option: unknown): SignatureFinder {
   // A first look for the signatures' own keys, which fewer keys as written can start: most
   // queries have none, and are not read for the keys that come with them.
   const signatures = namesOf(new Set(rules.map((rule) => rule.key)))
-  return (input) => {
+  const find: SignatureFinder = (input) => {
     const question = input.indexOf('?')
     if (question < 0 || namedKeys(input, question, signatures) === null) return undefined
     const keys = namedKeys(input, question, names)
@@ -145,6 +157,11 @@ export function compileSigned(option: unknown): SignatureFinder {
     }
     return undefined
   }
+  const { keys: own, lengths } = signatures
+  const isOwnKey = [...own].some((key) => /[\x00-\x20]/.test(key))
+    ? null
+    : (key: string) => key.length < lengths.length && lengths[key.length] === 1 && own.has(key.toLowerCase())
+  return { find, isOwnKey }
 }
 
 /** The changes on parsed parts that touch what a signature covers: the query and the path. */
@@ -162,27 +179,27 @@ export function signedVariant(preset: Preset): Preset | null {
 }
 
 /**
- * Wrap a preset's runner so that a signed URL is never edited where its signature reaches:
- * when the result changed the query or the path (any change, for a preset over the text as written) and the
- * URL carries a signature parameter, the result is that of `variant` (see `signedVariant`;
- * `null`: the input itself) with a `signed-url` note. Costs nothing on URLs that the
+ * The result of a preset that leaves signed URLs alone: `result` of `input`, unless it changed
+ * the query or the path (any change, for a preset over the text as written) and the URL carries
+ * a signature parameter; then that of `variant` (see `signedVariant`; `null`: the input itself)
+ * with a `signed-url` note. `keySeen === false` (the query step read every key and none is a
+ * signature's own, see `Signatures.isOwnKey`) spares the search. Costs nothing on URLs that the
  * preset leaves alone.
  */
-export function guardSigned(
-  run: (input: string) => CanonicalizeResult,
+export function signedResult(
+  result: CanonicalizeResult,
+  input: string,
   preset: Preset,
-  findSignature: SignatureFinder,
-  variant: ((input: string) => CanonicalizeResult) | null
-): (input: string) => CanonicalizeResult {
-  const written = preset.parts === 'written'
-  return (input) => {
-    const result = run(input)
-    if (result.changes.length === 0 || !(written || result.changes.some((change) => SIGNED_PARTS.has(change.type)))) return result
-    const key = findSignature(input)
-    if (key === undefined) return result
-    const note = makeNote('signed-url', { key })
-    if (variant === null) return { url: input, changes: [], notes: [note] }
-    const safe = variant(input)
-    return { url: safe.url, changes: safe.changes, notes: [...(safe.notes ?? []), note] }
-  }
+  signatures: Signatures,
+  variant: ((input: string) => CanonicalizeResult) | null,
+  keySeen: boolean | undefined
+): CanonicalizeResult {
+  if (result.changes.length === 0 || keySeen === false) return result
+  if (preset.parts !== 'written' && !result.changes.some((change) => SIGNED_PARTS.has(change.type))) return result
+  const key = signatures.find(input)
+  if (key === undefined) return result
+  const note = makeNote('signed-url', { key })
+  if (variant === null) return { url: input, changes: [], notes: [note] }
+  const safe = variant(input)
+  return { url: safe.url, changes: safe.changes, notes: [...(safe.notes ?? []), note] }
 }

@@ -1,3 +1,4 @@
+import type { RuleRef } from './rule-ref.js'
 import type { ParamPattern } from './types.js'
 
 /**
@@ -8,6 +9,13 @@ import type { ParamPattern } from './types.js'
 
 /** `CompiledRules.trackerAt`: `0` not a tracker, `1` a tracker, `-1` undecided. */
 export type TrackerAt = (text: string, start: number, end: number) => number
+
+/**
+ * `CompiledRules.removalAt`: the same verdict with the rule that removes the key (what
+ * `ruleOf` would name): a `RuleRef` for a tracker, `null` for a key no rule removes,
+ * `undefined` when the text alone cannot tell (or cannot tell which rule).
+ */
+export type RemovalAt = (text: string, start: number, end: number) => RuleRef | null | undefined
 
 /**
  * The ASCII code units (and maybe others) a key matching `pattern` (exact or prefix) can start
@@ -27,6 +35,11 @@ interface SpanRule {
   folded: boolean
   /** Scoped: the verdict needs the URL's host or path. */
   scoped: boolean
+  /**
+   * The rule, as `ruleOf` names it, when the text alone tells that it is the first to match:
+   * no scoped rule comes before it in its list; else `null`.
+   */
+  ref: RuleRef | null
 }
 
 /** Whether `text` at `start` spells `key` (lower case) in any ASCII case. */
@@ -54,39 +67,47 @@ export function firstCharsOf(remove: readonly ParamPattern[], index: SpanIndex):
   return chars
 }
 
-/** The index of the exact and prefix rules of `patterns` (pattern rules are left out). */
-export function spanIndex(patterns: readonly ParamPattern[]): SpanIndex {
+/**
+ * The index of the exact and prefix rules of `patterns` (pattern rules are left out); `refs`,
+ * the rules as `ruleOf` names them (one per pattern, in order), for the rules to remove.
+ */
+export function spanIndex(patterns: readonly ParamPattern[], refs?: readonly RuleRef[]): SpanIndex {
   const byFirst: SpanIndex = new Array<SpanRule[] | undefined>(128).fill(undefined)
-  for (const pattern of patterns) {
+  patterns.forEach((pattern, i) => {
     const match = pattern.match ?? 'exact'
-    if (match === 'pattern') continue
+    if (match === 'pattern') return
     const folded = pattern.caseSensitive === false
-    const rule: SpanRule = {
-      key: folded ? pattern.key.toLowerCase() : pattern.key,
-      prefix: match === 'prefix',
-      folded,
-      scoped: pattern.hosts !== undefined || pattern.paths !== undefined || pattern.urls !== undefined || pattern.exceptUrls !== undefined
+    const scoped = pattern.hosts !== undefined || pattern.paths !== undefined || pattern.urls !== undefined || pattern.exceptUrls !== undefined
+    const key = folded ? pattern.key.toLowerCase() : pattern.key
+    for (const c of firstCodes(pattern)) {
+      if (c >= 128) continue
+      const list = (byFirst[c] ??= [])
+      const ref = refs?.[i] ?? null
+      list.push({ key, prefix: match === 'prefix', folded, scoped, ref: list.some((rule) => rule.scoped) ? null : ref })
     }
-    for (const c of firstCodes(pattern)) if (c < 128) (byFirst[c] ??= []).push(rule)
-  }
+  })
   return byFirst
 }
 
-/** `1` when an unscoped rule of `index` matches the key at `text.slice(start, end)`, `-1` when only a scoped one does, else `0`. */
-function spanMatch(index: SpanIndex, text: string, start: number, end: number): number {
+/**
+ * The first unscoped rule of `index` that matches the key at `text.slice(start, end)`;
+ * `undefined` when only scoped ones do (or the key starts with a non-ASCII character), `null`
+ * when none does.
+ */
+function spanMatch(index: SpanIndex, text: string, start: number, end: number): SpanRule | null | undefined {
   const c = text.charCodeAt(start)
-  if (c >= 128) return -1 // a folded rule may match a non-ASCII key: leave it to `isTracker`
+  if (c >= 128) return undefined // a folded rule may match a non-ASCII key: leave it to `isTracker`
   const list = index[c]
-  if (list === undefined) return 0
+  if (list === undefined) return null
   const length = end - start
-  let verdict = 0
+  let found: SpanRule | null | undefined = null
   for (const rule of list) {
     if (rule.prefix ? length < rule.key.length : length !== rule.key.length) continue
     if (!(rule.folded ? startsWithFolded(text, rule.key, start) : text.startsWith(rule.key, start))) continue
-    if (!rule.scoped) return 1
-    verdict = -1
+    if (!rule.scoped) return rule
+    found = undefined
   }
-  return verdict
+  return found
 }
 
 /** Whether every one of `patterns` can be tested on a key as written (`spanMatch`). */
@@ -96,18 +117,28 @@ function testableAsWritten(patterns: readonly ParamPattern[]): boolean {
 }
 
 /**
- * `trackerAt` for these rules (their index `removed`) and exceptions: a key no rule matches
- * is `0`; a key an unscoped rule matches and no exception can match is `1`; anything else is
- * left to `isTracker`.
+ * `trackerAt` and `removalAt` for these rules (their index `removed`) and exceptions: a key no
+ * rule matches is not a tracker; a key an unscoped rule matches and no exception can match is
+ * one (removed by that rule); anything else is left to `isTracker` and `ruleOf`.
  */
-export function compileTrackerAt(remove: readonly ParamPattern[], removed: SpanIndex, keep: readonly ParamPattern[]): TrackerAt {
-  if (!testableAsWritten(remove)) return () => -1
+export function compileSpans(remove: readonly ParamPattern[], removed: SpanIndex, keep: readonly ParamPattern[]): { trackerAt: TrackerAt; removalAt: RemovalAt } {
+  if (!testableAsWritten(remove)) return { trackerAt: () => -1, removalAt: () => undefined }
   const kept = keep.length === 0 || !testableAsWritten(keep) ? null : spanIndex(keep)
   const anyKeep = keep.length > 0
-  return (text, start, end) => {
-    const verdict = spanMatch(removed, text, start, end)
-    if (verdict !== 1 || !anyKeep) return verdict
-    return kept !== null && spanMatch(kept, text, start, end) === 0 ? 1 : -1
+  const match = (text: string, start: number, end: number): SpanRule | null | undefined => {
+    const rule = spanMatch(removed, text, start, end)
+    if (!rule || !anyKeep) return rule
+    return kept !== null && spanMatch(kept, text, start, end) === null ? rule : undefined
+  }
+  return {
+    trackerAt: (text, start, end) => {
+      const rule = match(text, start, end)
+      return rule === undefined ? -1 : rule === null ? 0 : 1
+    },
+    removalAt: (text, start, end) => {
+      const rule = match(text, start, end)
+      return rule ? (rule.ref ?? undefined) : rule
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { makeChange } from '../messages.js'
+import { changeFromTo, makeChange } from '../messages.js'
 import { hasDotSegment } from '../parse/dot-segments.js'
 import type { Step } from './types.js'
 
@@ -12,7 +12,7 @@ import type { Step } from './types.js'
 export const pathStep: Step = (state, preset) => {
   const { raw, out, changes } = state
   // Resolving dot segments always changes the path; percent-encoding it (not a change) too.
-  if (raw.path !== out.path && hasDotSegment(raw.path)) changes.push(makeChange('resolve-dot-segments', { from: raw.path, to: out.path }))
+  if (raw.path !== out.path && hasDotSegment(raw.path)) changes.push(changeFromTo('resolve-dot-segments', raw.path, out.path))
   if (preset.trailingSlash === 'strip' && out.path.length > 1 && out.path.endsWith('/')) {
     let end = out.path.length
     while (end > 0 && out.path.charCodeAt(end - 1) === 0x2f) end--

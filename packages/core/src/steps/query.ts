@@ -173,6 +173,8 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
   let context: (() => ParamContext) | undefined
   const compare = sort === 'key-value' ? compareKeyValue : compareKeys
   const pairs: FormPair[] = []
+  const isSignatureKey = state.isSignatureKey
+  let signatureKey = false
   let removed = false
   let reencoded = false
   let sorted = true
@@ -193,8 +195,9 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
         const escaped = eq >= KEY_ESCAPED
         if (escaped) eq -= KEY_ESCAPED
         key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
-        const verdict = escaped ? -1 : rules.trackerAt(query, start, eq)
-        if (verdict === 0 || (verdict < 0 && !rules.isTracker(key, (context ??= contextGetter(state)), rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined))) {
+        // One lookup gives the verdict and, for a tracker, its rule (`undefined`: ask the matcher).
+        const rule = escaped ? undefined : rules.removalAt(query, start, eq)
+        if (rule === null || (rule === undefined && !rules.isTracker(key, (context ??= contextGetter(state)), rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined))) {
           text = query.slice(start, end)
           if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
         } else {
@@ -203,7 +206,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
             text = query.slice(start, end)
             if (sort === 'key-value') value = removedValue
           } else {
-            changes.push(removeParam(key, removedValue, rules.ruleOf(key, (context ??= contextGetter(state)), removedValue)))
+            changes.push(removeParam(key, removedValue, rule ?? rules.ruleOf(key, (context ??= contextGetter(state)), removedValue)))
             removed = true
           }
         }
@@ -214,6 +217,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
       }
+      if (isSignatureKey !== null && !signatureKey) signatureKey = isSignatureKey(key)
       if (text !== undefined) {
         if (!reencoded) {
           if (rawSegments !== null && rawSegments.length <= index) rawSegments = null
@@ -229,6 +233,7 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
     index++
     start = end + 1
   }
+  if (isSignatureKey !== null) state.signatureKey = signatureKey
   if (reencoded || (pairs.length === 0 && !removed)) changes.push(makeChange('reencode-query'))
   if (!sorted && sort !== 'none') {
     sortPairs(pairs, compare)

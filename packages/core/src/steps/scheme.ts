@@ -1,4 +1,4 @@
-import { makeChange } from '../messages.js'
+import { changeFromTo } from '../messages.js'
 import type { Step } from './types.js'
 
 /** Lower-case the scheme (parsed parts) and switch `http` to `https` when asked. */
@@ -7,12 +7,12 @@ export const schemeStep: Step = (state, preset) => {
   if (state.parts === 'parsed') {
     const lower = out.scheme.toLowerCase()
     if (lower !== out.scheme) {
-      changes.push(makeChange('lowercase-scheme', { from: out.scheme, to: lower }))
+      changes.push(changeFromTo('lowercase-scheme', out.scheme, lower))
       out.scheme = lower
     }
   }
   if (preset.forceHttps && out.scheme.toLowerCase() === 'http') {
     out.scheme = 'https'
-    changes.push(makeChange('force-https', { from: 'http', to: 'https' }))
+    changes.push(changeFromTo('force-https', 'http', 'https'))
   }
 }

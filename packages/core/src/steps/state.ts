@@ -23,6 +23,13 @@ export interface UrlState {
   context: ParamContext | undefined
   /** Notes of the steps (`kept-param`); `undefined` until one is added. */
   notes: Note[] | undefined
+  /** `Signatures.isOwnKey` of a preset that leaves signed URLs alone, else `null`. */
+  readonly isSignatureKey: ((key: string) => boolean) | null
+  /**
+   * Set by the query step once it has read every key: whether one is a signature's own key
+   * (`isSignatureKey`); `undefined` when the query was not read.
+   */
+  signatureKey: boolean | undefined
 }
 
 /** Where a parameter stands, for host- and path-scoped rules. */
