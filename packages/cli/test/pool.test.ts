@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findingsOf } from '../dist/scan/file.js'
 import { scanHere } from '../dist/scan/here.js'
-import type { Job, Outcome } from '../dist/scan/outcome.js'
+import { loadScanner, type Job, type Outcome } from '../dist/scan/outcome.js'
 import { ScanPool } from '../dist/scan/pool.js'
 
 // Issue 19: the worker pool at unit level. `workerData.crashOn` is a test-only option of the
@@ -14,6 +14,9 @@ const files = Array.from({ length: 12 }, (_, i) =>
 )
 /** Quadratic for micromark: about 10 s (see budget.test.ts). */
 const slow = job('slow.md', `${'[a]('.repeat(25_000)} https://example.com/?utm_source=a\n`)
+
+// The main thread loads the parsers before its first scan (a run answered by the cache never does).
+beforeAll(loadScanner)
 
 describe('ScanPool', () => {
   it('a worker that dies fails only the file it was on; its other files are scanned by another', async () => {

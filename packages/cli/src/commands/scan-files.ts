@@ -12,15 +12,15 @@ import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
 import { scanHere } from '../scan/here.js'
-import { isBudgeted, thrownOutcome, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
+import { isBudgeted, loadScanner, thrownOutcome, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
 import { ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
-/** A text file that was read, with its findings. */
+/** A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may never need it). */
 export interface ScannedFile {
   entry: FileEntry
   bytes: Buffer
-  text: string
+  readonly text: string
   findings: Finding[]
 }
 
@@ -31,11 +31,13 @@ const WINDOW_FILES = 512
 const WINDOW_CHARS = 64_000_000
 const QUEUE_CHARS = 4_000_000
 
-/** One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache). */
+/** One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache, `text` set). */
 interface Scanned {
   entry: FileEntry
   bytes: Buffer
-  text: string
+  text: string | undefined
+  /** UTF-16 units to scan (0 for a file from the cache). */
+  chars: number
   key: string
   scanned: boolean
   outcome?: Outcome
@@ -90,16 +92,19 @@ export async function scanFiles(
       return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, failed: true }
     }
     const { bytes } = result
-    const decoded = decodeText(bytes)
-    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
     const scan = settings.forFile(entry.path)
     // A file under a config override is scanned with other options: they are part of its key.
     const key = cache ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`) : ''
+    // Equal bytes were decoded as text before (only such files are cached): they are decoded again only if needed.
     const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
-    const step: Scanned = { entry, bytes, text: decoded.text, key, scanned: cached === undefined, done: Promise.resolve() }
+    if (cached !== undefined) return { entry, bytes, text: undefined, chars: 0, key, scanned: false, outcome: { findings: cached }, done: Promise.resolve() }
+    const decoded = decodeText(bytes)
+    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
+    if (cache) cache.misses++
+    await loadScanner()
+    const step: Scanned = { entry, bytes, text: decoded.text, chars: decoded.text.length, key, scanned: true, done: Promise.resolve() }
     const job: Job = { name: entry.name, text: decoded.text, kind: entry.kind, settings: scan }
-    if (cached !== undefined) step.outcome = { findings: cached }
-    else if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await findingsWithin(job, maxMs)
+    if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await findingsWithin(job, maxMs)
     else {
       step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
       submitted += job.text.length
@@ -117,19 +122,26 @@ export async function scanFiles(
     }
     await step.done
     let outcome = step.outcome!
+    const text = (): string => (step.text ??= textOf(step.bytes))
     if ('findings' in outcome) {
       if (step.scanned) cache?.set(step.key, outcome.findings)
-      try {
-        outcome = { findings: applyDirectives(entry.name, step.text, entry.kind, outcome.findings) }
-      } catch (error) {
-        outcome = thrownOutcome(error)
+      // Directives are comments with "linkcanon-" in them (see `applyDirectives`): a file from the cache without it is not decoded.
+      if (step.scanned || step.bytes.includes('linkcanon-')) {
+        try {
+          outcome = { findings: applyDirectives(entry.name, text(), entry.kind, outcome.findings) }
+        } catch (error) {
+          outcome = thrownOutcome(error)
+        }
       }
     }
     if ('skipped' in outcome) warn(io, `${entry.name}: skipped, ${outcome.skipped}; not checked`)
     else if ('failed' in outcome) {
       failed = true
       warn(io, `${entry.name}: ${outcome.failed}`)
-    } else await each({ entry, bytes: step.bytes, text: step.text, findings: outcome.findings })
+    } else {
+      const { findings } = outcome
+      await each({ entry, bytes: step.bytes, get text() { return text() }, findings })
+    }
   }
 
   // The next few files are read while this one is scanned.
@@ -143,7 +155,7 @@ export async function scanFiles(
       const head = window[0]
       if (head !== undefined && ('warning' in head || head.outcome !== undefined)) {
         window.shift()
-        if (!('warning' in head)) windowChars -= head.text.length
+        if (!('warning' in head)) windowChars -= head.chars
         await finish(head)
         continue
       }
@@ -152,7 +164,7 @@ export async function scanFiles(
           reads.push(read(files[queued]!.path).then((bytes) => ({ bytes }), (error: unknown) => ({ error })))
         }
         const step = await prepare(files[next++]!, await reads.shift()!)
-        if (!('warning' in step)) windowChars += step.text.length
+        if (!('warning' in step)) windowChars += step.chars
         window.push(step)
         continue
       }
@@ -188,4 +200,11 @@ export async function scanFiles(
     await cache.save().catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
   }
   return failed
+}
+
+/** The text of bytes the cache answered for: they were decoded as UTF-8 text before, with the same key. */
+function textOf(bytes: Buffer): string {
+  const decoded = decodeText(bytes)
+  if (!decoded.ok) throw new Error('bytes from the cache are not text')
+  return decoded.text
 }

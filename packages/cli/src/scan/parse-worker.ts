@@ -2,7 +2,7 @@
 import { getHeapStatistics } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ScanSettings } from './file.js'
-import { outcomeOf, type Job, type Outcome } from './outcome.js'
+import { loadScanner, outcomeOf, type Job, type Outcome } from './outcome.js'
 
 /** Files to scan; `settings` holds the scan settings not sent to this worker before, by number. */
 export interface BatchRequest {
@@ -41,4 +41,5 @@ parentPort?.on('message', (request: BatchRequest) => {
     parentPort!.postMessage(reply)
   }
 })
+await loadScanner()
 parentPort?.postMessage('ready')
