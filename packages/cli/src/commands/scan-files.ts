@@ -11,8 +11,8 @@ import { POOL_THRESHOLD } from '../scan/concurrency.js'
 import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
-import { scanHere } from '../scan/here.js'
-import { isBudgeted, loadScanner, thrownOutcome, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
+import { MainThreadShare } from '../scan/here.js'
+import { isBudgeted, loadScanner, thrownOutcome, type Job, type Outcome } from '../scan/outcome.js'
 import { ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
@@ -79,11 +79,12 @@ export async function scanFiles(
     : undefined
   const maxMs = settings.maxFileMs
   const budgeted = (job: Job): boolean => isBudgeted(job, maxMs, WORKER_THRESHOLD)
-  const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted }) : undefined
+  // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
+  const crashOn = process.env.LINKCANON_TEST_WORKER_EXIT_ON
+  const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted, ...(crashOn ? { workerData: { crashOn } } : {}) }) : undefined
+  const here = pool && new MainThreadShare(pool, maxMs, budgeted)
   const sendable = new WeakMap<ScanSettings, boolean>()
   let submitted = 0
-  // After a parse stopped on this thread, it scans nothing more (see `scan/here.ts`).
-  let stoppedHere = false
 
   const prepare = async (entry: FileEntry, result: { bytes: Buffer } | { error: unknown }): Promise<Step> => {
     if ('error' in result) {
@@ -169,16 +170,7 @@ export async function scanFiles(
         continue
       }
       // This thread's share: the oldest file no worker has yet.
-      const task = pool !== undefined && (!stoppedHere || pool.broken) ? pool.takeHere() : undefined
-      if (task !== undefined) {
-        const outcome = scanHere(task.job, maxMs, budgeted(task.job))
-        if (outcome.timedOut === true) {
-          stoppedHere = true
-          pool!.grow(1)
-        }
-        // As with one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
-        if ('skipped' in outcome && outcome.skipped === tooDeep && !pool!.broken) pool!.toWorkers(task)
-        else task.settle(outcome)
+      if (here?.scanOne() === true) {
         // Let the workers' replies in.
         await new Promise((resolve) => setImmediate(resolve))
         continue
@@ -190,9 +182,10 @@ export async function scanFiles(
     await stopParser()
   }
   if (pool && process.env.LINKCANON_POOL_STATS) {
-    const { workers, sentToWorkers, scannedHere, peakHeaps, busyMs } = pool.stats
-    const each = peakHeaps.map((bytes, index) => `${Math.round(bytes / 2 ** 20)} MB heap, ${Math.round(busyMs[index]!)} ms scanning`)
-    warn(io, `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here; per worker: ${each.join('; ') || 'none'}`)
+    const { workers, sentToWorkers, scannedHere, hereMs, peakHeaps, busyMs, readyMs, idleMs } = pool.stats
+    const ms = (value: number | undefined): string => (value === undefined ? '-' : String(Math.round(value)))
+    const each = peakHeaps.map((bytes, index) => `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`)
+    warn(io, `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`)
   }
   if (cache) {
     if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)

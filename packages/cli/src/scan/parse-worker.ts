@@ -19,8 +19,8 @@ export interface FileReply {
 }
 
 /**
- * Test only (never set by the CLI): `workerData.crashOn` names a file on which the worker exits,
- * as a crash or an out-of-memory kill would end it.
+ * Test only (the CLI sets it only from `LINKCANON_TEST_WORKER_EXIT_ON`): `workerData.crashOn`
+ * names a file on which the worker exits, as a crash or an out-of-memory kill would end it.
  */
 const crashOn = (workerData as { crashOn?: string } | null)?.crashOn
 
