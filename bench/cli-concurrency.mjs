@@ -5,7 +5,7 @@
 // settings and the load average is kept with each run. Run: node bench/cli-concurrency.mjs [--quick]
 // (build first). Never asserts on time.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,7 +15,28 @@ import { markdownCorpus } from './inputs.mjs'
 const bin = fileURLToPath(new URL('../packages/cli/dist/bin.js', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'linkcanon-bench-'))
 const preload = join(scratch, 'usage.mjs')
-writeFileSync(preload, "process.on('exit', () => { const use = process.resourceUsage(); process.stderr.write(`\\nmaxRSS ${use.maxRSS} cpu ${use.userCPUTime + use.systemCPUTime}\\n`) })\n")
+// At exit: the process's peak RSS and CPU time, and (Linux) the CPU time of the main thread and of the threads still
+// running (V8's garbage-collector and compiler helpers, libuv's pool): what is left is the worker threads', ended by then.
+writeFileSync(
+  preload,
+  `import { readdirSync, readFileSync } from 'node:fs'
+process.on('exit', () => {
+  const use = process.resourceUsage()
+  let main = -1
+  let others = 0
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync('/proc/self/task/' + tid + '/stat', 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+      if (tid === String(process.pid)) main = ms
+      else others += ms
+    }
+  } catch {}
+  process.stderr.write('\\nmaxRSS ' + use.maxRSS + ' cpu ' + (use.userCPUTime + use.systemCPUTime) + ' main ' + main + ' helpers ' + others + '\\n')
+})
+`
+)
 
 /** One `check --format json` of the corpus: wall and CPU ms, peak RSS (MB), the pool's line, the output's length. */
 function check(flags, oneCore = false) {
@@ -31,16 +52,23 @@ function check(flags, oneCore = false) {
   })
   const wallMs = performance.now() - start
   if (child.status !== 0 && child.status !== 1) throw new Error(`check ${flags.join(' ')} exited ${child.status}: ${child.stderr}`)
-  const usage = /maxRSS (\d+) cpu (\d+)/.exec(child.stderr)
-  const heaps = [...(/workers: .*?per worker: (.*)$/m.exec(child.stderr)?.[1] ?? '').matchAll(/(\d+) MB heap, (\d+) ms scanning/g)]
+  const usage = /maxRSS (\d+) cpu (\d+) main (-?[\d.]+) helpers ([\d.]+)/.exec(child.stderr)
+  const heaps = [...(/workers: .*?per worker: (.*)$/m.exec(child.stderr)?.[1] ?? '').matchAll(/(\d+) MB heap, (\d+) ms scanning, ready after (\d+) ms, (-?\d+) ms idle/g)]
+  const cpuMs = usage ? Number(usage[2]) / 1000 : NaN
+  // Per thread (Linux, 10 ms ticks): the main thread, the helpers still running at exit, the rest (workers that ended).
+  const mainMs = usage && Number(usage[3]) >= 0 ? Number(usage[3]) : NaN
+  const helpersMs = usage && Number(usage[3]) >= 0 ? Number(usage[4]) : NaN
   return {
     wallMs,
-    cpuMs: usage ? Number(usage[2]) / 1000 : NaN,
+    cpuMs,
+    threadsCpuMs: { main: mainMs, helpers: helpersMs, workers: cpuMs - mainMs - helpersMs },
     rssMB: usage ? Number(usage[1]) / 1024 : NaN,
     load,
     workers: Number(/workers: (\d+) started/.exec(child.stderr)?.[1] ?? 0),
     workerHeapsMB: heaps.map((match) => Number(match[1])),
     workerBusyMs: heaps.map((match) => Number(match[2])),
+    workerReadyMs: heaps.map((match) => Number(match[3])),
+    workerIdleMs: heaps.map((match) => Number(match[4])),
     output: child.stdout
   }
 }
@@ -58,9 +86,13 @@ export async function benchCliConcurrency({ quick = false } = {}) {
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
   const oneCore = hasTaskset && !quick ? [check(['--concurrency', 'off'], true), check(['--concurrency', 'auto'], true)] : []
   const same = [...off, ...auto, ...oneCore].every((run) => run.output === off[0].output)
+  const threads = (runs) => runs.map((run) => Object.values(run.threadsCpuMs).map((ms) => Math.round(ms)).join(' / '))
   const cacheFile = join(scratch, 'cache.json')
   const first = check(['--cache', '--cache-location', cacheFile])
-  const second = check(['--cache', '--cache-location', cacheFile])
+  const cacheBytes = statSync(cacheFile).size
+  // Second runs vary with the machine more than first runs do (a fraction of a second each): the median of three.
+  const seconds = Array.from({ length: quick ? 1 : 3 }, () => check(['--cache', '--cache-location', cacheFile]))
+  const second = [...seconds].sort((a, b) => a.wallMs - b.wallMs)[seconds.length >> 1]
   rmSync(scratch, { recursive: true, force: true })
   const ratios = off.map((run, index) => run.wallMs / auto[index].wallMs)
   const speedup = median(ratios)
@@ -75,19 +107,34 @@ export async function benchCliConcurrency({ quick = false } = {}) {
     autoWallMs: ms(auto),
     offCpuMs: off.map((run) => Math.round(run.cpuMs)),
     autoCpuMs: auto.map((run) => Math.round(run.cpuMs)),
+    offThreadsCpuMs: threads(off),
+    autoThreadsCpuMs: threads(auto),
     loadAverages: [...off, ...auto].map((run) => Number(run.load.toFixed(2))),
     concurrencySpeedups: ratios.map((ratio) => Number(ratio.toFixed(2))),
     workersStarted: auto[0].workers,
     ...(oneCore.length === 0
       ? {}
-      : { oneCoreOffWallMs: Math.round(oneCore[0].wallMs), oneCoreAutoWallMs: Math.round(oneCore[1].wallMs), oneCoreSpeedup: Number((oneCore[0].wallMs / oneCore[1].wallMs).toFixed(2)) }),
+      : {
+          oneCoreOffWallMs: Math.round(oneCore[0].wallMs),
+          oneCoreAutoWallMs: Math.round(oneCore[1].wallMs),
+          oneCoreOffCpuMs: Math.round(oneCore[0].cpuMs),
+          oneCoreAutoCpuMs: Math.round(oneCore[1].cpuMs),
+          oneCoreSpeedup: Number((oneCore[0].wallMs / oneCore[1].wallMs).toFixed(2))
+        }),
     workerPeakHeapMB: auto.flatMap((run) => run.workerHeapsMB),
     workerBusyMs: auto.flatMap((run) => run.workerBusyMs),
+    workerReadyMs: auto.flatMap((run) => run.workerReadyMs),
+    workerIdleMs: auto.flatMap((run) => run.workerIdleMs),
     offPeakRssMB: off.map((run) => Math.round(run.rssMB)),
     autoPeakRssMB: auto.map((run) => Math.round(run.rssMB)),
-    sameOutput: same && first.output === off[0].output && second.output === off[0].output,
+    sameOutput: same && [first, ...seconds].every((run) => run.output === off[0].output),
+    cacheFileMB: Number((cacheBytes / 2 ** 20).toFixed(1)),
     cacheFirstWallMs: Math.round(first.wallMs),
-    cacheSecondWallMs: Math.round(second.wallMs),
+    cacheFirstCpuMs: Math.round(first.cpuMs),
+    cacheSecondWallMs: seconds.map((run) => Math.round(run.wallMs)),
+    cacheSecondCpuMs: seconds.map((run) => Math.round(run.cpuMs)),
+    cacheSecondPeakRssMB: Math.round(second.rssMB),
+    cacheCpuSpeedup: Number((first.cpuMs / second.cpuMs).toFixed(1)),
     targets: [
       target({ id: 'cli-concurrency', label: '`check --concurrency auto` vs `off` (wall time)', value: speedup, goal: 1.7 }),
       target({ id: 'cli-cache', label: '`check --cache`: second run vs first (wall time)', value: cacheSpeedup, goal: 10 })
