@@ -5,7 +5,7 @@
 // settings and the load average is kept with each run. Run: node bench/cli-concurrency.mjs [--quick]
 // (build first). Never asserts on time.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,7 +15,28 @@ import { markdownCorpus } from './inputs.mjs'
 const bin = fileURLToPath(new URL('../packages/cli/dist/bin.js', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'linkcanon-bench-'))
 const preload = join(scratch, 'usage.mjs')
-writeFileSync(preload, "process.on('exit', () => { const use = process.resourceUsage(); process.stderr.write(`\\nmaxRSS ${use.maxRSS} cpu ${use.userCPUTime + use.systemCPUTime}\\n`) })\n")
+// At exit: the process's peak RSS and CPU time, and (Linux) the CPU time of the main thread and of the threads still
+// running (V8's garbage-collector and compiler helpers, libuv's pool): what is left is the worker threads', ended by then.
+writeFileSync(
+  preload,
+  `import { readdirSync, readFileSync } from 'node:fs'
+process.on('exit', () => {
+  const use = process.resourceUsage()
+  let main = -1
+  let others = 0
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync('/proc/self/task/' + tid + '/stat', 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+      if (tid === String(process.pid)) main = ms
+      else others += ms
+    }
+  } catch {}
+  process.stderr.write('\\nmaxRSS ' + use.maxRSS + ' cpu ' + (use.userCPUTime + use.systemCPUTime) + ' main ' + main + ' helpers ' + others + '\\n')
+})
+`
+)
 
 /** One `check --format json` of the corpus: wall and CPU ms, peak RSS (MB), the pool's line, the output's length. */
 function check(flags, oneCore = false) {
@@ -31,16 +52,23 @@ function check(flags, oneCore = false) {
   })
   const wallMs = performance.now() - start
   if (child.status !== 0 && child.status !== 1) throw new Error(`check ${flags.join(' ')} exited ${child.status}: ${child.stderr}`)
-  const usage = /maxRSS (\d+) cpu (\d+)/.exec(child.stderr)
-  const heaps = [...(/workers: .*?per worker: (.*)$/m.exec(child.stderr)?.[1] ?? '').matchAll(/(\d+) MB heap, (\d+) ms scanning/g)]
+  const usage = /maxRSS (\d+) cpu (\d+) main (-?[\d.]+) helpers ([\d.]+)/.exec(child.stderr)
+  const heaps = [...(/workers: .*?per worker: (.*)$/m.exec(child.stderr)?.[1] ?? '').matchAll(/(\d+) MB heap, (\d+) ms scanning, ready after (\d+) ms, (-?\d+) ms idle/g)]
+  const cpuMs = usage ? Number(usage[2]) / 1000 : NaN
+  // Per thread (Linux, 10 ms ticks): the main thread, the helpers still running at exit, the rest (workers that ended).
+  const mainMs = usage && Number(usage[3]) >= 0 ? Number(usage[3]) : NaN
+  const helpersMs = usage && Number(usage[3]) >= 0 ? Number(usage[4]) : NaN
   return {
     wallMs,
-    cpuMs: usage ? Number(usage[2]) / 1000 : NaN,
+    cpuMs,
+    threadsCpuMs: { main: mainMs, helpers: helpersMs, workers: cpuMs - mainMs - helpersMs },
     rssMB: usage ? Number(usage[1]) / 1024 : NaN,
     load,
     workers: Number(/workers: (\d+) started/.exec(child.stderr)?.[1] ?? 0),
     workerHeapsMB: heaps.map((match) => Number(match[1])),
     workerBusyMs: heaps.map((match) => Number(match[2])),
+    workerReadyMs: heaps.map((match) => Number(match[3])),
+    workerIdleMs: heaps.map((match) => Number(match[4])),
     output: child.stdout
   }
 }
@@ -58,9 +86,13 @@ export async function benchCliConcurrency({ quick = false } = {}) {
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
   const oneCore = hasTaskset && !quick ? [check(['--concurrency', 'off'], true), check(['--concurrency', 'auto'], true)] : []
   const same = [...off, ...auto, ...oneCore].every((run) => run.output === off[0].output)
+  const threads = (runs) => runs.map((run) => Object.values(run.threadsCpuMs).map((ms) => Math.round(ms)).join(' / '))
   const cacheFile = join(scratch, 'cache.json')
   const first = check(['--cache', '--cache-location', cacheFile])
-  const second = check(['--cache', '--cache-location', cacheFile])
+  const cacheBytes = statSync(cacheFile).size
+  // Second runs vary with the machine more than first runs do (a fraction of a second each): the median of three.
+  const seconds = Array.from({ length: quick ? 1 : 3 }, () => check(['--cache', '--cache-location', cacheFile]))
+  const second = [...seconds].sort((a, b) => a.wallMs - b.wallMs)[seconds.length >> 1]
   rmSync(scratch, { recursive: true, force: true })
   const ratios = off.map((run, index) => run.wallMs / auto[index].wallMs)
   const speedup = median(ratios)
@@ -75,29 +107,46 @@ export async function benchCliConcurrency({ quick = false } = {}) {
     autoWallMs: ms(auto),
     offCpuMs: off.map((run) => Math.round(run.cpuMs)),
     autoCpuMs: auto.map((run) => Math.round(run.cpuMs)),
+    offThreadsCpuMs: threads(off),
+    autoThreadsCpuMs: threads(auto),
     loadAverages: [...off, ...auto].map((run) => Number(run.load.toFixed(2))),
     concurrencySpeedups: ratios.map((ratio) => Number(ratio.toFixed(2))),
     workersStarted: auto[0].workers,
     ...(oneCore.length === 0
       ? {}
-      : { oneCoreOffWallMs: Math.round(oneCore[0].wallMs), oneCoreAutoWallMs: Math.round(oneCore[1].wallMs), oneCoreSpeedup: Number((oneCore[0].wallMs / oneCore[1].wallMs).toFixed(2)) }),
+      : {
+          oneCoreOffWallMs: Math.round(oneCore[0].wallMs),
+          oneCoreAutoWallMs: Math.round(oneCore[1].wallMs),
+          oneCoreOffCpuMs: Math.round(oneCore[0].cpuMs),
+          oneCoreAutoCpuMs: Math.round(oneCore[1].cpuMs),
+          oneCoreSpeedup: Number((oneCore[0].wallMs / oneCore[1].wallMs).toFixed(2))
+        }),
     workerPeakHeapMB: auto.flatMap((run) => run.workerHeapsMB),
     workerBusyMs: auto.flatMap((run) => run.workerBusyMs),
+    workerReadyMs: auto.flatMap((run) => run.workerReadyMs),
+    workerIdleMs: auto.flatMap((run) => run.workerIdleMs),
     offPeakRssMB: off.map((run) => Math.round(run.rssMB)),
     autoPeakRssMB: auto.map((run) => Math.round(run.rssMB)),
-    sameOutput: same && first.output === off[0].output && second.output === off[0].output,
+    sameOutput: same && [first, ...seconds].every((run) => run.output === off[0].output),
+    cacheFileMB: Number((cacheBytes / 2 ** 20).toFixed(1)),
     cacheFirstWallMs: Math.round(first.wallMs),
-    cacheSecondWallMs: Math.round(second.wallMs),
+    cacheFirstCpuMs: Math.round(first.cpuMs),
+    cacheSecondWallMs: seconds.map((run) => Math.round(run.wallMs)),
+    cacheSecondCpuMs: seconds.map((run) => Math.round(run.cpuMs)),
+    cacheSecondPeakRssMB: Math.round(second.rssMB),
+    cacheCpuSpeedup: Number((first.cpuMs / second.cpuMs).toFixed(1)),
     targets: [
       target({ id: 'cli-concurrency', label: '`check --concurrency auto` vs `off` (wall time)', value: speedup, goal: 1.7 }),
       target({ id: 'cli-cache', label: '`check --cache`: second run vs first (wall time)', value: cacheSpeedup, goal: 10 })
     ],
     notes: [
-      'Each figure is one child process `check --format json --quiet` over the whole folder; the speed-up is the median over rounds of off ÷ auto in the same round (the setting that runs first alternates).',
-      '`auto` is one worker per available core but one: on 2 cores, one worker beside the main thread, which scans the oldest files no worker has yet (its own budget kept by the timeout of `vm`). With n cores the scanning scales with n (n − 1 workers and the main thread); reading, the cache and printing stay on the main thread, so the gain flattens once the main thread is busy with them.',
-      'Peak heap per worker is V8\'s used heap after each file, reported by the worker; the process\'s peak RSS includes every thread.',
-      'The ceiling on 2 cores is lower than 2×: `off` already uses about 1.4 cores of CPU time per second of wall time (V8 collects garbage and compiles on helper threads: 9.5 s of CPU in 6.1 s at load 1), and a worker adds about 20% of CPU (its own start-up, JIT warm-up and heap, and copying texts to it). Compare offCpuMs and autoCpuMs: on a machine busy with other jobs `auto` can be slower than `off`.',
-      'The cache runs use the default concurrency; the first also writes the cache file. On a machine shared with other jobs (see the load averages), wall times vary by tens of percent.'
+      'Each figure is one child process `check --format json --quiet` over the whole folder; the speed-up is the median over rounds of off ÷ auto in the same round (the setting that runs first alternates). On a machine shared with other jobs (see the load averages) wall times vary by tens of percent: judge by the CPU times.',
+      '`offThreadsCpuMs` / `autoThreadsCpuMs`: CPU ms of the main thread / of the threads still running at exit (V8\'s garbage-collector and compiler helpers, libuv) / of the rest, the worker threads (the pool\'s, and with `off` the one that parses large Markdown files under `--max-file-ms`). With `off` the main thread does little: the large files of this corpus go to that one worker.',
+      '`auto` is one worker per available core but one: on 2 cores, one worker beside the main thread, which scans the oldest file no worker has yet (its own budget kept by the timeout of `vm`). With n cores the scanning scales with n (n − 1 workers and the main thread); reading, the cache and printing stay on the main thread, so the gain flattens once the main thread is busy with them.',
+      'Why 2 cores are not enough (measured on this machine, session 23, CPU profiles of both threads and per-thread CPU): `off` already keeps about 1.5 cores busy, because V8 compiles and collects garbage on helper threads (2.5–3.6 s of the 5–7 s of CPU of an `off` run are on those threads, see `offThreadsCpuMs`; with `--no-concurrent-recompilation` they fall to 0.5 s and the main thread takes 0.5–1.5 s more: TurboFan optimizes 835 functions in a run, some 8–12 times after deoptimizations, 192 of them, 114 "wrong map"). A worker is a second isolate that loads the core and the parsers again (ready after 0.2 s on a quiet machine) and compiles the same hot code again, and the main thread spends 19–25% of its scanning time in the garbage collector against 10–12% for the worker (it also holds the read files and the findings). On one core (`taskset -c 0`) `auto` only adds that work (`oneCoreSpeedup`). So the ceiling on 2 cores is about 2 ÷ 1.5 = 1.3×, less the second isolate\'s compile and heap; `auto` comes out between 0.9× and 1.1× on a quiet machine and loses under load. The 1.7× aim needs more cores (or less garbage and fewer deoptimizations in the scanner: not in this CLI\'s thread code).',
+      'Tried and not kept: a larger young generation for the worker (`resourceLimits.maxYoungGenerationSizeMb` 48, 96, 192): the worker\'s share of garbage collection fell from 11.5% to 7.5% only at 192 MB, for 90 MB more RSS, and no change of the total CPU time could be told from the noise at load 6; `node --max-semi-space-size=64` (every isolate; it can only be set when Node starts) cut the main thread\'s garbage collection in CPU profiles from about 20% to 8%, but three alternated rounds each of `off` and `auto` at load 6–7 showed no lower total CPU time, for 130–160 MB more RSS; a smaller read-ahead window (64 files, 1 MB queued) did not change the main thread\'s garbage collection.',
+      'Peak heap per worker is V8\'s used heap after each file, reported by the worker; the process\'s peak RSS includes every thread. `workerIdleMs`: ready with nothing to scan. In the runs of session 23 the worker sent its last reply when the pool closed (no idle tail): its idle time is spent mid-run waiting for files while the main thread scans, reads or prints; giving the worker the main thread\'s file size plus two batches before the main thread scans (instead of the larger of the two) did not lower it.',
+      'The cache runs use the default concurrency; the first also writes the cache file. The second run loads no parser (a file answered by the cache is hashed, not decoded), does not rewrite the cache, and reads the compact layout 2 (strings stored once: 15.4 MB → 3.1 MB for this corpus); about 0.2 s of it is Node starting and loading the CLI and the core (`check` on an empty folder), the rest mostly printing 21 MB of JSON.'
     ]
   }
 }

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { linkcanon, scratch } from './run.js'
 
@@ -81,13 +81,72 @@ describe('check --cache', () => {
     linkcanon(['check', '--cache'], { cwd: dir })
     const path = join(dir, defaultCache)
     const text = readFileSync(path, 'utf8')
-    const file = JSON.parse(text) as { entries: Record<string, Array<Record<string, unknown>>> }
-    for (const findings of Object.values(file.entries)) findings[0]!.line = 'one'
+    const file = JSON.parse(text) as { entries: Record<string, unknown[][]> }
+    // Layout 2: a finding is a row of numbers; its sixth is the line.
+    for (const rows of Object.values(file.entries)) rows[0]![5] = 'one'
     writeFileSync(path, how === 'CUT' ? text.slice(0, text.length >> 1) : JSON.stringify(file))
     const run = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
     expect(run.stderr).toContain('a damaged linkcanon cache; ignored (it is replaced)')
     expect(stats(run.stderr)).toBe('0 files reused, 1 parsed')
     expect(run.stdout).toBe(expected)
+    expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('1 files reused, 0 parsed')
+  })
+
+  it('a run that parses nothing new leaves the cache file as it is; one that does rewrites it', () => {
+    const dir = scratch({ 'a.md': tracked, 'b.md': clean })
+    linkcanon(['check', '--cache'], { cwd: dir })
+    const path = join(dir, defaultCache)
+    const before = statSync(path)
+    expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('2 files reused, 0 parsed')
+    // A rewrite is a new file renamed over the old one: another inode.
+    expect(statSync(path).ino).toBe(before.ino)
+    writeFileSync(join(dir, 'c.md'), clean.replace('id=2', 'id=3'))
+    expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('2 files reused, 1 parsed')
+    expect(statSync(path).ino).not.toBe(before.ino)
+    expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('3 files reused, 0 parsed')
+  })
+
+  it('directives still apply to findings from the cache (the file is decoded only when it holds one)', () => {
+    const directive = `<!-- linkcanon-disable-next-line -->\n${tracked}\n${tracked}\n<!-- linkcanon-disable-next-line -->\n`
+    const dir = scratch({ 'a.md': directive, 'b.md': tracked })
+    const expected = linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout
+    // One tracked URL of a.md is suppressed, the other is not; the directive with nothing on its next line is reported.
+    expect((JSON.parse(expected) as Array<{ file: string; ruleId: string }>).map((finding) => `${finding.file} ${finding.ruleId}`).sort()).toEqual([
+      'a.md linkcanon-directive',
+      'a.md no-tracking-params',
+      'b.md no-tracking-params'
+    ])
+    linkcanon(['check', '--cache'], { cwd: dir })
+    const second = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
+    expect(stats(second.stderr)).toBe('2 files reused, 0 parsed')
+    expect(second.stdout).toBe(expected)
+  })
+
+  it('stores each string once: findings with the same URL and changes take one row each', () => {
+    const line = 'Read [this](https://example.com/a?utm_source=x&id=1).\n'
+    const dir = scratch({ 'a.md': line.repeat(50) })
+    const first = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
+    const file = JSON.parse(readFileSync(join(dir, defaultCache), 'utf8')) as { layout: number; strings: string[]; changes: unknown[]; entries: Record<string, number[][]> }
+    expect(file.layout).toBe(2)
+    expect(Object.values(file.entries)[0]!.length).toBe(50)
+    // The message, the URL and the canonical URL (also the replacement); one change record.
+    expect(file.strings.length).toBe(3)
+    expect(file.changes.length).toBe(1)
+    expect(linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir }).stdout).toBe(first.stdout)
+  })
+
+  it('a cache of the older layout (1, one object per finding) is not used: a note, and it is replaced', () => {
+    const dir = scratch({ 'a.md': tracked })
+    const expected = linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout
+    const path = join(dir, defaultCache)
+    mkdirSync(dirname(path), { recursive: true })
+    const forged = { ruleId: 'no-tracking-params', message: 'forged', url: 'https://example.com/', start: 0, end: 1, line: 1, column: 1, endLine: 1, endColumn: 2 }
+    writeFileSync(path, JSON.stringify({ tool: 'linkcanon-cache', layout: 1, version: 'any', options: 'any', entries: { x: [forged] } }))
+    const run = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
+    expect(run.stderr).toContain('a linkcanon cache of another layout (1); ignored (it is replaced)')
+    expect(stats(run.stderr)).toBe('0 files reused, 1 parsed')
+    expect(run.stdout).toBe(expected)
+    expect((JSON.parse(readFileSync(path, 'utf8')) as { layout: number }).layout).toBe(2)
     expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('1 files reused, 0 parsed')
   })
 

@@ -76,6 +76,26 @@ describe('--concurrency', () => {
     }
   })
 
+  it('a worker that dies on a file: that file’s error, exit code 2, every other file’s result as with one thread', () => {
+    // LINKCANON_TEST_WORKER_EXIT_ON is a test-only hook: a worker exits (code 70) on that file, which the main thread leaves to workers.
+    const victim = 'd4/f64.md'
+    const env = { LINKCANON_TEST_WORKER_EXIT_ON: victim, LINKCANON_POOL_STATS: '1' }
+    const single = run(['check', '--format', 'json', '--concurrency', 'off'], dir, env)
+    const all = JSON.parse(single.stdout) as Array<{ file: string }>
+    expect(all.filter((finding) => finding.file === victim).length).toBeGreaterThan(0)
+    for (const value of ['1', '2']) {
+      const crashed = run(['check', '--format', 'json', '--concurrency', value], dir, env)
+      expect(crashed.code).toBe(2)
+      expect(crashed.stderr).toContain(`${victim}: cannot scan it: the worker thread scanning it stopped (exit code 70)`)
+      // The worker was replaced: one more started than asked for.
+      expect(crashed.stderr).toContain(`workers: ${Number(value) + 1} started`)
+      expect(JSON.parse(crashed.stdout)).toEqual(all.filter((finding) => finding.file !== victim))
+      const text = run(['check', '--concurrency', value], dir, env)
+      expect(text.code).toBe(2)
+      expect(text.stdout).toBe(run(['check', '--concurrency', 'off'], dir).stdout.split('\n').filter((line) => !line.startsWith(victim)).join('\n'))
+    }
+  })
+
   it('cached files are never sent to a worker', () => {
     const copy = mkdtempSync(join(tmpdir(), 'linkcanon-cli-'))
     cpSync(dir, copy, { recursive: true })

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findingsOf } from '../dist/scan/file.js'
-import { scanHere } from '../dist/scan/here.js'
-import type { Job, Outcome } from '../dist/scan/outcome.js'
+import { MainThreadShare, scanHere } from '../dist/scan/here.js'
+import { loadScanner, type Job, type Outcome } from '../dist/scan/outcome.js'
 import { ScanPool } from '../dist/scan/pool.js'
 
 // Issue 19: the worker pool at unit level. `workerData.crashOn` is a test-only option of the
@@ -14,6 +14,9 @@ const files = Array.from({ length: 12 }, (_, i) =>
 )
 /** Quadratic for micromark: about 10 s (see budget.test.ts). */
 const slow = job('slow.md', `${'[a]('.repeat(25_000)} https://example.com/?utm_source=a\n`)
+
+// The main thread loads the parsers before its first scan (a run answered by the cache never does).
+beforeAll(loadScanner)
 
 describe('ScanPool', () => {
   it('a worker that dies fails only the file it was on; its other files are scanned by another', async () => {
@@ -64,5 +67,38 @@ describe('scanHere', () => {
     expect(scanHere(slow, 300, true)).toEqual({ skipped: 'its parse took longer than 300 ms (--max-file-ms)', timedOut: true })
     expect(Date.now() - started).toBeLessThan(5000)
     expect(scanHere(files[0]!, 300, true)).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+  })
+})
+
+describe('MainThreadShare', () => {
+  it('after a parse stopped by its budget, the main thread scans nothing more: a worker starts and scans the rest', async () => {
+    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: (file: Job) => file.name === 'slow.md' })
+    const share = new MainThreadShare(pool, 300, (file: Job) => file.name === 'slow.md')
+    const jobs = [slow, ...files.slice(0, 4)]
+    const outcomes = jobs.map((file) => pool.submit(file))
+    // No worker was wanted yet: the main thread takes the oldest file, the slow one, and stops it at 300 ms.
+    expect(share.scanOne()).toBe(true)
+    expect(share.stopped).toBe(true)
+    expect(await outcomes[0]).toMatchObject({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
+    // The next files are left to the worker that this started.
+    expect(share.scanOne()).toBe(false)
+    expect(pool.stats.workers).toBe(1)
+    const rest = await Promise.all(outcomes.slice(1))
+    rest.forEach((outcome, index) => expect(outcome).toEqual({ findings: findingsOf(jobs[index + 1]!.name, jobs[index + 1]!.text, 'markdown', settings) }))
+    expect(pool.stats).toMatchObject({ scannedHere: 1, sentToWorkers: 4 })
+    expect(share.scanOne()).toBe(false)
+    await pool.close()
+  }, 60_000)
+
+  it('before any stop it takes the oldest waiting file, and scans it here', async () => {
+    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: () => false })
+    const share = new MainThreadShare(pool, 300, () => false)
+    const outcome = pool.submit(files[0]!)
+    expect(share.scanOne()).toBe(true)
+    expect(share.stopped).toBe(false)
+    expect(await outcome).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+    expect(share.scanOne()).toBe(false)
+    expect(pool.stats).toMatchObject({ workers: 0, scannedHere: 1 })
+    await pool.close()
   })
 })

@@ -2,25 +2,28 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { temporaryPathFor } from '../fix/temporary.js'
 import type { Finding } from '../scan/findings.js'
-import { isFindingList, type CachedFinding } from './valid.js'
+import { areTables, isRow, Packer, unpack, type CachedFinding, type Row, type Tables } from './layout.js'
 
 /** `--cache` without `--cache-location`: relative to the working directory. */
 export const DEFAULT_CACHE_LOCATION = 'node_modules/.cache/linkcanon/cache.json'
 
 /** Marks a linkcanon cache file; anything else at the location is foreign. */
 const TOOL = 'linkcanon-cache'
-const LAYOUT = 1
+/** The file's layout (`layout.ts`); a file of another layout is not used, and is replaced. */
+const LAYOUT = 2
 /** Entries kept from earlier runs beyond this run's own (the oldest go first). */
 const MAX_ENTRIES = 100_000
 
-interface CacheFile {
+interface CacheFile extends Tables {
   tool: typeof TOOL
   layout: typeof LAYOUT
   version: string
   options: string
-  /** Content key (`contentKey`) → the file's findings without their `file`. */
-  entries: Record<string, CachedFinding[]>
+  /** Content key (`contentKey`) → the file's findings (rows of `layout.ts`) without their `file`. */
+  entries: Record<string, Row[]>
 }
+
+const NONE: Tables = { strings: [], changes: [] }
 
 /** The cache file's path: `location` (a file, or a folder that gets `cache.json`) from `cwd`. */
 export async function cachePath(cwd: string, location: string | undefined): Promise<string> {
@@ -35,9 +38,13 @@ export async function cachePath(cwd: string, location: string | undefined): Prom
  * one that is not a linkcanon cache or is damaged is ignored with a note and replaced.
  */
 export class ResultCache {
-  private readonly old: Map<string, CachedFinding[]>
+  /** Findings parsed this run; entries of the file read are kept as rows of `tables`. */
   private readonly fresh = new Map<string, CachedFinding[]>()
-  /** How many files were answered from the cache and how many were parsed (`LINKCANON_CACHE_STATS`). */
+  /** Entries of the file read that this run used (written before the unused ones, which go first when the bound is reached). */
+  private readonly used = new Set<string>()
+  /** Whether the file must be written: an entry was added, or the file read is not kept. */
+  private changed: boolean
+  /** How many files were answered from the cache and how many were parsed (`LINKCANON_CACHE_STATS`; the caller counts these). */
   hits = 0
   misses = 0
 
@@ -45,11 +52,13 @@ export class ResultCache {
     readonly path: string,
     private readonly version: string,
     private readonly options: string,
-    old: Map<string, CachedFinding[]>,
+    private readonly old: Map<string, Row[]>,
+    private readonly tables: Tables,
     /** `false` when the file at `path` is someone else's. */
-    readonly writable = true
+    readonly writable = true,
+    replace = false
   ) {
-    this.old = old
+    this.changed = replace
   }
 
   static async open(path: string, version: string, options: string, note: (message: string) => void): Promise<ResultCache> {
@@ -58,45 +67,56 @@ export class ResultCache {
       text = await readFile(path, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') note(`cannot read the cache ${path} (${(error as Error).message}); starting afresh`)
-      return new ResultCache(path, version, options, new Map())
+      return new ResultCache(path, version, options, new Map(), NONE)
     }
     const file = parseCacheFile(text)
-    if (file === undefined) {
+    if (typeof file !== 'object') {
       // Never overwrite a file that is not ours (a mistyped --cache-location): only one that starts as ours do.
       const ours = text.trim() === '' || text.startsWith(`{"tool":"${TOOL}"`)
-      note(ours ? `${path}: a damaged linkcanon cache; ignored (it is replaced)` : `${path}: not a linkcanon cache; ignored and left as it is (nothing is cached)`)
-      return new ResultCache(path, version, options, new Map(), ours)
+      const why = typeof file === 'number' ? `a linkcanon cache of another layout (${file}); ignored (it is replaced)` : 'a damaged linkcanon cache; ignored (it is replaced)'
+      note(ours ? `${path}: ${why}` : `${path}: not a linkcanon cache; ignored and left as it is (nothing is cached)`)
+      return new ResultCache(path, version, options, new Map(), NONE, ours, ours)
     }
     const fits = file.version === version && file.options === options
-    return new ResultCache(path, version, options, fits ? new Map(Object.entries(file.entries)) : new Map())
+    return fits ? new ResultCache(path, version, options, new Map(Object.entries(file.entries)), file) : new ResultCache(path, version, options, new Map(), NONE, true, true)
   }
 
   /** The findings stored for this content, with `file` set to `name` (`onlyClean`: only when there are none). */
   get(key: string, name: string, onlyClean = false): Finding[] | undefined {
-    const found = this.fresh.get(key) ?? this.old.get(key)
-    if (found === undefined || (onlyClean && found.length > 0)) {
-      this.misses++
-      return undefined
+    const fresh = this.fresh.get(key)
+    if (fresh !== undefined) {
+      if (onlyClean && fresh.length > 0) return undefined
+      this.hits++
+      return fresh.map((finding) => ({ ...finding, file: name }))
     }
+    const rows = this.old.get(key)
+    if (rows === undefined || (onlyClean && rows.length > 0)) return undefined
     this.hits++
-    this.fresh.set(key, found)
-    return found.map((finding) => ({ ...finding, file: name }))
+    this.used.add(key)
+    return rows.map((row) => unpack(row, this.tables, name))
   }
 
   set(key: string, findings: readonly Finding[]): void {
     this.fresh.set(key, findings.map(({ file: _, ...rest }) => rest))
+    if (!this.old.has(key)) this.changed = true
   }
 
-  /** Write this run's entries and the earlier ones (up to a bound): a temporary file renamed over the old one. */
+  /**
+   * Write this run's entries and the earlier ones (up to a bound), when there is anything new:
+   * a temporary file renamed over the old one.
+   */
   async save(): Promise<void> {
-    if (!this.writable) return
-    const entries: Record<string, CachedFinding[]> = Object.fromEntries(this.fresh)
+    if (!this.writable || !this.changed) return
+    const packer = new Packer()
+    const entries: Record<string, Row[]> = {}
+    for (const [key, findings] of this.fresh) entries[key] = findings.map((finding) => packer.row(finding))
     let room = MAX_ENTRIES
-    for (const [key, findings] of this.old) {
+    for (const key of [...this.used, ...this.old.keys()]) {
+      if (key in entries) continue
       if (room-- <= 0) break
-      if (!(key in entries)) entries[key] = findings
+      entries[key] = this.old.get(key)!.map((row) => packer.row(unpack(row, this.tables, '')))
     }
-    const file: CacheFile = { tool: TOOL, layout: LAYOUT, version: this.version, options: this.options, entries }
+    const file: CacheFile = { tool: TOOL, layout: LAYOUT, version: this.version, options: this.options, ...packer.tables, entries }
     await mkdir(dirname(this.path), { recursive: true })
     const temporary = temporaryPathFor(this.path)
     try {
@@ -109,7 +129,8 @@ export class ResultCache {
   }
 }
 
-function parseCacheFile(text: string): CacheFile | undefined {
+/** The file read, its layout number when it is a linkcanon cache of another layout, or `undefined` (damaged or foreign). */
+function parseCacheFile(text: string): CacheFile | number | undefined {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -118,9 +139,12 @@ function parseCacheFile(text: string): CacheFile | undefined {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
   const file = value as Partial<CacheFile>
-  if (file.tool !== TOOL || file.layout !== LAYOUT || typeof file.version !== 'string' || typeof file.options !== 'string') return undefined
-  const entries = file.entries as unknown
+  if (file.tool !== TOOL) return undefined
+  if (file.layout !== LAYOUT) return typeof file.layout === 'number' && Number.isSafeInteger(file.layout) ? file.layout : undefined
+  if (typeof file.version !== 'string' || typeof file.options !== 'string' || !areTables(file)) return undefined
+  const tables: Tables = file
+  const entries = (value as Partial<CacheFile>).entries as unknown
   if (entries === null || typeof entries !== 'object' || Array.isArray(entries)) return undefined
-  for (const findings of Object.values(entries as Record<string, unknown>)) if (!isFindingList(findings)) return undefined
+  for (const rows of Object.values(entries as Record<string, unknown>)) if (!Array.isArray(rows) || !rows.every((row) => isRow(row, tables))) return undefined
   return file as CacheFile
 }

@@ -11,16 +11,16 @@ import { POOL_THRESHOLD } from '../scan/concurrency.js'
 import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
-import { scanHere } from '../scan/here.js'
-import { isBudgeted, thrownOutcome, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
+import { MainThreadShare } from '../scan/here.js'
+import { isBudgeted, loadScanner, thrownOutcome, type Job, type Outcome } from '../scan/outcome.js'
 import { ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
-/** A text file that was read, with its findings. */
+/** A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may never need it). */
 export interface ScannedFile {
   entry: FileEntry
   bytes: Buffer
-  text: string
+  readonly text: string
   findings: Finding[]
 }
 
@@ -31,11 +31,13 @@ const WINDOW_FILES = 512
 const WINDOW_CHARS = 64_000_000
 const QUEUE_CHARS = 4_000_000
 
-/** One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache). */
+/** One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache, `text` set). */
 interface Scanned {
   entry: FileEntry
   bytes: Buffer
-  text: string
+  text: string | undefined
+  /** UTF-16 units to scan (0 for a file from the cache). */
+  chars: number
   key: string
   scanned: boolean
   outcome?: Outcome
@@ -77,11 +79,12 @@ export async function scanFiles(
     : undefined
   const maxMs = settings.maxFileMs
   const budgeted = (job: Job): boolean => isBudgeted(job, maxMs, WORKER_THRESHOLD)
-  const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted }) : undefined
+  // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
+  const crashOn = process.env.LINKCANON_TEST_WORKER_EXIT_ON
+  const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted, ...(crashOn ? { workerData: { crashOn } } : {}) }) : undefined
+  const here = pool && new MainThreadShare(pool, maxMs, budgeted)
   const sendable = new WeakMap<ScanSettings, boolean>()
   let submitted = 0
-  // After a parse stopped on this thread, it scans nothing more (see `scan/here.ts`).
-  let stoppedHere = false
 
   const prepare = async (entry: FileEntry, result: { bytes: Buffer } | { error: unknown }): Promise<Step> => {
     if ('error' in result) {
@@ -90,16 +93,19 @@ export async function scanFiles(
       return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, failed: true }
     }
     const { bytes } = result
-    const decoded = decodeText(bytes)
-    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
     const scan = settings.forFile(entry.path)
     // A file under a config override is scanned with other options: they are part of its key.
     const key = cache ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`) : ''
+    // Equal bytes were decoded as text before (only such files are cached): they are decoded again only if needed.
     const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
-    const step: Scanned = { entry, bytes, text: decoded.text, key, scanned: cached === undefined, done: Promise.resolve() }
+    if (cached !== undefined) return { entry, bytes, text: undefined, chars: 0, key, scanned: false, outcome: { findings: cached }, done: Promise.resolve() }
+    const decoded = decodeText(bytes)
+    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
+    if (cache) cache.misses++
+    await loadScanner()
+    const step: Scanned = { entry, bytes, text: decoded.text, chars: decoded.text.length, key, scanned: true, done: Promise.resolve() }
     const job: Job = { name: entry.name, text: decoded.text, kind: entry.kind, settings: scan }
-    if (cached !== undefined) step.outcome = { findings: cached }
-    else if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await findingsWithin(job, maxMs)
+    if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await findingsWithin(job, maxMs)
     else {
       step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
       submitted += job.text.length
@@ -117,19 +123,26 @@ export async function scanFiles(
     }
     await step.done
     let outcome = step.outcome!
+    const text = (): string => (step.text ??= textOf(step.bytes))
     if ('findings' in outcome) {
       if (step.scanned) cache?.set(step.key, outcome.findings)
-      try {
-        outcome = { findings: applyDirectives(entry.name, step.text, entry.kind, outcome.findings) }
-      } catch (error) {
-        outcome = thrownOutcome(error)
+      // Directives are comments with "linkcanon-" in them (see `applyDirectives`): a file from the cache without it is not decoded.
+      if (step.scanned || step.bytes.includes('linkcanon-')) {
+        try {
+          outcome = { findings: applyDirectives(entry.name, text(), entry.kind, outcome.findings) }
+        } catch (error) {
+          outcome = thrownOutcome(error)
+        }
       }
     }
     if ('skipped' in outcome) warn(io, `${entry.name}: skipped, ${outcome.skipped}; not checked`)
     else if ('failed' in outcome) {
       failed = true
       warn(io, `${entry.name}: ${outcome.failed}`)
-    } else await each({ entry, bytes: step.bytes, text: step.text, findings: outcome.findings })
+    } else {
+      const { findings } = outcome
+      await each({ entry, bytes: step.bytes, get text() { return text() }, findings })
+    }
   }
 
   // The next few files are read while this one is scanned.
@@ -143,7 +156,7 @@ export async function scanFiles(
       const head = window[0]
       if (head !== undefined && ('warning' in head || head.outcome !== undefined)) {
         window.shift()
-        if (!('warning' in head)) windowChars -= head.text.length
+        if (!('warning' in head)) windowChars -= head.chars
         await finish(head)
         continue
       }
@@ -152,21 +165,12 @@ export async function scanFiles(
           reads.push(read(files[queued]!.path).then((bytes) => ({ bytes }), (error: unknown) => ({ error })))
         }
         const step = await prepare(files[next++]!, await reads.shift()!)
-        if (!('warning' in step)) windowChars += step.text.length
+        if (!('warning' in step)) windowChars += step.chars
         window.push(step)
         continue
       }
       // This thread's share: the oldest file no worker has yet.
-      const task = pool !== undefined && (!stoppedHere || pool.broken) ? pool.takeHere() : undefined
-      if (task !== undefined) {
-        const outcome = scanHere(task.job, maxMs, budgeted(task.job))
-        if (outcome.timedOut === true) {
-          stoppedHere = true
-          pool!.grow(1)
-        }
-        // As with one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
-        if ('skipped' in outcome && outcome.skipped === tooDeep && !pool!.broken) pool!.toWorkers(task)
-        else task.settle(outcome)
+      if (here?.scanOne() === true) {
         // Let the workers' replies in.
         await new Promise((resolve) => setImmediate(resolve))
         continue
@@ -178,9 +182,10 @@ export async function scanFiles(
     await stopParser()
   }
   if (pool && process.env.LINKCANON_POOL_STATS) {
-    const { workers, sentToWorkers, scannedHere, peakHeaps, busyMs } = pool.stats
-    const each = peakHeaps.map((bytes, index) => `${Math.round(bytes / 2 ** 20)} MB heap, ${Math.round(busyMs[index]!)} ms scanning`)
-    warn(io, `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here; per worker: ${each.join('; ') || 'none'}`)
+    const { workers, sentToWorkers, scannedHere, hereMs, peakHeaps, busyMs, readyMs, idleMs } = pool.stats
+    const ms = (value: number | undefined): string => (value === undefined ? '-' : String(Math.round(value)))
+    const each = peakHeaps.map((bytes, index) => `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`)
+    warn(io, `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`)
   }
   if (cache) {
     if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
@@ -188,4 +193,11 @@ export async function scanFiles(
     await cache.save().catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
   }
   return failed
+}
+
+/** The text of bytes the cache answered for: they were decoded as UTF-8 text before, with the same key. */
+function textOf(bytes: Buffer): string {
+  const decoded = decodeText(bytes)
+  if (!decoded.ok) throw new Error('bytes from the cache are not text')
+  return decoded.text
 }

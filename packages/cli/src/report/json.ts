@@ -1,16 +1,43 @@
 import type { Finding } from '../scan/findings.js'
 
+/** Items stringified together (one call is much cheaper than one per item); `jsonArray` falls back to one at a time. */
+const CHUNK = 256
+
 /**
- * `JSON.stringify(items, null, 2)` as it reads `depth` levels deep in a larger value, one item
- * at a time: the output for a million findings is longer than the longest string V8 can make.
+ * `JSON.stringify(items, null, 2)` as it reads `depth` levels deep in a larger value, a few
+ * hundred items at a time: the output for a million findings is longer than the longest string
+ * V8 can make. A chunk too long for one string (huge URLs) is done one item at a time.
  */
 export function* jsonArray<T>(items: Iterable<T>, depth: number, row: (item: T) => unknown): Generator<string> {
   const pad = '  '.repeat(depth)
   let first = true
-  for (const item of items) {
-    yield `${first ? '[' : ','}\n${pad}  ${JSON.stringify(row(item), null, 2).replaceAll('\n', `\n${pad}  `)}`
-    first = false
+  let chunk: unknown[] = []
+  // `[\n  A,\n  B\n]`: the items as they read one level deep, moved `depth` levels further.
+  const piece = (values: unknown[]): string => {
+    const body = JSON.stringify(values, null, 2).slice(2, -2)
+    return `${first ? '[' : ','}\n${depth === 0 ? body : pad + body.replaceAll('\n', `\n${pad}`)}`
   }
+  function* flush(): Generator<string> {
+    let text: string | undefined
+    try {
+      text = piece(chunk)
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+    }
+    if (text === undefined) {
+      for (const value of chunk) {
+        yield piece([value])
+        first = false
+      }
+    } else yield text
+    first = false
+    chunk = []
+  }
+  for (const item of items) {
+    chunk.push(row(item))
+    if (chunk.length === CHUNK) yield* flush()
+  }
+  if (chunk.length > 0) yield* flush()
   yield first ? '[]' : `\n${pad}]`
 }
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { isBudgeted, outcomeOf, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
+import { isBudgeted, loadScanner, outcomeOf, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
 import type { BatchRequest, FileReply } from './parse-worker.js'
 
 /** The default of `--max-file-ms`. */
@@ -54,6 +54,7 @@ export function canSend(job: Job): boolean {
  * depend on the thread a file ran on).
  */
 export async function findingsWithin(job: Job, maxMs: number): Promise<Outcome> {
+  await loadScanner()
   if (!isBudgeted(job, maxMs, WORKER_THRESHOLD) || !canSend(job)) {
     const outcome = outcomeOf(job)
     if (!('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome

@@ -1,5 +1,6 @@
 import { createContext, Script } from 'node:vm'
-import { outcomeOf, overTime, type Job, type Outcome } from './outcome.js'
+import { outcomeOf, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
+import type { ScanPool } from './pool.js'
 
 // `vm`'s `timeout` stops whatever runs inside the script, host functions included: a watchdog
 // thread terminates the execution (about 0.1 ms per call, paid only by files with a budget).
@@ -21,5 +22,39 @@ export function scanHere(job: Job, maxMs: number, budgeted: boolean): Outcome & 
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { skipped: overTime(maxMs), timedOut: true }
     throw error
+  }
+}
+
+/**
+ * The main thread's share of a pool's files (`scanFiles`): the oldest file no worker has yet,
+ * scanned with `scanHere`. After a parse was stopped by its budget this thread scans nothing
+ * more (a worker is started for the rest), unless no worker can be started.
+ */
+export class MainThreadShare {
+  /** A parse on this thread was stopped by its budget. */
+  stopped = false
+
+  constructor(
+    private readonly pool: ScanPool,
+    private readonly maxMs: number,
+    private readonly budgeted: (job: Job) => boolean
+  ) {}
+
+  /** Scan one file on this thread; `false` when there is none for it. */
+  scanOne(): boolean {
+    const { pool } = this
+    const task = !this.stopped || pool.broken ? pool.takeHere() : undefined
+    if (task === undefined) return false
+    const started = performance.now()
+    const outcome = scanHere(task.job, this.maxMs, this.budgeted(task.job))
+    pool.stats.hereMs += performance.now() - started
+    if (outcome.timedOut === true) {
+      this.stopped = true
+      pool.grow(1)
+    }
+    // As with one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
+    if ('skipped' in outcome && outcome.skipped === tooDeep && !pool.broken) pool.toWorkers(task)
+    else task.settle(outcome)
+    return true
   }
 }

@@ -1,6 +1,6 @@
 import { isStackOverflow, messageOf } from '../errors.js'
 import type { FileKind } from '../files/kinds.js'
-import { findingsOf, type ScanSettings } from './file.js'
+import type { findingsOf as FindingsOf, ScanSettings } from './file.js'
 import type { Finding } from './findings.js'
 
 /** One file to scan. */
@@ -30,8 +30,21 @@ export function thrownOutcome(error: unknown): Outcome {
   return isStackOverflow(error) ? { skipped: tooDeep } : { failed: `cannot parse it: ${messageOf(error)}` }
 }
 
-/** Scan a file on this thread. */
+/** The scanner (`file.ts` and the parsers under it), once `loadScanner` has loaded it. */
+let findingsOf: typeof FindingsOf | undefined
+
+/**
+ * Load the scanner: remark, micromark and the format readers take about 0.1 s to load, and a
+ * run whose files all come from the cache (`--cache`) parses nothing, so it never loads them.
+ * Every thread awaits this before its first `outcomeOf`.
+ */
+export async function loadScanner(): Promise<void> {
+  findingsOf ??= (await import('./file.js')).findingsOf
+}
+
+/** Scan a file on this thread (after `loadScanner`). */
 export function outcomeOf(job: Job): Outcome {
+  if (findingsOf === undefined) throw new Error('outcomeOf before loadScanner')
   try {
     return { findings: findingsOf(job.name, job.text, job.kind, job.settings) }
   } catch (error) {

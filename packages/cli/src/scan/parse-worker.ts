@@ -2,7 +2,7 @@
 import { getHeapStatistics } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ScanSettings } from './file.js'
-import { outcomeOf, type Job, type Outcome } from './outcome.js'
+import { loadScanner, outcomeOf, type Job, type Outcome } from './outcome.js'
 
 /** Files to scan; `settings` holds the scan settings not sent to this worker before, by number. */
 export interface BatchRequest {
@@ -19,8 +19,8 @@ export interface FileReply {
 }
 
 /**
- * Test only (never set by the CLI): `workerData.crashOn` names a file on which the worker exits,
- * as a crash or an out-of-memory kill would end it.
+ * Test only (the CLI sets it only from `LINKCANON_TEST_WORKER_EXIT_ON`): `workerData.crashOn`
+ * names a file on which the worker exits, as a crash or an out-of-memory kill would end it.
  */
 const crashOn = (workerData as { crashOn?: string } | null)?.crashOn
 
@@ -41,4 +41,5 @@ parentPort?.on('message', (request: BatchRequest) => {
     parentPort!.postMessage(reply)
   }
 })
+await loadScanner()
 parentPort?.postMessage('ready')

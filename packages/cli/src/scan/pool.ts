@@ -14,7 +14,10 @@ export interface PoolOptions {
   /** `--max-file-ms` (0: no limit), for the files `budgeted` says. */
   maxMs: number
   budgeted: (job: Job) => boolean
-  /** Test only (never set by the CLI): passed to each worker (`crashOn`: see `parse-worker.ts`). */
+  /**
+   * Test only (set by the CLI only from `LINKCANON_TEST_WORKER_EXIT_ON`): passed to each worker
+   * (`crashOn`: see `parse-worker.ts`); once workers are wanted, the main thread leaves that file to them.
+   */
   workerData?: { crashOn?: string }
 }
 
@@ -36,6 +39,9 @@ interface Lane {
   /** The settings numbers this worker has. */
   known: Set<number>
   timer: NodeJS.Timeout | undefined
+  /** Its place in the stats, and when it was ready (`performance.now()`). */
+  index: number
+  readyAt: number | undefined
 }
 
 /** Figures of a run (`LINKCANON_POOL_STATS`, the benchmarks and the tests). */
@@ -43,10 +49,16 @@ export interface PoolStats {
   workers: number
   sentToWorkers: number
   scannedHere: number
+  /** The milliseconds the main thread spent scanning (kept by the caller). */
+  hereMs: number
   /** The largest heap (bytes) each worker reported. */
   peakHeaps: number[]
   /** The milliseconds each worker spent scanning. */
   busyMs: number[]
+  /** The milliseconds from starting each worker to its being ready (loading the core and the parsers). */
+  readyMs: number[]
+  /** The milliseconds each worker was ready with no file (waiting for work, or done before the end). */
+  idleMs: number[]
 }
 
 /**
@@ -64,7 +76,7 @@ export class ScanPool {
   private wanted = 0
   private nextId = 0
   private readonly ids = new WeakMap<Task, number>()
-  readonly stats: PoolStats = { workers: 0, sentToWorkers: 0, scannedHere: 0, peakHeaps: [], busyMs: [] }
+  readonly stats: PoolStats = { workers: 0, sentToWorkers: 0, scannedHere: 0, hereMs: 0, peakHeaps: [], busyMs: [], readyMs: [], idleMs: [] }
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -100,7 +112,8 @@ export class ScanPool {
    * with at least as much work as that file (so that they keep busy while this thread scans).
    */
   takeHere(): Task | undefined {
-    const index = this.queue.findIndex((task) => task.workersOnly !== true || this.broken)
+    const crashOn = this.wanted > 0 ? this.options.workerData?.crashOn : undefined
+    const index = this.queue.findIndex((task) => (task.workersOnly !== true && task.job.name !== crashOn) || this.broken)
     if (index < 0) return undefined
     const [task] = this.queue.splice(index, 1) as [Task]
     this.queuedChars -= task.chars
@@ -122,19 +135,25 @@ export class ScanPool {
   /** Stop every worker. */
   async close(): Promise<void> {
     const lanes = this.lanes.splice(0)
-    for (const lane of lanes) clearTimeout(lane.timer)
+    for (const lane of lanes) {
+      clearTimeout(lane.timer)
+      if (lane.readyAt !== undefined) this.stats.idleMs[lane.index] = performance.now() - lane.readyAt - this.stats.busyMs[lane.index]!
+    }
     await Promise.all(lanes.map((lane) => lane.worker.terminate()))
   }
 
   private start(): void {
     const worker = new Worker(new URL('./parse-worker.js', import.meta.url), { workerData: this.options.workerData })
-    const lane: Lane = { worker, ready: false, tasks: [], chars: 0, known: new Set(), timer: undefined }
+    const started = performance.now()
     const index = this.stats.workers++
+    const lane: Lane = { worker, ready: false, tasks: [], chars: 0, known: new Set(), timer: undefined, index, readyAt: undefined }
     this.stats.peakHeaps[index] = 0
     this.stats.busyMs[index] = 0
     this.lanes.push(lane)
     worker.on('message', (message: FileReply | 'ready') => {
       if (message === 'ready') {
+        lane.readyAt = performance.now()
+        this.stats.readyMs[index] = lane.readyAt - started
         lane.ready = true
         this.startFailures = 0
         this.pump(0)
