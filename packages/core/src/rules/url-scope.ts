@@ -49,7 +49,7 @@ function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean
     return lastVerdict
   }
   const labels = pattern.urls?.map(pinnedLabel)
-  if (labels !== undefined && labels.length > 0 && labels.every((label) => label !== null)) pinnedLabels.set(scope, labels as string[])
+  if (labels !== undefined && labels.length > 0 && labels.every((label) => label !== null)) pin(scope, labels as string[])
   return scope
 }
 
@@ -68,14 +68,39 @@ function pinnedLabel(source: string): string | null {
 /** The labels each pinned scope's patterns pin (see `pinnedLabel`). */
 const pinnedLabels = new WeakMap<Scope, string[]>()
 
-let labelsUrl = ''
-let labelsOfUrl: string[] = []
+/** Longer labels share the last length slot of `PINNED_SHAPES`. */
+const MAX_SHAPE_LENGTH = 63
 
-/** The labels of the host of `url` as written, lower case (the last URL's are kept). */
-function hostLabels(url: string): string[] {
+/**
+ * The first character (lower case) and length of every label any scope pins, as
+ * `PINNED_SHAPES[code * 64 + length]`: a label of the URL's host that no scope can pin is
+ * skipped without being sliced. It only grows, as lists are compiled.
+ */
+const PINNED_SHAPES = new Uint8Array(128 * (MAX_SHAPE_LENGTH + 1))
+
+function pin(scope: Scope, labels: string[]): void {
+  pinnedLabels.set(scope, labels)
+  for (const label of labels) PINNED_SHAPES[shapeOf(label.charCodeAt(0), label.length)] = 1
+  labelsUrl = '' // (the last URL's labels were read with fewer shapes)
+}
+
+/** The slot of a label of `length` that starts with the ASCII code `first` (any case). */
+function shapeOf(first: number, length: number): number {
+  return ((first >= 0x41 && first <= 0x5a ? first | 0x20 : first) & 0x7f) * (MAX_SHAPE_LENGTH + 1) + Math.min(length, MAX_SHAPE_LENGTH)
+}
+
+const NO_LABELS: readonly string[] = []
+let labelsUrl = ''
+let labelsOfUrl: readonly string[] = NO_LABELS
+
+/**
+ * The labels of the host of `url` as written, lower case, that a scope may pin (see
+ * `PINNED_SHAPES`; the others cannot be in any index); the last URL's are kept.
+ */
+function hostLabels(url: string): readonly string[] {
   if (url === labelsUrl) return labelsOfUrl
   labelsUrl = url
-  labelsOfUrl = []
+  labelsOfUrl = NO_LABELS
   const start = schemeEnd(url)
   if (start < 0) return labelsOfUrl
   let from = start
@@ -83,7 +108,9 @@ function hostLabels(url: string): string[] {
     const c = end < url.length ? url.charCodeAt(end) : 0
     if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue
     if (c >= 0x41 && c <= 0x5a) continue
-    labelsOfUrl.push(url.slice(from, end).toLowerCase())
+    if (end > from && PINNED_SHAPES[shapeOf(url.charCodeAt(from), end - from)] === 1) {
+      labelsOfUrl = [...labelsOfUrl, url.slice(from, end).toLowerCase()]
+    }
     if (c !== 0x2e) return labelsOfUrl
     from = end + 1
   }

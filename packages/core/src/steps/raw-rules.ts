@@ -55,10 +55,13 @@ function originOf(text: string): string | null {
 
 interface Round {
   text: string
-  changes: Change[]
+  changes: readonly Change[]
   /** Rules not applied, and why. */
-  left: Note[]
+  left: readonly Note[]
 }
+
+/** A round in which no rule applies. */
+const NOTHING: Round = Object.freeze({ text: '', changes: [], left: [] })
 
 /**
  * One round: each rule in scope removes its matches from `url`, in order, as ClearURLs does
@@ -66,11 +69,13 @@ interface Round {
  * would point at another origin, is not applied (a note says why); the others are.
  */
 function applyRound(url: string, rules: readonly CompiledRawRule[]): Round {
-  const round: Round = { text: url, changes: [], left: [] }
+  const candidates = rulesFor(rules)(url)
+  if (candidates.length === 0) return NOTHING // (most URLs: no rule for their host)
+  const round = { text: url, changes: [] as Change[], left: [] as Note[] }
   // (Read only when a rule matched: most URLs match none, and parsing one is the cost.)
   let origin: string | null | undefined
   const context = () => ({ host: '', path: '', url })
-  for (const rule of rulesFor(rules)(url)) {
+  for (const rule of candidates) {
     if (!rule.scope(context)) continue
     const removed: Change[] = []
     const text = round.text.replace(rule.re, (match) => {
