@@ -45,8 +45,7 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
   const { rules, changes } = state
   const contextOf = contextGetter(state)
   let kept: string[] | null = null
-  let start = 0
-  let index = 0
+  let start = state.queryFrom
   const length = query.length
   while (start <= length) {
     let end = query.indexOf('&', start)
@@ -62,11 +61,11 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
         removed = true
         if (semicolon >= 0) next = semicolon + 1
         changes.push(removeParam(key, value, rules.ruleOf(key, contextOf, value)))
-        kept ??= splitKept(query, index)
+        // (Every segment before the first tracker is kept, each ended by `&`: no `;` was split yet.)
+        kept ??= start === 0 ? [] : [query.slice(0, start - 1)]
       }
     }
     if (!removed && kept) kept.push(query.slice(start, end))
-    index++
     start = next
   }
   if (kept) {
@@ -124,11 +123,6 @@ function pairAfterSemicolon(query: string, start: number, end: number): number {
     if (/^[^=;#]+=/.test(rest)) return at
   }
   return -1
-}
-
-/** The segments before the `count`-th one, all kept so far. */
-function splitKept(query: string, count: number): string[] {
-  return count === 0 ? [] : query.split('&').slice(0, count)
 }
 
 interface FormPair extends Pair {
@@ -253,19 +247,20 @@ export const queryStep: Step = (state, preset) => {
 }
 
 /**
- * Whether `query.slice(start, end)` holds a segment whose key is a tracker: an as-written
- * preset's pre-check, so that a URL without trackers is returned without building anything.
- * A key stops at `#` too, so the range may run on into the fragment: a segment there can
- * only give a `true` that the full path then finds false. `contextOf(query)` is called only
- * when a scoped rule needs the URL's host or path.
+ * Where the first segment of `query.slice(start, end)` whose key is a tracker starts, or -1:
+ * an as-written preset's pre-check, so that a URL without trackers is returned without
+ * building anything, and the query step starts there. A key stops at `#` too, so the range
+ * may run on into the fragment: a segment there can only be a false alarm that the query
+ * step then finds nothing in. `contextOf(query)` is called only when a scoped rule needs the
+ * URL's host or path.
  */
-export function hasTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): boolean {
+export function firstTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): number {
   while (start < end) {
     // (An empty segment, `&` at `start`, has no key.)
-    if (query.charCodeAt(start) !== 0x26 && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) return true
+    if (query.charCodeAt(start) !== 0x26 && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) return start
     const next = query.indexOf('&', start)
-    if (next < 0) return false
+    if (next < 0) return -1
     start = next + 1
   }
-  return false
+  return -1
 }

@@ -23,6 +23,11 @@ export interface UrlState {
   context: ParamContext | undefined
   /** Notes of the steps (`kept-param`); `undefined` until one is added. */
   notes: Note[] | undefined
+  /**
+   * Where in the query as written the segments start that may hold a tracker: an as-written
+   * preset's pre-check read those before and found none (`0`: from the start).
+   */
+  queryFrom: number
 }
 
 /** Where a parameter stands, for host- and path-scoped rules. */
