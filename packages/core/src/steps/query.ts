@@ -100,7 +100,10 @@ function isTrackerKey(rules: CompiledRules, text: string, start: number, end: nu
   if (verdict >= 0) return verdict === 1
   let context: ParamContext | undefined
   const value = rules.seesValue ? valueOf(text, keyEnd, end) : undefined
-  return rules.isTracker(decodeFormComponent(text.slice(start, keyEnd)), () => (context ??= contextOf(text)), value)
+  const written = text.slice(start, keyEnd)
+  // (A key without `%` or `+` decodes to itself, lone surrogates aside: no need to look for them again.)
+  const key = !plain ? decodeFormComponent(written) : written.isWellFormed() ? written : written.toWellFormed()
+  return rules.isTracker(key, () => (context ??= contextOf(text)), value)
 }
 
 /** The decoded value of the segment whose key ends at `keyEnd` (`''` when it has none), for rules on `name=value`. */
