@@ -118,7 +118,7 @@ function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[])
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
   // (The query step starts at the segment the pre-check stopped at.)
-  const queryFrom = first >= 0 && shape.queryStart >= 0 ? first - shape.queryStart - 1 : 0
+  const queryFrom = first >= 0 && shape.queryStart >= 0 ? first - shape.queryStart - 1 : -1
   const state: UrlState = { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined, notes: undefined, queryFrom }
   runPlan(c.plan, state, c.preset)
   if (changes.length === 0) return withNotes({ url: input, changes }, state)
@@ -132,7 +132,7 @@ function runParsed(input: string, shape: Shape, c: Compiled, changes: Change[]):
   const raw = partsOf(input, shape)
   const simple = shape.simple && c.fastPath
   const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
-  const state: UrlState = { input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined, notes: undefined, queryFrom: 0 }
+  const state: UrlState = { input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined, notes: undefined, queryFrom: -1 }
   runPlan(c.plan, state, c.preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
   return withNotes({ url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }, state)

@@ -45,14 +45,15 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
   const { rules, changes } = state
   const contextOf = contextGetter(state)
   let kept: string[] | null = null
-  let start = state.queryFrom
+  const known = state.queryFrom
+  let start = known < 0 ? 0 : known
   const length = query.length
   while (start <= length) {
     let end = query.indexOf('&', start)
     if (end < 0) end = length
     let next = end + 1
     let removed = false
-    if (end > start && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) {
+    if (end > start && (start === known || (canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)))) {
       // `ref=1;a=2`: the tracker's pair ends at a `;` that a pair follows, which stays.
       const semicolon = pairAfterSemicolon(query, start, end)
       const pairEnd = semicolon >= 0 ? semicolon : end

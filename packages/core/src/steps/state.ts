@@ -24,8 +24,8 @@ export interface UrlState {
   /** Notes of the steps (`kept-param`); `undefined` until one is added. */
   notes: Note[] | undefined
   /**
-   * Where in the query as written the segments start that may hold a tracker: an as-written
-   * preset's pre-check read those before and found none (`0`: from the start).
+   * Where in the query as written an as-written preset's pre-check found the first tracker
+   * (a key the rules remove; the segments before it hold none), or -1 when it did not look.
    */
   queryFrom: number
 }
