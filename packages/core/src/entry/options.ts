@@ -53,7 +53,7 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const signedGuard = preset.signed === 'ignore' ? run : guardSigned(run, preset, findSignature, variant && createRunner(variant, rules, settings))
   const withFragment = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(signedGuard, rules) : signedGuard
   const rawRules = rawRulesOf(sets)
-  const guarded = rawRules.length === 0 ? withFragment : withRawRules(withFragment, rawRules, preset.signed === 'ignore' ? undefined : findSignature)
+  const guarded = rawRules.length === 0 ? withFragment : withRawRules(withFragment, rawRules, preset.signed === 'ignore' ? undefined : findSignature, preset.parts === 'written')
   // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
   if (given.unwrap !== true) return guarded
   return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)
