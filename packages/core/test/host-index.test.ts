@@ -38,3 +38,18 @@ describe('imported providers indexed by host', () => {
     }
   }
 })
+
+describe('host labels read once a URL', () => {
+  // Labels no compiled list pins are skipped by their first character and length; a list
+  // compiled later, between two calls with the same URL, must still see its label.
+  it('a list compiled after a URL was read still sees that URL’s labels', () => {
+    // (Eight providers or more name `sid`: its scopes are indexed by host label.)
+    const providers = (label: string) =>
+      JSON.stringify({ providers: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`p${i}`, { urlPattern: pattern(i === 0 ? label : `other${i}`), rules: ['sid'] }])) })
+    const url = 'https://www.quite-unusual-label.example/x?sid=1&id=2'
+    const first = importRules(providers('other-label'), { format: 'clearurls', name: 'first' })
+    expect(canonicalize(url, { preset: 'minimal', rules: [first] }).url).toBe(url)
+    const second = importRules(providers('quite-unusual-label'), { format: 'clearurls', name: 'second' })
+    expect(canonicalize(url, { preset: 'minimal', rules: [second] }).url).toBe('https://www.quite-unusual-label.example/x?id=2')
+  })
+})

@@ -136,6 +136,12 @@ describe('ClearURLs rawRules indexed by host', () => {
     expect(result.changes.map((c) => c.value)).toEqual(['/one=a', '/all=c', '/two=b'])
   })
 
+  it('apply them after the preset removed a parameter (the labels read from the input)', () => {
+    const result = canonicalize('https://www.ShopTwo.com/two=b/x?utm_source=a&id=1', { preset: 'minimal', rules: ['default', many] })
+    expect(result.url).toBe('https://www.ShopTwo.com/x?id=1')
+    expect(result.changes.map((c) => c.type)).toEqual(['remove-param', 'remove-raw-match'])
+  })
+
   it('apply none of a label the host lacks, and the unpinned ones everywhere', () => {
     expect(clean('https://example.com/one=a/all=c/p=d').url).toBe('https://example.com/one=a/p=d')
     expect(clean('https://www.shop3x.co.uk/p=d/one=a').url).toBe('https://www.shop3x.co.uk/one=a')

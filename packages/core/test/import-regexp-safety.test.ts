@@ -44,5 +44,8 @@ describe('helpers of imported patterns', () => {
     expect(requiredLiteral('^https?:\\/\\/(?:[a-z0-9-]+\\.)*?Amazon(?:\\.[a-z]{2,}){1,}')).toBe('amazon')
     expect(requiredLiteral('.*')).toBeNull()
     expect(requiredLiteral('abc|def')).toBeNull()
+    // `http`/`https` begin every URL: the next longest literal rules more URLs out.
+    expect(requiredLiteral('^https?:\\/\\/[^/]+\\/api\\/')).toBe('api')
+    expect(requiredLiteral('^https:\\/\\/x')).toBeNull()
   })
 })

@@ -54,7 +54,7 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const run = createRunner(preset, rules, settings, signed)
   const withFragment = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(run, rules) : run
   const rawRules = rawRulesOf(sets)
-  const guarded = rawRules.length === 0 ? withFragment : withRawRules(withFragment, rawRules, preset.signed === 'ignore' ? undefined : findSignature)
+  const guarded = rawRules.length === 0 ? withFragment : withRawRules(withFragment, rawRules, preset.signed === 'ignore' ? undefined : findSignature, preset.parts === 'written')
   // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
   if (given.unwrap !== true) return guarded
   return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)

@@ -9,7 +9,7 @@ import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import { signedResult, type Signatures } from '../rules/signed.js'
 import { serializeParts, spliceParts } from '../serialize/serialize.js'
 import { planOf, runPlan } from '../steps/index.js'
-import { hasTracker } from '../steps/query.js'
+import { firstTracker } from '../steps/query.js'
 import type { UrlState } from '../steps/state.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
@@ -118,14 +118,18 @@ function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[])
   }
   // No tracker (and no scheme to change): the URL is its own result, nothing built. The
   // look runs to the end: a `?` or `&` in the fragment can only give a false alarm.
+  let first = -1
   if (c.fastPath && !c.preset.forceHttps) {
     const question = input.indexOf('?', shape.pathEnd)
-    if (question < 0 || !hasTracker(input, question + 1, input.length, c.rules, writtenContextOf)) return { url: input, changes }
+    first = question < 0 ? -1 : firstTracker(input, question + 1, input.length, c.rules, writtenContextOf)
+    if (first < 0) return { url: input, changes }
   }
   locate(input, shape)
   const raw = partsOf(input, shape)
   const out: RawParts = { ...raw }
-  const state: UrlState = { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined, notes: undefined, isSignatureKey: null, signatureKey: undefined }
+  // (The query step starts at the segment the pre-check stopped at.)
+  const queryFrom = first >= 0 && shape.queryStart >= 0 ? first - shape.queryStart - 1 : -1
+  const state: UrlState = { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined, notes: undefined, isSignatureKey: null, signatureKey: undefined, queryFrom }
   runPlan(c.plan, state, c.preset)
   if (changes.length === 0) return withNotes({ url: input, changes }, state)
   const end = queryEnd(input, shape)
@@ -144,7 +148,7 @@ function runParsed(original: string, input: string, shape: Shape, c: Compiled, c
   const signed = c.signed
   const state: UrlState = {
     input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined, notes: undefined,
-    isSignatureKey: signed === null ? null : signed.signatures.isOwnKey, signatureKey: undefined
+    isSignatureKey: signed === null ? null : signed.signatures.isOwnKey, signatureKey: undefined, queryFrom: -1
   }
   runPlan(c.plan, state, c.preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.

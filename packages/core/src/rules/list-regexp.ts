@@ -14,7 +14,7 @@ export function listRegExpAll(source: string): RegExp {
 /**
  * A run of letters, digits and `-` that every match of `source` contains (the provider's name
  * in a ClearURLs `urlPattern`, like `amazon`), lower-cased; `null` when none of 3 or more
- * characters is found outside groups and classes. A URL without it cannot match: the pattern
+ * characters is found outside groups and classes (`http` and `https` do not count). A URL without it cannot match: the pattern
  * need not run.
  */
 export function requiredLiteral(source: string): string | null {
@@ -22,7 +22,8 @@ export function requiredLiteral(source: string): string | null {
   let run = ''
   let depth = 0
   const flush = (): void => {
-    if (run.length > best.length) best = run
+    // (`http` and `https` begin every URL canonicalized: they would rule none out.)
+    if (run.length > best.length && !/^https?$/i.test(run)) best = run
     run = ''
   }
   for (let i = 0; i < source.length; i++) {

@@ -30,10 +30,18 @@ export function sharedUrlScope(pattern: ParamPattern, hosts: Array<(value: strin
   return scope
 }
 
+/** URL patterns that every URL matches (ClearURLs' global provider has `.*`). */
+const EVERY_URL = new Set(['', '.*', '^.*'])
+
+/** Whole-URL patterns, each with a literal that a URL needs to match it (see `requiredLiteral`). */
+function urlTests(sources: readonly string[]): Array<{ re: RegExp; needle: string | null }> {
+  return sources.map((source) => ({ re: listRegExp(source), needle: requiredLiteral(source) }))
+}
+
 /** A scope with whole-URL patterns (imported lists); the verdict is kept for the last URL seen. */
 function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
-  const urls = pattern.urls?.map((source) => ({ re: listRegExp(source), needle: requiredLiteral(source) }))
-  const except = pattern.exceptUrls?.map(listRegExp)
+  const urls = pattern.urls === undefined || pattern.urls.some((source) => EVERY_URL.has(source)) ? undefined : urlTests(pattern.urls)
+  const except = pattern.exceptUrls === undefined ? undefined : urlTests(pattern.exceptUrls)
   let lastUrl: string | null = null
   let lastVerdict = false
   const scope: Scope = (getContext) => {
@@ -45,11 +53,11 @@ function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean
       (!hosts || hosts.some((test) => test(context.host))) &&
       (!paths || paths.some((re) => re.test(context.path))) &&
       (!urls || urls.some(({ re, needle }) => (needle === null || lower.includes(needle)) && re.test(context.url))) &&
-      !(except && except.some((re) => re.test(context.url)))
+      !(except && except.some(({ re, needle }) => (needle === null || lower.includes(needle)) && re.test(context.url)))
     return lastVerdict
   }
   const labels = pattern.urls?.map(pinnedLabel)
-  if (labels !== undefined && labels.length > 0 && labels.every((label) => label !== null)) pinnedLabels.set(scope, labels as string[])
+  if (labels !== undefined && labels.length > 0 && labels.every((label) => label !== null)) pin(scope, labels as string[])
   return scope
 }
 
@@ -68,22 +76,51 @@ function pinnedLabel(source: string): string | null {
 /** The labels each pinned scope's patterns pin (see `pinnedLabel`). */
 const pinnedLabels = new WeakMap<Scope, string[]>()
 
-let labelsUrl = ''
-let labelsOfUrl: string[] = []
+/** Longer labels share the last length slot of `PINNED_SHAPES`. */
+const MAX_SHAPE_LENGTH = 63
 
-/** The labels of the host of `url` as written, lower case (the last URL's are kept). */
-function hostLabels(url: string): string[] {
+/**
+ * The first character (lower case) and length of every label any scope pins, as
+ * `PINNED_SHAPES[code * 64 + length]`: a label of the URL's host that no scope can pin is
+ * skipped without being sliced. It only grows, as lists are compiled.
+ */
+const PINNED_SHAPES = new Uint8Array(128 * (MAX_SHAPE_LENGTH + 1))
+
+function pin(scope: Scope, labels: string[]): void {
+  pinnedLabels.set(scope, labels)
+  for (const label of labels) PINNED_SHAPES[shapeOf(label.charCodeAt(0), label.length)] = 1
+  labelsUrl = '' // (the last URL's labels were read with fewer shapes)
+}
+
+/** The slot of a label of `length` that starts with the ASCII code `first` (any case). */
+function shapeOf(first: number, length: number): number {
+  return ((first >= 0x41 && first <= 0x5a ? first | 0x20 : first) & 0x7f) * (MAX_SHAPE_LENGTH + 1) + Math.min(length, MAX_SHAPE_LENGTH)
+}
+
+/** The characters of a label as `pinnedLabel` reads them: ASCII letters, digits and `-`. */
+const LABEL_CHARS = new Uint8Array(128).map((_, c) => (/[A-Za-z0-9-]/.test(String.fromCharCode(c)) ? 1 : 0))
+
+const NO_LABELS: readonly string[] = []
+let labelsUrl = ''
+let labelsOfUrl: readonly string[] = NO_LABELS
+
+/**
+ * The labels of the host of `url` as written, lower case, that a scope may pin (see
+ * `PINNED_SHAPES`; the others cannot be in any index); the last URL's are kept.
+ */
+function hostLabels(url: string): readonly string[] {
   if (url === labelsUrl) return labelsOfUrl
   labelsUrl = url
-  labelsOfUrl = []
+  labelsOfUrl = NO_LABELS
   const start = schemeEnd(url)
   if (start < 0) return labelsOfUrl
   let from = start
   for (let end = start; ; end++) {
     const c = end < url.length ? url.charCodeAt(end) : 0
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue
-    if (c >= 0x41 && c <= 0x5a) continue
-    labelsOfUrl.push(url.slice(from, end).toLowerCase())
+    if (c < 128 && LABEL_CHARS[c] === 1) continue
+    if (end > from && PINNED_SHAPES[shapeOf(url.charCodeAt(from), end - from)] === 1) {
+      labelsOfUrl = [...labelsOfUrl, url.slice(from, end).toLowerCase()]
+    }
     if (c !== 0x2e) return labelsOfUrl
     from = end + 1
   }
@@ -94,7 +131,7 @@ function schemeEnd(url: string): number {
   // (`| 0x20` lower-cases a letter; only `H`/`h` and so on give the letters compared here.)
   if ((url.charCodeAt(0) | 0x20) !== 0x68 || (url.charCodeAt(1) | 0x20) !== 0x74 || (url.charCodeAt(2) | 0x20) !== 0x74 || (url.charCodeAt(3) | 0x20) !== 0x70) return -1
   const at = (url.charCodeAt(4) | 0x20) === 0x73 ? 5 : 4
-  return url.startsWith('://', at) ? at + 3 : -1
+  return url.charCodeAt(at) === 0x3a && url.charCodeAt(at + 1) === 0x2f && url.charCodeAt(at + 2) === 0x2f ? at + 3 : -1
 }
 
 /** The items whose scope pins no host label, and those that do by label (in their order). */

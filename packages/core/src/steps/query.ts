@@ -45,15 +45,15 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
   const { rules, changes } = state
   const contextOf = contextGetter(state)
   let kept: string[] | null = null
-  let start = 0
-  let index = 0
+  const known = state.queryFrom
+  let start = known < 0 ? 0 : known
   const length = query.length
   while (start <= length) {
     let end = query.indexOf('&', start)
     if (end < 0) end = length
     let next = end + 1
     let removed = false
-    if (end > start && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) {
+    if (end > start && (start === known || (canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)))) {
       // `ref=1;a=2`: the tracker's pair ends at a `;` that a pair follows, which stays.
       const semicolon = pairAfterSemicolon(query, start, end)
       const pairEnd = semicolon >= 0 ? semicolon : end
@@ -62,11 +62,11 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
         removed = true
         if (semicolon >= 0) next = semicolon + 1
         changes.push(removeParam(key, value, rules.ruleOf(key, contextOf, value)))
-        kept ??= splitKept(query, index)
+        // (Every segment before the first tracker is kept, each ended by `&`: no `;` was split yet.)
+        kept ??= start === 0 ? [] : [query.slice(0, start - 1)]
       }
     }
     if (!removed && kept) kept.push(query.slice(start, end))
-    index++
     start = next
   }
   if (kept) {
@@ -101,7 +101,10 @@ function isTrackerKey(rules: CompiledRules, text: string, start: number, end: nu
   if (verdict >= 0) return verdict === 1
   let context: ParamContext | undefined
   const value = rules.seesValue ? valueOf(text, keyEnd, end) : undefined
-  return rules.isTracker(decodeFormComponent(text.slice(start, keyEnd)), () => (context ??= contextOf(text)), value)
+  const written = text.slice(start, keyEnd)
+  // (A key without `%` or `+` decodes to itself, lone surrogates aside: no need to look for them again.)
+  const key = !plain ? decodeFormComponent(written) : written.isWellFormed() ? written : written.toWellFormed()
+  return rules.isTracker(key, () => (context ??= contextOf(text)), value)
 }
 
 /** The decoded value of the segment whose key ends at `keyEnd` (`''` when it has none), for rules on `name=value`. */
@@ -124,11 +127,6 @@ function pairAfterSemicolon(query: string, start: number, end: number): number {
     if (/^[^=;#]+=/.test(rest)) return at
   }
   return -1
-}
-
-/** The segments before the `count`-th one, all kept so far. */
-function splitKept(query: string, count: number): string[] {
-  return count === 0 ? [] : query.split('&').slice(0, count)
 }
 
 interface FormPair extends Pair {
@@ -258,19 +256,20 @@ export const queryStep: Step = (state, preset) => {
 }
 
 /**
- * Whether `query.slice(start, end)` holds a segment whose key is a tracker: an as-written
- * preset's pre-check, so that a URL without trackers is returned without building anything.
- * A key stops at `#` too, so the range may run on into the fragment: a segment there can
- * only give a `true` that the full path then finds false. `contextOf(query)` is called only
- * when a scoped rule needs the URL's host or path.
+ * Where the first segment of `query.slice(start, end)` whose key is a tracker starts, or -1:
+ * an as-written preset's pre-check, so that a URL without trackers is returned without
+ * building anything, and the query step starts there. A key stops at `#` too, so the range
+ * may run on into the fragment: a segment there can only be a false alarm that the query
+ * step then finds nothing in. `contextOf(query)` is called only when a scoped rule needs the
+ * URL's host or path.
  */
-export function hasTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): boolean {
+export function firstTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): number {
   while (start < end) {
     // (An empty segment, `&` at `start`, has no key.)
-    if (query.charCodeAt(start) !== 0x26 && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) return true
+    if (query.charCodeAt(start) !== 0x26 && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) return start
     const next = query.indexOf('&', start)
-    if (next < 0) return false
+    if (next < 0) return -1
     start = next + 1
   }
-  return false
+  return -1
 }

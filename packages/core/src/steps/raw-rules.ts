@@ -55,22 +55,28 @@ function originOf(text: string): string | null {
 
 interface Round {
   text: string
-  changes: Change[]
+  changes: readonly Change[]
   /** Rules not applied, and why. */
-  left: Note[]
+  left: readonly Note[]
 }
 
+/** A round in which no rule applies. */
+const NOTHING: Round = Object.freeze({ text: '', changes: [], left: [] })
+
 /**
- * One round: each rule in scope removes its matches from `url`, in order, as ClearURLs does
+ * One round: each rule in scope (of the host of `sameHost`, whose host is that of `url`)
+ * removes its matches from `url`, in order, as ClearURLs does
  * (`url.replace(new RegExp(rule, 'gi'), '')`). A rule whose result would be no http(s) URL, or
  * would point at another origin, is not applied (a note says why); the others are.
  */
-function applyRound(url: string, rules: readonly CompiledRawRule[]): Round {
-  const round: Round = { text: url, changes: [], left: [] }
+function applyRound(url: string, rules: readonly CompiledRawRule[], sameHost: string): Round {
+  const candidates = rulesFor(rules)(sameHost)
+  if (candidates.length === 0) return NOTHING // (most URLs: no rule for their host)
+  const round = { text: url, changes: [] as Change[], left: [] as Note[] }
   // (Read only when a rule matched: most URLs match none, and parsing one is the cost.)
   let origin: string | null | undefined
   const context = () => ({ host: '', path: '', url })
-  for (const rule of rulesFor(rules)(url)) {
+  for (const rule of candidates) {
     if (!rule.scope(context)) continue
     const removed: Change[] = []
     const text = round.text.replace(rule.re, (match) => {
@@ -97,14 +103,17 @@ function applyRound(url: string, rules: readonly CompiledRawRule[]): Round {
  * result is idempotent. A rule whose result would not be an http(s) URL, or would point at
  * another scheme, host or port, is not applied (a `raw-rule-left` note says so), nor are rules
  * that never settle. A signed URL is left to the signed-URL guard: raw rules never edit it.
+ * `written`: `run` is an as-written preset's.
  */
-export function withRawRules(run: Runner, rules: readonly CompiledRawRule[], findSignature?: SignatureFinder): Runner {
+export function withRawRules(run: Runner, rules: readonly CompiledRawRule[], findSignature: SignatureFinder | undefined, written: boolean): Runner {
   return (input) => {
     const first = run(input)
     let result = first
     let changes: Change[] | null = null
     for (let round = 0; ; round++) {
-      const applied = applyRound(result.url, rules)
+      // An as-written preset leaves the text up to the host as it is: its host labels are read
+      // from the input (a result is a new string, often a rope that reading would flatten).
+      const applied = applyRound(result.url, rules, round === 0 && written ? input : result.url)
       const done = merged(result, changes, applied.left)
       if (applied.changes.length === 0) return done
       const key = findSignature?.(input) ?? findSignature?.(result.url)

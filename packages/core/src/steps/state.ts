@@ -30,6 +30,11 @@ export interface UrlState {
    * (`isSignatureKey`); `undefined` when the query was not read.
    */
   signatureKey: boolean | undefined
+  /**
+   * Where in the query as written an as-written preset's pre-check found the first tracker
+   * (a key the rules remove; the segments before it hold none), or -1 when it did not look.
+   */
+  queryFrom: number
 }
 
 /** Where a parameter stands, for host- and path-scoped rules. */
