@@ -97,22 +97,35 @@ export function splitSections(source: string): Span[] {
   let afterIndented = false
   let listSeen = false
   let htmlSeen = false
-  const lineBreak = /\r\n|\r|\n/g
+  // Lines are read as offsets into `source` (a line's text is copied out only where a regular
+  // expression or an open block needs it): this loop runs over every line of every file.
   let lineStart = 0
+  // The next `\r` at or after `lineStart` (`-1`: none), looked for again only once passed.
+  let nextReturn = source.indexOf('\r')
   while (lineStart <= source.length) {
-    lineBreak.lastIndex = lineStart
-    const found = lineBreak.exec(source)
-    const lineEnd = found ? found.index : source.length
-    const next = found ? lineBreak.lastIndex : source.length + 1
+    if (nextReturn >= 0 && nextReturn < lineStart) nextReturn = source.indexOf('\r', lineStart)
+    let lineEnd = source.indexOf('\n', lineStart)
+    if (lineEnd < 0) lineEnd = source.length
+    if (nextReturn >= 0 && nextReturn < lineEnd) lineEnd = nextReturn
+    const next = lineEnd + (source.charCodeAt(lineEnd) === 13 && source.charCodeAt(lineEnd + 1) === 10 ? 2 : 1)
     // micromark drops a byte order mark before parsing.
-    const line = source.slice(lineStart === 0 && source.charCodeAt(0) === 0xfeff ? 1 : lineStart, lineEnd)
+    const from = lineStart === 0 && source.charCodeAt(0) === 0xfeff ? 1 : lineStart
     lineStart = next
     if (open !== undefined) {
+      const line = source.slice(from, lineEnd)
       if (open.ends === undefined ? closesFence(open, line) : open.ends(line)) open = undefined
       continue
     }
-    const { width, size } = indentOf(line)
-    if (size === line.length) {
+    // The indent: its width in columns, and where the line's text starts.
+    let width = 0
+    let textStart = from
+    for (; textStart < lineEnd; textStart++) {
+      const code = source.charCodeAt(textStart)
+      if (code === 32) width++
+      else if (code === 9) width += 4 - (width % 4)
+      else break
+    }
+    if (textStart === lineEnd) {
       afterBlank = true
       htmlSeen = false
       continue
@@ -120,17 +133,16 @@ export function splitSections(source: string): Span[] {
     // micromark reads a block after indented code otherwise than alone (`    x`, a blank line, `> -`,
     // `    y`: the last line is text, not code): no cut right after a line that may be indented code.
     if (afterBlank && width === 0 && !afterIndented) {
-      const start = lineEnd - line.length
-      if (start > sectionStart) sections.push({ start: sectionStart, end: start })
-      sectionStart = start
+      if (from > sectionStart) sections.push({ start: sectionStart, end: from })
+      sectionStart = from
       listSeen = false
     }
     afterBlank = false
     afterIndented = width > 3
     if (width > 3) continue
-    const first = line.charCodeAt(size)
+    const first = source.charCodeAt(textStart)
     // Only a line whose text starts with one of `` ` ``, `~` and `<` can open a block (see `opens`).
-    const opened = first === 0x60 || first === 0x7e || first === 60 ? opens(line.slice(size)) : undefined
+    const opened = first === 0x60 || first === 0x7e || first === 60 ? opens(source.slice(textStart, lineEnd)) : undefined
     if (opened !== undefined) {
       // Is this line surely at the top level, outside any HTML block?
       if (htmlSeen || (width > 0 && listSeen)) break
@@ -138,7 +150,7 @@ export function splitSections(source: string): Span[] {
     }
     if (first === 60) htmlSeen = true
     // A list item's text starts with `-`, `+`, `*` or a digit.
-    if ((first === 0x2d || first === 0x2b || first === 0x2a || (first >= 0x30 && first <= 0x39)) && LIST_ITEM.test(line)) listSeen = true
+    if ((first === 0x2d || first === 0x2b || first === 0x2a || (first >= 0x30 && first <= 0x39)) && LIST_ITEM.test(source.slice(from, lineEnd))) listSeen = true
   }
   if (sectionStart < source.length || sections.length === 0) sections.push({ start: sectionStart, end: source.length })
   return sections
