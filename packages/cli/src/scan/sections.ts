@@ -107,7 +107,7 @@ export function splitSections(source: string): Span[] {
     let lineEnd = source.indexOf('\n', lineStart)
     if (lineEnd < 0) lineEnd = source.length
     if (nextReturn >= 0 && nextReturn < lineEnd) lineEnd = nextReturn
-    const next = lineEnd + (source.charCodeAt(lineEnd) === 13 && source.charCodeAt(lineEnd + 1) === 10 ? 2 : 1)
+    const next = lineEnd === source.length ? lineEnd + 1 : lineEnd + (source.charCodeAt(lineEnd) === 13 && source.charCodeAt(lineEnd + 1) === 10 ? 2 : 1)
     // micromark drops a byte order mark before parsing.
     const from = lineStart === 0 && source.charCodeAt(0) === 0xfeff ? 1 : lineStart
     lineStart = next
