@@ -100,12 +100,14 @@ export function splitSections(source: string): Span[] {
   // Lines are read as offsets into `source` (a line's text is copied out only where a regular
   // expression or an open block needs it): this loop runs over every line of every file.
   let lineStart = 0
-  // The next `\r` at or after `lineStart` (`-1`: none), looked for again only once passed.
+  // The next `\n` and `\r` at or after `lineStart` (`-1`: none), each looked for again only once
+  // passed (so that a text with only one kind of line ending is not searched to its end per line).
+  let nextNewline = source.indexOf('\n')
   let nextReturn = source.indexOf('\r')
   while (lineStart <= source.length) {
+    if (nextNewline >= 0 && nextNewline < lineStart) nextNewline = source.indexOf('\n', lineStart)
     if (nextReturn >= 0 && nextReturn < lineStart) nextReturn = source.indexOf('\r', lineStart)
-    let lineEnd = source.indexOf('\n', lineStart)
-    if (lineEnd < 0) lineEnd = source.length
+    let lineEnd = nextNewline < 0 ? source.length : nextNewline
     if (nextReturn >= 0 && nextReturn < lineEnd) lineEnd = nextReturn
     const next = lineEnd === source.length ? lineEnd + 1 : lineEnd + (source.charCodeAt(lineEnd) === 13 && source.charCodeAt(lineEnd + 1) === 10 ? 2 : 1)
     // micromark drops a byte order mark before parsing.
