@@ -21,6 +21,20 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
     expect(starts).toEqual(['a\n\n`', '```\n', '<!--', 'b\n\n '])
   })
 
+  it('cuts a text at the same lines whichever line endings it uses (\\n, \\r\\n, \\r, mixed), after a byte order mark too', () => {
+    const lines = ['a', '', '```', 'x', '', '```', '', '- b', '', 'c', '']
+    const cuts = (ending: (index: number) => string, bom = ''): number[] => {
+      const source = bom + lines.map((line, index) => line + ending(index)).join('')
+      return splitSections(source).map((section) => source.slice(0, section.start).split(/\r\n|\r|\n/).length)
+    }
+    const expected = [1, 3, 8, 10]
+    expect(cuts(() => '\n')).toEqual(expected)
+    expect(cuts(() => '\r\n')).toEqual(expected)
+    expect(cuts(() => '\r')).toEqual(expected)
+    expect(cuts((index) => ['\n', '\r', '\r\n'][index % 3]!)).toEqual(expected)
+    expect(cuts(() => '\r', '\uFEFF')).toEqual(expected)
+  })
+
   it.each([
     ['fence over a blank line', 'x\n\n```\n[a](https://x.com/?utm_source=1)\n\nmore\n```\n\n[b](https://y.com/?utm_source=2)\n'],
     ['raw HTML over a blank line', '<pre>\n\nhttps://x.com/?utm_source=1\n\n</pre>\n\nhttps://y.com/?utm_source=2\n'],

@@ -121,7 +121,7 @@ export function selectSections(source: string, prefilter: Prefilter, force: read
     const holds = force.some((offset) => offset >= section.start && offset < section.end) || canHoldFinding(text, prefilter)
     if (!holds && !text.includes(']:')) continue
     any ||= holds
-    kept.push({ ...section, holds })
+    kept.push({ start: section.start, end: section.end, holds })
   }
   return any ? kept : []
 }

@@ -27,9 +27,15 @@ const LIST_ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/
 const RAW_TAG = /^<(?:script|pre|style|textarea)(?=[\t >]|$)/i
 const RAW_END = /<\/(?:script|pre|style|textarea)>/i
 
-type Open =
-  | { kind: 'fence'; marker: string; size: number }
-  | { kind: 'html'; ends: (line: string) => boolean }
+/**
+ * A block that runs on over blank lines: a fence of `size` `marker`s, or an HTML block that
+ * `ends` on some line. One shape for both (the loop below reads it on every line).
+ */
+interface Open {
+  marker: string
+  size: number
+  ends: ((line: string) => boolean) | undefined
+}
 
 function indentOf(line: string): { width: number; size: number } {
   let width = 0
@@ -49,10 +55,10 @@ function opens(rest: string): Open | undefined {
   if (first === 0x60 /* ` */ || first === 0x7e /* ~ */) {
     // A run of three or more of one fence character (a loop: the regex for it backtracks).
     let size = 1
-    while (rest.charCodeAt(size) === first) size++
+    while (size < rest.length && rest.charCodeAt(size) === first) size++
     if (size >= 3) {
       if (first === 0x60 && rest.includes('`', size)) return undefined
-      return { kind: 'fence', marker: rest[0]!, size }
+      return { marker: rest[0]!, size, ends: undefined }
     }
   }
   if (rest.charCodeAt(0) !== 60 /* < */) return undefined
@@ -66,14 +72,15 @@ function opens(rest: string): Open | undefined {
 
 /** An HTML block that ends on the line where `ends` holds; `undefined` when it ends on its first line. */
 function html(firstRest: string, ends: (line: string) => boolean): Open | undefined {
-  return ends(firstRest) ? undefined : { kind: 'html', ends }
+  return ends(firstRest) ? undefined : { marker: '', size: 0, ends }
 }
 
-function closesFence(open: { marker: string; size: number }, line: string): boolean {
+function closesFence(open: Open, line: string): boolean {
   const { width, size } = indentOf(line)
   if (width > 3) return false
+  const marker = open.marker.charCodeAt(0)
   let end = size
-  while (line[end] === open.marker) end++
+  while (end < line.length && line.charCodeAt(end) === marker) end++
   return end - size >= open.size && /^[ \t]*$/.test(line.slice(end))
 }
 
@@ -90,22 +97,37 @@ export function splitSections(source: string): Span[] {
   let afterIndented = false
   let listSeen = false
   let htmlSeen = false
-  const lineBreak = /\r\n|\r|\n/g
+  // Lines are read as offsets into `source` (a line's text is copied out only where a regular
+  // expression or an open block needs it): this loop runs over every line of every file.
   let lineStart = 0
+  // The next `\n` and `\r` at or after `lineStart` (`-1`: none), each looked for again only once
+  // passed (so that a text with only one kind of line ending is not searched to its end per line).
+  let nextNewline = source.indexOf('\n')
+  let nextReturn = source.indexOf('\r')
   while (lineStart <= source.length) {
-    lineBreak.lastIndex = lineStart
-    const found = lineBreak.exec(source)
-    const lineEnd = found ? found.index : source.length
-    const next = found ? lineBreak.lastIndex : source.length + 1
+    if (nextNewline >= 0 && nextNewline < lineStart) nextNewline = source.indexOf('\n', lineStart)
+    if (nextReturn >= 0 && nextReturn < lineStart) nextReturn = source.indexOf('\r', lineStart)
+    let lineEnd = nextNewline < 0 ? source.length : nextNewline
+    if (nextReturn >= 0 && nextReturn < lineEnd) lineEnd = nextReturn
+    const next = lineEnd === source.length ? lineEnd + 1 : lineEnd + (source.charCodeAt(lineEnd) === 13 && source.charCodeAt(lineEnd + 1) === 10 ? 2 : 1)
     // micromark drops a byte order mark before parsing.
-    const line = source.slice(lineStart === 0 && source.charCodeAt(0) === 0xfeff ? 1 : lineStart, lineEnd)
+    const from = lineStart === 0 && source.charCodeAt(0) === 0xfeff ? 1 : lineStart
     lineStart = next
     if (open !== undefined) {
-      if (open.kind === 'fence' ? closesFence(open, line) : open.ends(line)) open = undefined
+      const line = source.slice(from, lineEnd)
+      if (open.ends === undefined ? closesFence(open, line) : open.ends(line)) open = undefined
       continue
     }
-    const { width, size } = indentOf(line)
-    if (size === line.length) {
+    // The indent: its width in columns, and where the line's text starts.
+    let width = 0
+    let textStart = from
+    for (; textStart < lineEnd; textStart++) {
+      const code = source.charCodeAt(textStart)
+      if (code === 32) width++
+      else if (code === 9) width += 4 - (width % 4)
+      else break
+    }
+    if (textStart === lineEnd) {
       afterBlank = true
       htmlSeen = false
       continue
@@ -113,23 +135,24 @@ export function splitSections(source: string): Span[] {
     // micromark reads a block after indented code otherwise than alone (`    x`, a blank line, `> -`,
     // `    y`: the last line is text, not code): no cut right after a line that may be indented code.
     if (afterBlank && width === 0 && !afterIndented) {
-      const start = lineEnd - line.length
-      if (start > sectionStart) sections.push({ start: sectionStart, end: start })
-      sectionStart = start
+      if (from > sectionStart) sections.push({ start: sectionStart, end: from })
+      sectionStart = from
       listSeen = false
     }
     afterBlank = false
     afterIndented = width > 3
     if (width > 3) continue
-    const rest = line.slice(size)
-    const opened = opens(rest)
+    const first = source.charCodeAt(textStart)
+    // Only a line whose text starts with one of `` ` ``, `~` and `<` can open a block (see `opens`).
+    const opened = first === 0x60 || first === 0x7e || first === 60 ? opens(source.slice(textStart, lineEnd)) : undefined
     if (opened !== undefined) {
       // Is this line surely at the top level, outside any HTML block?
       if (htmlSeen || (width > 0 && listSeen)) break
       open = opened
     }
-    if (rest.charCodeAt(0) === 60) htmlSeen = true
-    if (LIST_ITEM.test(line)) listSeen = true
+    if (first === 60) htmlSeen = true
+    // A list item's text starts with `-`, `+`, `*` or a digit.
+    if ((first === 0x2d || first === 0x2b || first === 0x2a || (first >= 0x30 && first <= 0x39)) && LIST_ITEM.test(source.slice(from, lineEnd))) listSeen = true
   }
   if (sectionStart < source.length || sections.length === 0) sections.push({ start: sectionStart, end: source.length })
   return sections

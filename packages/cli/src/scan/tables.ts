@@ -63,6 +63,9 @@ function linesOf(source: string, section: Span): Span[] {
  * with `columns` still to be found by parsing `lead` (see `TableLayout`); else `undefined`.
  */
 export function tableCandidate(source: string, section: Span): Omit<TableLayout, 'columns'> | undefined {
+  // Most sections have no line starting with `|`: found without cutting them into lines.
+  const text = source.slice(section.start, section.end)
+  if (text.charCodeAt(0) !== 0x7c && !text.includes('\n|') && !text.includes('\r|')) return undefined
   const lines = linesOf(source, section)
   const header = lines.findIndex((line) => source.charCodeAt(line.start) === 0x7c /* | */)
   const delimiter = lines[header + 1]

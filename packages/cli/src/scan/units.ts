@@ -4,14 +4,19 @@ import { cellsOf, tableCandidate, type TableLayout } from './tables.js'
 
 /**
  * A span copied into the text of one parse, and the text (`glue`) put after it there. URLs
- * found in it are reported only when it is `own`.
+ * found in it are reported only when it is `own`. Every excerpt has every field (made by
+ * `makeExcerpt`), so that the code reading them sees objects of one shape.
  */
 export interface Excerpt extends Span {
   own: boolean
   glue: string
-  /** The start of the table head this excerpt is (`row: false`) or is a body row of. */
-  table?: number
-  row?: boolean
+  /** The start of the table head this excerpt is (`row: false`) or is a body row of; `undefined` outside tables. */
+  table: number | undefined
+  row: boolean | undefined
+}
+
+function makeExcerpt(start: number, end: number, own: boolean, glue: string, table: number | undefined, row: boolean | undefined): Excerpt {
+  return { start, end, own, glue, table, row }
 }
 
 /**
@@ -22,7 +27,7 @@ export interface Unit {
   excerpts: Excerpt[]
   size: number
   /** The head rows of the table its rows belong to (parsed before them, not owned). */
-  head?: Span
+  head: Span | undefined
 }
 
 /**
@@ -38,16 +43,29 @@ export type TableColumns = (leads: ReadonlyArray<{ text: string; header: number 
  * whole row when a cell lies past the head's columns), to be parsed after the head rows.
  */
 function tableUnits(source: string, table: TableLayout, holds: (span: Span) => boolean): Unit[] {
-  const { lead, head, rows } = table
+  const { lead, head, rows, columns } = table
   const units: Unit[] = []
-  if (holds(lead)) units.push({ excerpts: [{ ...lead, own: true, glue: '', table: lead.start, row: false }], size: lead.end - lead.start })
+  if (holds(lead)) units.push({ excerpts: [makeExcerpt(lead.start, lead.end, true, '', lead.start, false)], size: lead.end - lead.start, head: undefined })
   for (const row of rows) {
     if (!holds(row)) continue
-    const kept = cellsOf(source, row).flatMap((cell, index) => (holds(cell) ? [{ cell, index }] : []))
+    const cells = cellsOf(source, row)
+    const kept: Span[] = []
+    let past = false
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index]!
+      if (!holds(cell)) continue
+      kept.push(cell)
+      if (index >= columns) past = true
+    }
     if (kept.length === 0) continue
-    const spans = kept.some(({ index }) => index >= table.columns) ? [row] : kept.map(({ cell }) => cell)
-    const excerpts = spans.map((span): Excerpt => ({ ...span, own: true, glue: '\n', table: lead.start, row: true }))
-    units.push({ excerpts, size: excerpts.reduce((size, excerpt) => size + excerpt.end - excerpt.start + 1, 0), head })
+    const spans = past ? [row] : kept
+    const excerpts: Excerpt[] = []
+    let size = 0
+    for (const span of spans) {
+      excerpts.push(makeExcerpt(span.start, span.end, true, '\n', lead.start, true))
+      size += span.end - span.start + 1
+    }
+    units.push({ excerpts, size, head })
   }
   return units
 }
@@ -68,8 +86,9 @@ export function unitsOf(source: string, selected: readonly Section[], prefilter:
   for (const [index, section] of sections.entries()) {
     const table = candidates[index]
     const count = table === undefined ? undefined : counts[found.indexOf(table)]
-    if (table !== undefined && count !== undefined) for (const unit of tableUnits(source, { ...table, columns: count }, holds)) units.push(unit)
-    else units.push({ excerpts: [{ start: section.start, end: section.end, own: true, glue: '' }], size: section.end - section.start })
+    if (table !== undefined && count !== undefined) {
+      for (const unit of tableUnits(source, { lead: table.lead, head: table.head, rows: table.rows, columns: count }, holds)) units.push(unit)
+    } else units.push({ excerpts: [makeExcerpt(section.start, section.end, true, '', undefined, undefined)], size: section.end - section.start, head: undefined })
   }
   return units
 }
@@ -92,11 +111,12 @@ export function excerptsOf(units: readonly Unit[], definitions: readonly Span[])
   for (const unit of units) {
     const table = unit.excerpts[0]!.table
     if (unit.head !== undefined && table !== undefined && !leads.has(table)) {
-      byStart.set(unit.head.start, { ...unit.head, own: false, glue: '', table, row: false })
+      byStart.set(unit.head.start, makeExcerpt(unit.head.start, unit.head.end, false, '', table, false))
     }
   }
-  for (const section of definitions) if (!byStart.has(section.start)) byStart.set(section.start, { start: section.start, end: section.end, own: false, glue: '' })
-  const excerpts = [...byStart.values()].sort((a, b) => a.start - b.start).map((excerpt) => ({ ...excerpt }))
+  for (const section of definitions) if (!byStart.has(section.start)) byStart.set(section.start, makeExcerpt(section.start, section.end, false, '', undefined, undefined))
+  // Copies: the glue of the last row of a table is set below, and units are parsed in more than one batch.
+  const excerpts = [...byStart.values()].sort((a, b) => a.start - b.start).map(({ start, end, own, glue, table, row }) => makeExcerpt(start, end, own, glue, table, row))
   for (const [index, excerpt] of excerpts.entries()) {
     if (excerpt.table === undefined) continue
     const next = excerpts[index + 1]
