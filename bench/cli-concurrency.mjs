@@ -77,15 +77,18 @@ export async function benchCliConcurrency({ quick = false } = {}) {
   const rounds = quick ? 1 : 3
   const off = []
   const auto = []
+  // `--concurrency 1`: one worker beside the main thread from 1 MB on (what `auto` is on 2 cores only from 64 MB).
+  const one = []
+  const runsOf = { off, auto, 1: one }
   for (let round = 0; round < rounds; round++) {
-    // The first setting of a round alternates, so a slow spell of the machine hits both.
-    const order = round % 2 === 0 ? ['off', 'auto'] : ['auto', 'off']
-    for (const setting of order) (setting === 'off' ? off : auto).push(check(['--concurrency', setting]))
+    // The first setting of a round rotates, so a slow spell of the machine hits each.
+    const order = [['off', 'auto', '1'], ['auto', '1', 'off'], ['1', 'off', 'auto']][round % 3]
+    for (const setting of order) runsOf[setting].push(check(['--concurrency', setting]))
   }
   // On one core (when `taskset` exists): what `auto` costs where no second core is free.
   const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
-  const oneCore = hasTaskset && !quick ? [check(['--concurrency', 'off'], true), check(['--concurrency', 'auto'], true)] : []
-  const same = [...off, ...auto, ...oneCore].every((run) => run.output === off[0].output)
+  const oneCore = hasTaskset && !quick ? [check(['--concurrency', 'off'], true), check(['--concurrency', '1'], true)] : []
+  const same = [...off, ...auto, ...one, ...oneCore].every((run) => run.output === off[0].output)
   const threads = (runs) => runs.map((run) => Object.values(run.threadsCpuMs).map((ms) => Math.round(ms)).join(' / '))
   const cacheFile = join(scratch, 'cache.json')
   const first = check(['--cache', '--cache-location', cacheFile])
@@ -96,6 +99,7 @@ export async function benchCliConcurrency({ quick = false } = {}) {
   rmSync(scratch, { recursive: true, force: true })
   const ratios = off.map((run, index) => run.wallMs / auto[index].wallMs)
   const speedup = median(ratios)
+  const oneRatios = off.map((run, index) => run.wallMs / one[index].wallMs)
   const cacheSpeedup = first.wallMs / second.wallMs
   const ms = (runs) => runs.map((run) => Math.round(run.wallMs))
   return {
@@ -107,26 +111,32 @@ export async function benchCliConcurrency({ quick = false } = {}) {
     autoWallMs: ms(auto),
     offCpuMs: off.map((run) => Math.round(run.cpuMs)),
     autoCpuMs: auto.map((run) => Math.round(run.cpuMs)),
+    oneWorkerWallMs: ms(one),
+    oneWorkerCpuMs: one.map((run) => Math.round(run.cpuMs)),
     offThreadsCpuMs: threads(off),
     autoThreadsCpuMs: threads(auto),
-    loadAverages: [...off, ...auto].map((run) => Number(run.load.toFixed(2))),
+    oneWorkerThreadsCpuMs: threads(one),
+    loadAverages: [...off, ...auto, ...one].map((run) => Number(run.load.toFixed(2))),
     concurrencySpeedups: ratios.map((ratio) => Number(ratio.toFixed(2))),
+    oneWorkerSpeedups: oneRatios.map((ratio) => Number(ratio.toFixed(2))),
     workersStarted: auto[0].workers,
+    oneWorkerWorkersStarted: one[0].workers,
     ...(oneCore.length === 0
       ? {}
       : {
           oneCoreOffWallMs: Math.round(oneCore[0].wallMs),
-          oneCoreAutoWallMs: Math.round(oneCore[1].wallMs),
+          oneCoreOneWorkerWallMs: Math.round(oneCore[1].wallMs),
           oneCoreOffCpuMs: Math.round(oneCore[0].cpuMs),
-          oneCoreAutoCpuMs: Math.round(oneCore[1].cpuMs),
+          oneCoreOneWorkerCpuMs: Math.round(oneCore[1].cpuMs),
           oneCoreSpeedup: Number((oneCore[0].wallMs / oneCore[1].wallMs).toFixed(2))
         }),
-    workerPeakHeapMB: auto.flatMap((run) => run.workerHeapsMB),
-    workerBusyMs: auto.flatMap((run) => run.workerBusyMs),
-    workerReadyMs: auto.flatMap((run) => run.workerReadyMs),
-    workerIdleMs: auto.flatMap((run) => run.workerIdleMs),
+    workerPeakHeapMB: one.flatMap((run) => run.workerHeapsMB),
+    workerBusyMs: one.flatMap((run) => run.workerBusyMs),
+    workerReadyMs: one.flatMap((run) => run.workerReadyMs),
+    workerIdleMs: one.flatMap((run) => run.workerIdleMs),
     offPeakRssMB: off.map((run) => Math.round(run.rssMB)),
     autoPeakRssMB: auto.map((run) => Math.round(run.rssMB)),
+    oneWorkerPeakRssMB: one.map((run) => Math.round(run.rssMB)),
     sameOutput: same && [first, ...seconds].every((run) => run.output === off[0].output),
     cacheFileMB: Number((cacheBytes / 2 ** 20).toFixed(1)),
     cacheFirstWallMs: Math.round(first.wallMs),
@@ -137,16 +147,17 @@ export async function benchCliConcurrency({ quick = false } = {}) {
     cacheCpuSpeedup: Number((first.cpuMs / second.cpuMs).toFixed(1)),
     targets: [
       target({ id: 'cli-concurrency', label: '`check --concurrency auto` vs `off` (wall time)', value: speedup, goal: 1.7 }),
+      target({ id: 'cli-one-worker', label: '`check --concurrency 1` (one worker beside the main thread) vs `off` (wall time)', value: median(oneRatios), goal: 1.7 }),
       target({ id: 'cli-cache', label: '`check --cache`: second run vs first (wall time)', value: cacheSpeedup, goal: 10 })
     ],
     notes: [
-      'Each figure is one child process `check --format json --quiet` over the whole folder; the speed-up is the median over rounds of off ÷ auto in the same round (the setting that runs first alternates). On a machine shared with other jobs (see the load averages) wall times vary by tens of percent: judge by the CPU times.',
-      '`offThreadsCpuMs` / `autoThreadsCpuMs`: CPU ms of the main thread / of the threads still running at exit (V8\'s garbage-collector and compiler helpers, libuv) / of the rest, the worker threads (the pool\'s, and with `off` the one that parses large Markdown files under `--max-file-ms`). With `off` the main thread does little: the large files of this corpus go to that one worker.',
-      '`auto` is one worker per available core but one: on 2 cores, one worker beside the main thread, which scans the oldest file no worker has yet (its own budget kept by the timeout of `vm`). With n cores the scanning scales with n (n − 1 workers and the main thread); reading, the cache and printing stay on the main thread, so the gain flattens once the main thread is busy with them.',
-      'Why 2 cores are not enough (measured on this machine, session 23, CPU profiles of both threads and per-thread CPU): `off` already keeps about 1.5 cores busy, because V8 compiles and collects garbage on helper threads (2.5–3.6 s of the 5–7 s of CPU of an `off` run are on those threads, see `offThreadsCpuMs`; with `--no-concurrent-recompilation` they fall to 0.5 s and the main thread takes 0.5–1.5 s more: TurboFan optimizes 835 functions in a run, some 8–12 times after deoptimizations, 192 of them, 114 "wrong map"). A worker is a second isolate that loads the core and the parsers again (ready after 0.2 s on a quiet machine) and compiles the same hot code again, and the main thread spends 19–25% of its scanning time in the garbage collector against 10–12% for the worker (it also holds the read files and the findings). On one core (`taskset -c 0`) `auto` only adds that work (`oneCoreSpeedup`). So the ceiling on 2 cores is about 2 ÷ 1.5 = 1.3×, less the second isolate\'s compile and heap; `auto` comes out between 0.9× and 1.1× on a quiet machine and loses under load. The 1.7× aim needs more cores (or less garbage and fewer deoptimizations in the scanner: not in this CLI\'s thread code).',
+      'Each figure is one child process `check --format json --quiet` over the whole folder; the speed-ups are the medians over rounds of off ÷ auto and off ÷ `--concurrency 1` in the same round (the setting that runs first rotates). On a machine shared with other jobs (see the load averages) wall times vary by tens of percent: judge by the CPU times.',
+      '`offThreadsCpuMs` / `autoThreadsCpuMs` / `oneWorkerThreadsCpuMs`: CPU ms of the main thread / of the threads still running at exit (V8\'s garbage-collector and compiler helpers, libuv) / of the rest, the worker threads that ended. `off` is one thread: large Markdown files are parsed on the main thread under `vm`\'s timeout (until session 23 they went to a worker thread, which made `off` take 3.3–3.8 s here instead of 2.6–2.7 s).',
+      '`auto` is one worker per available core but one; on 2 cores or fewer it starts that worker only for runs over 64 M UTF-16 units of text (`AUTO_POOL_THRESHOLD_TWO_CORES`), so on this 19 MB corpus it is one thread and `concurrencySpeedups` are about 1. `--concurrency 1` is the worker that `auto` would start: one worker beside the main thread, which scans the oldest file no worker has yet (its own budget kept by the timeout of `vm`). With n cores the scanning scales with n (n − 1 workers and the main thread); reading, the cache and printing stay on the main thread, so the gain flattens once the main thread is busy with them.',
+      'Why 2 cores are not enough (measured on this machine, session 23, CPU profiles of both threads and per-thread CPU): one thread already keeps about 1.5 cores busy, because V8 compiles and collects garbage on helper threads (about 4 s of CPU in 2.6 s of wall time for `off`; with `--no-concurrent-recompilation` the helpers fall to 0.5 s and the main thread takes that work). A worker is a second isolate that loads the core and the parsers again (ready after 0.2–0.5 s) and compiles the same hot code again: `--concurrency 1` costs 1.7–2.0 s more CPU than `off` whatever the size of the run (5.6 s against 3.9 s on this corpus; 11.7 s against 9.7 s on three copies of it, 57 MB: `/usr/bin/time node packages/cli/dist/bin.js check --format json --quiet --max-file-ms 0 --concurrency off|auto DIR` with the old 1 MB threshold), which the second core cannot absorb: 0.8× of one thread on this corpus, even (7.0 s each) on three copies. Hence the 64 MB threshold of `auto` on 2 cores. On one core (`taskset -c 0`) a worker only adds that work (`oneCoreSpeedup`). With 4 or more cores the helper threads and the worker have cores of their own, so the fixed cost leaves the wall time and the scan scales with the threads (argued, not measured here: this machine has 2 cores).',
       'Tried and not kept: a larger young generation for the worker (`resourceLimits.maxYoungGenerationSizeMb` 48, 96, 192): the worker\'s share of garbage collection fell from 11.5% to 7.5% only at 192 MB, for 90 MB more RSS, and no change of the total CPU time could be told from the noise at load 6; `node --max-semi-space-size=64` (every isolate; it can only be set when Node starts) cut the main thread\'s garbage collection in CPU profiles from about 20% to 8%, but three alternated rounds each of `off` and `auto` at load 6–7 showed no lower total CPU time, for 130–160 MB more RSS; a smaller read-ahead window (64 files, 1 MB queued) did not change the main thread\'s garbage collection.',
       'Peak heap per worker is V8\'s used heap after each file, reported by the worker; the process\'s peak RSS includes every thread. `workerIdleMs`: ready with nothing to scan. In the runs of session 23 the worker sent its last reply when the pool closed (no idle tail): its idle time is spent mid-run waiting for files while the main thread scans, reads or prints; giving the worker the main thread\'s file size plus two batches before the main thread scans (instead of the larger of the two) did not lower it.',
-      'The cache runs use the default concurrency; the first also writes the cache file. The second run loads no parser (a file answered by the cache is hashed, not decoded), does not rewrite the cache, and reads the compact layout 2 (strings stored once: 15.4 MB → 3.1 MB for this corpus); about 0.2 s of it is Node starting and loading the CLI and the core (`check` on an empty folder), the rest mostly printing 21 MB of JSON.'
+      'The cache runs use the default concurrency (one thread on this machine); the first also writes the cache file. The second run loads no parser (a file answered by the cache is hashed, not decoded), does not rewrite the cache, and reads the compact layout 2 (strings stored once: 15.4 MB → 3.1 MB for this corpus); about 0.2 s of it is Node starting and loading the CLI and the core (`check` on an empty folder), the rest mostly printing 21 MB of JSON.'
     ]
   }
 }

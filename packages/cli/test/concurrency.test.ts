@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { AUTO_POOL_THRESHOLD_TWO_CORES, POOL_THRESHOLD, poolThresholdFor } from '../dist/scan/concurrency.js'
 import { bin, scratch, type Run } from './run.js'
 
 // Issue 19: `--concurrency` changes which thread scans a file, never what is printed or written.
@@ -117,6 +118,17 @@ describe('--concurrency', () => {
     expect(third.stderr).toContain('workers: 0 started, 0 files scanned by workers, 0 here')
     expect(third.stdout).toBe(second.stdout)
     expect(run(['check', '--concurrency', 'off'], copy).stdout).toBe(second.stdout)
+  })
+
+  it('auto starts workers on two cores or fewer only for the largest runs; a number of threads from 1 MB', () => {
+    expect(AUTO_POOL_THRESHOLD_TWO_CORES).toBeGreaterThan(50_000_000)
+    for (const cores of [1, 2]) {
+      expect(poolThresholdFor('auto', cores)).toBe(AUTO_POOL_THRESHOLD_TWO_CORES)
+      expect(poolThresholdFor(undefined, cores)).toBe(AUTO_POOL_THRESHOLD_TWO_CORES)
+      expect(poolThresholdFor('1', cores)).toBe(POOL_THRESHOLD)
+    }
+    for (const value of [undefined, 'auto', '2']) expect(poolThresholdFor(value, 4)).toBe(POOL_THRESHOLD)
+    expect(POOL_THRESHOLD).toBe(1_000_000)
   })
 
   it('takes a number of threads, auto or off; anything else is a usage error', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { findingsWithin, parserWorkerRunning, stopParser } from '../dist/scan/budget.js'
 import { findingsOf } from '../dist/scan/file.js'
 import { MainThreadShare, scanHere } from '../dist/scan/here.js'
 import { loadScanner, type Job, type Outcome } from '../dist/scan/outcome.js'
@@ -101,4 +102,19 @@ describe('MainThreadShare', () => {
     expect(pool.stats).toMatchObject({ workers: 0, scannedHere: 1 })
     await pool.close()
   })
+})
+
+describe('findingsWithin (one thread: --concurrency off, small runs)', () => {
+  it('scans large files on the main thread under the budget; after a stopped parse the rest go to a worker', async () => {
+    const large = job('large.md', `${'Some words. '.repeat(3000)}\n\n[x](https://example.com/?utm_source=a)\n`)
+    expect(large.text.length).toBeGreaterThan(16 * 1024)
+    expect(await findingsWithin(large, 5000)).toEqual({ findings: findingsOf('large.md', large.text, 'markdown', settings) })
+    expect(parserWorkerRunning()).toBe(false)
+    expect(await findingsWithin(slow, 300)).toEqual({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
+    expect(parserWorkerRunning()).toBe(false)
+    // The stopped parse may have left the main thread's modules half-built: the next file is scanned by a worker.
+    expect(await findingsWithin(files[0]!, 300)).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+    expect(parserWorkerRunning()).toBe(true)
+    await stopParser()
+  }, 60_000)
 })

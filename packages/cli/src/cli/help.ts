@@ -93,8 +93,9 @@ Options:
   --cache-location <path>  The cache file, or a folder for cache.json
                       (default node_modules/.cache/linkcanon/cache.json)
   --concurrency <n>   Worker threads that scan files: a number, auto (the default: one per
-                      core but one, at least one) or off; runs under 1 MB stay on one thread;
-                      the output is the same whatever the setting
+                      core but one, at least one; on 2 cores or fewer only for runs over 64 MB)
+                      or off; runs under 1 MB stay on one thread; the output is the same
+                      whatever the setting
 
 Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error.
 `,

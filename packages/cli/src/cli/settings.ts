@@ -5,7 +5,7 @@ import { changesOnlyQuery } from '@linkcanon/core/internal'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
-import { workersFor } from '../scan/concurrency.js'
+import { poolThresholdFor, workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
 import { listOf } from './args.js'
 import { fileSettings } from './file-settings.js'
@@ -82,6 +82,8 @@ export interface RunSettings {
   cache: { location: string | undefined; reuseFindings: boolean } | undefined
   /** `--concurrency`: how many worker threads may scan files (0: `off`, one thread). */
   concurrency: number
+  /** The text to scan (UTF-16 units, after the cache) from which those threads start (`poolThresholdFor`). */
+  poolThreshold: number
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -117,5 +119,5 @@ export async function runSettings(
   const cache = values.cache === true ? { location: values['cache-location'], reuseFindings: command === 'check' } : undefined
   const forFile = fileSettings(config, scan, (base) => coreOptionsFrom(command, values, base))
   const concurrency = workersFor(command, values.concurrency)
-  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, forFile, cache, concurrency }
+  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, forFile, cache, concurrency, poolThreshold: poolThresholdFor(values.concurrency) }
 }

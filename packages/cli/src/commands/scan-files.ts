@@ -6,8 +6,7 @@ import { describeFsError } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
-import { canSend, findingsWithin, stopParser, WORKER_THRESHOLD } from '../scan/budget.js'
-import { POOL_THRESHOLD } from '../scan/concurrency.js'
+import { canSend, findingsWithin, stopParser, BUDGET_THRESHOLD } from '../scan/budget.js'
 import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
@@ -78,7 +77,7 @@ export async function scanFiles(
     ? await ResultCache.open(await cachePath(io.cwd, settings.cache.location), version, optionsKey(settings.scan), (message) => warn(io, message))
     : undefined
   const maxMs = settings.maxFileMs
-  const budgeted = (job: Job): boolean => isBudgeted(job, maxMs, WORKER_THRESHOLD)
+  const budgeted = (job: Job): boolean => isBudgeted(job, maxMs, BUDGET_THRESHOLD)
   // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
   const crashOn = process.env.LINKCANON_TEST_WORKER_EXIT_ON
   const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted, ...(crashOn ? { workerData: { crashOn } } : {}) }) : undefined
@@ -109,7 +108,7 @@ export async function scanFiles(
     else {
       step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
       submitted += job.text.length
-      if (submitted >= POOL_THRESHOLD) pool.grow(settings.concurrency)
+      if (submitted >= settings.poolThreshold) pool.grow(settings.concurrency)
     }
     return step
   }
@@ -160,7 +159,9 @@ export async function scanFiles(
         await finish(head)
         continue
       }
-      if (next < files.length && window.length < WINDOW_FILES && windowChars < WINDOW_CHARS && (pool === undefined || pool.queuedChars < QUEUE_CHARS)) {
+      // Until workers are asked for, this thread scans each file once it is read, as with one
+      // thread: a queue of read texts waiting for it would only grow the heap.
+      if (next < files.length && window.length < WINDOW_FILES && windowChars < WINDOW_CHARS && (pool === undefined || pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1))) {
         for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
           reads.push(read(files[queued]!.path).then((bytes) => ({ bytes }), (error: unknown) => ({ error })))
         }

@@ -1,19 +1,26 @@
 import { Worker } from 'node:worker_threads'
-import { isBudgeted, loadScanner, outcomeOf, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
+import { scanHere } from './here.js'
+import { isBudgeted, loadScanner, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
 import type { BatchRequest, FileReply } from './parse-worker.js'
 
 /** The default of `--max-file-ms`. */
 export const DEFAULT_MAX_FILE_MS = 10_000
 
 /**
- * Markdown and MDX files at least this long (UTF-16 units) are parsed in a worker thread that
- * can be stopped. Shorter ones are parsed on the main thread, unlimited: the slowest input
- * known to micromark (`[a](` repeated, quadratic) takes about 0.2 s at 10 kB and 1 s at 20 kB
- * on a 2-core machine, and a worker's round trip would cost more than most such parses.
+ * Markdown and MDX files at least this long (UTF-16 units) have their parse limited by
+ * `--max-file-ms`. Shorter ones are parsed unlimited: the slowest input known to micromark
+ * (`[a](` repeated, quadratic) takes about 0.2 s at 10 kB and 1 s at 20 kB on a 2-core
+ * machine, and the limit's watchdog costs about 0.1 ms a file.
  */
-export const WORKER_THRESHOLD = 16 * 1024
+export const BUDGET_THRESHOLD = 16 * 1024
 
-/** The worker, started on the first large file and kept for the next ones. */
+/**
+ * A parse on this thread was stopped by its budget: it may have left a module's state
+ * half-built, so this thread scans nothing more (the worker below does, as in `here.ts`).
+ */
+let stoppedHere = false
+
+/** The worker, started on the first file this thread cannot scan and kept for the next ones. */
 let current: { worker: Worker; ready: Promise<void> } | undefined
 let nextId = 0
 
@@ -25,6 +32,11 @@ function start(): { worker: Worker; ready: Promise<void> } {
     worker.once('error', reject)
   })
   return { worker, ready }
+}
+
+/** Whether the worker runs (tests: one thread scans unless a parse was stopped or a stack overflowed). */
+export function parserWorkerRunning(): boolean {
+  return current !== undefined
 }
 
 /** Stop the worker (at the end of a run, or when a parse ran out of time). */
@@ -46,18 +58,19 @@ export function canSend(job: Job): boolean {
 
 /**
  * The outcome of one file, with its Markdown parse limited to `maxMs` milliseconds (`0`: no
- * limit), on a single thread (`--concurrency off`, and small runs). A synchronous parse cannot
- * be interrupted on the main thread, so large Markdown files (see `WORKER_THRESHOLD`) are
- * parsed in a worker thread, which is terminated when the time is up; the file is then
- * skipped. Other files are scanned on the main thread; one that overflows its call stack is
- * scanned again in the worker, whose stack is larger (as `pool.ts` does, so the outcome does not
- * depend on the thread a file ran on).
+ * limit), on one thread (`--concurrency off`, and small runs): the main thread scans every file,
+ * a large Markdown file (see `BUDGET_THRESHOLD`) under `vm`'s timeout (`scanHere`); one past its
+ * time is skipped. Only two kinds of file go to a worker thread: every file after a parse was
+ * stopped (see `stoppedHere`), and one that overflows the main thread's call stack (scanned again
+ * in the worker, whose stack is larger, as `pool.ts` does, so the outcome does not depend on
+ * the thread a file ran on). A worker is terminated when a file's time is up.
  */
 export async function findingsWithin(job: Job, maxMs: number): Promise<Outcome> {
   await loadScanner()
-  if (!isBudgeted(job, maxMs, WORKER_THRESHOLD) || !canSend(job)) {
-    const outcome = outcomeOf(job)
-    if (!('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome
+  if (!stoppedHere || !canSend(job)) {
+    const { timedOut, ...outcome } = scanHere(job, maxMs, isBudgeted(job, maxMs, BUDGET_THRESHOLD))
+    if (timedOut === true) stoppedHere = true
+    if (timedOut === true || !('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome
   }
   current ??= start()
   const { worker, ready } = current

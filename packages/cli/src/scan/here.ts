@@ -52,7 +52,7 @@ export class MainThreadShare {
       this.stopped = true
       pool.grow(1)
     }
-    // As with one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
+    // As on one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
     if ('skipped' in outcome && outcome.skipped === tooDeep && !pool.broken) pool.toWorkers(task)
     else task.settle(outcome)
     return true

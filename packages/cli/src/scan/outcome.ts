@@ -52,7 +52,7 @@ export function outcomeOf(job: Job): Outcome {
   }
 }
 
-/** Whether `--max-file-ms` limits this file (large Markdown and MDX files; see `WORKER_THRESHOLD`). */
+/** Whether `--max-file-ms` limits this file (large Markdown and MDX files; see `BUDGET_THRESHOLD`). */
 export function isBudgeted(job: Job, maxMs: number, threshold: number): boolean {
   return maxMs > 0 && (job.kind === 'markdown' || job.kind === 'mdx') && job.text.length >= threshold
 }
