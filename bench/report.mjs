@@ -32,7 +32,8 @@ export const TARGETS = [
   { id: 'cli-check-vs-remark', section: 'cli', label: '`linkcanon check` vs remark-parse + remark-gfm (same findings)', goal: 10, floor: 5, better: 'higher', unit: '×' },
   { id: 'cli-concurrency', section: 'cli-concurrency', label: '`check --concurrency auto` vs `off`, wall time on 2 cores (issue 19)', goal: 1.7, better: 'higher', unit: '×' },
   { id: 'cli-one-worker', section: 'cli-concurrency', label: '`check --concurrency 1` (one worker beside the main thread) vs `off`, wall time on 2 cores (issue 19)', goal: 1.7, better: 'higher', unit: '×' },
-  { id: 'cli-cache', section: 'cli-concurrency', label: '`check --cache` second run vs first, wall time (issue 19)', goal: 10, better: 'higher', unit: '×' }
+  { id: 'cli-cache', section: 'cli-concurrency', label: '`check --cache` second run vs first, wall time, default text output (issue 19)', goal: 10, better: 'higher', unit: '×' },
+  { id: 'cli-cache-json', section: 'cli-concurrency', label: '`check --cache --format json` second run vs first, wall time (issue 19)', goal: 10, better: 'higher', unit: '×' }
 ]
 
 export function describeMachine() {

@@ -108,3 +108,23 @@ describe('linkcanon rules import', () => {
     expect(run.stderr).toContain('$.providers["a"].urlPattern')
   })
 })
+
+describe('linkcanon url --config', () => {
+  it('takes the config file it is given (ruleFiles too): --explain names the imported rule; without --config no file is read', () => {
+    const dir = scratch({
+      'linkcanon.config.json': JSON.stringify({ preset: 'minimal', ruleFiles: [{ path: 'lists/data.json', format: 'clearurls', name: 'cu' }] }),
+      'lists/data.json': clearurls
+    })
+    const url = 'https://www.shopexample.com/dp/1?qid=2&id=3'
+    const explained = linkcanon(['url', '--config', 'linkcanon.config.json', '--explain', url], { cwd: dir })
+    expect(explained.code).toBe(0)
+    expect(explained.stdout).toMatch(/^https:\/\/www\.shopexample\.com\/dp\/1\?id=3\n {2}remove-param: Removed tracking parameter "qid" \(rule "qid" of set "cu"/)
+    // Flags override the file; without --config the file beside it is not read.
+    expect(linkcanon(['url', '--config', 'linkcanon.config.json', '--preset', 'share', 'HTTPS://Example.com/?b=1&a=2'], { cwd: dir }).stdout).toBe('https://example.com/?a=2&b=1\n')
+    expect(linkcanon(['url', '--preset', 'minimal', url], { cwd: dir }).stdout).toBe(`${url}\n`)
+    const missing = linkcanon(['url', '--config', 'nope.json', url], { cwd: dir })
+    expect(missing.code).toBe(2)
+    expect(missing.stdout).toBe('')
+    expect(missing.stderr).toContain('nope.json')
+  })
+})

@@ -45,6 +45,8 @@ Options:
   --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
   --fragment          Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)
   --explain           Under each URL, one line a change; a removed parameter names its rule
+  --config <file>     Take the options of a config file (preset, rules, ruleFiles…); flags
+                      override it. Without it no config file is read
   --json              One JSON object a line: {"input","url","changes"} or {"input","error"}
 
 Exit code 1 when any input was invalid.

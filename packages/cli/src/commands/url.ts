@@ -1,4 +1,6 @@
+import { resolve } from 'node:path'
 import { canonicalize, isLinkcanonError, type CanonicalizeOptions, type Change } from '@linkcanon/core'
+import { coreOptionsOf, readConfigFile } from '@linkcanon/core/config'
 import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { warn, type Io } from '../cli/io.js'
@@ -42,12 +44,14 @@ export function isPassedThrough(line: string): boolean {
 
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' }, explain: { type: 'boolean' } })
+  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' }, explain: { type: 'boolean' }, config: { type: 'string' } })
   if (values.help) {
     io.stdout.write(help.url)
     return exitCodes.ok
   }
-  const options = coreOptionsFrom('url', values, undefined)
+  // A config file only when named: the output of `url` does not depend on the folder it runs in.
+  const config = values.config === undefined ? undefined : await readConfigFile(resolve(io.cwd, values.config))
+  const options = coreOptionsFrom('url', values, config === undefined ? undefined : coreOptionsOf(config.config, config.importedRules))
   const json = values.json === true
   const explain = values.explain === true
   const output = new Output(io.stdout)
