@@ -1,4 +1,4 @@
-import { readdir, type Dirent } from 'node:fs'
+import { lstatSync, readdir, statSync, type Dirent } from 'node:fs'
 import { lstat, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import picomatch from 'picomatch'
@@ -217,7 +217,7 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
     } else if (info.isFile()) add(path, true)
     else result.errors.push({ path: given, message: 'not a regular file or folder' })
   }
-  result.files = await onePathPerFile(result.files, result.notes)
+  result.files = onePathPerFile(result.files, result.notes)
   return result
 }
 
@@ -227,18 +227,17 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
  * would find it changed under it. The first name that is no symbolic link is kept; the others
  * get a note.
  */
-async function onePathPerFile(files: FileEntry[], notes: WalkResult['notes']): Promise<FileEntry[]> {
-  const ids = await Promise.all(
-    files.map(async (file) => {
-      try {
-        const own = await lstat(file.path)
-        const info = own.isSymbolicLink() ? await stat(file.path) : own
-        return { id: `${info.dev}:${info.ino}`, link: own.isSymbolicLink() }
-      } catch {
-        return { id: file.path, link: false } // reading it will say what is wrong
-      }
-    })
-  )
+function onePathPerFile(files: FileEntry[], notes: WalkResult['notes']): FileEntry[] {
+  // Synchronous calls: one status a file costs a fifth of the promise API's (see `read-file.ts`).
+  const ids = files.map((file) => {
+    try {
+      const own = lstatSync(file.path)
+      const info = own.isSymbolicLink() ? statSync(file.path) : own
+      return { id: `${info.dev}:${info.ino}`, link: own.isSymbolicLink() }
+    } catch {
+      return { id: file.path, link: false } // reading it will say what is wrong
+    }
+  })
   const kept = new Map<string, { file: FileEntry; link: boolean }>()
   files.forEach((file, i) => {
     const { id, link } = ids[i]!
