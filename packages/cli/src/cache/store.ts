@@ -142,9 +142,9 @@ function parseCacheFile(text: string): CacheFile | number | undefined {
   if (file.tool !== TOOL) return undefined
   if (file.layout !== LAYOUT) return typeof file.layout === 'number' && Number.isSafeInteger(file.layout) ? file.layout : undefined
   if (typeof file.version !== 'string' || typeof file.options !== 'string' || !areTables(file)) return undefined
-  const tables: Tables = file
+  // (`areTables` narrowed `file` to the tables: the entries are read from the value.)
   const entries = (value as Partial<CacheFile>).entries as unknown
   if (entries === null || typeof entries !== 'object' || Array.isArray(entries)) return undefined
-  for (const rows of Object.values(entries as Record<string, unknown>)) if (!Array.isArray(rows) || !rows.every((row) => isRow(row, tables))) return undefined
+  for (const rows of Object.values(entries as Record<string, unknown>)) if (!Array.isArray(rows) || !rows.every((row) => isRow(row, file))) return undefined
   return file as CacheFile
 }

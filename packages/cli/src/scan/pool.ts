@@ -96,12 +96,12 @@ export class ScanPool {
     })
   }
 
-  /** Have `count` workers (up to the pool's size) running; they start loading now. */
   /** Whether workers were asked for (`grow`): until then the main thread scans every file. */
   get growing(): boolean {
     return this.wanted > 0
   }
 
+  /** Have `count` workers (up to the pool's size) running; they start loading now. */
   grow(count: number): void {
     this.wanted = Math.max(this.wanted, Math.min(count, this.options.size))
     while (this.lanes.length < this.wanted && this.startFailures < MAX_START_FAILURES) this.start()

@@ -37,16 +37,17 @@ interface Open {
   ends: ((line: string) => boolean) | undefined
 }
 
-function indentOf(line: string): { width: number; size: number } {
+/** The indent of the line `text.slice(start, end)`: its width in columns, and where its text starts (`end` for a blank line). */
+function indentOf(text: string, start: number, end: number): { width: number; textStart: number } {
   let width = 0
-  let size = 0
-  for (; size < line.length; size++) {
-    const code = line.charCodeAt(size)
+  let at = start
+  for (; at < end; at++) {
+    const code = text.charCodeAt(at)
     if (code === 32) width++
     else if (code === 9) width += 4 - (width % 4)
     else break
   }
-  return { width, size }
+  return { width, textStart: at }
 }
 
 /** The block that `rest` (a line without its indent) opens and that may run over blank lines. */
@@ -76,12 +77,12 @@ function html(firstRest: string, ends: (line: string) => boolean): Open | undefi
 }
 
 function closesFence(open: Open, line: string): boolean {
-  const { width, size } = indentOf(line)
+  const { width, textStart } = indentOf(line, 0, line.length)
   if (width > 3) return false
   const marker = open.marker.charCodeAt(0)
-  let end = size
+  let end = textStart
   while (end < line.length && line.charCodeAt(end) === marker) end++
-  return end - size >= open.size && /^[ \t]*$/.test(line.slice(end))
+  return end - textStart >= open.size && /^[ \t]*$/.test(line.slice(end))
 }
 
 /**
@@ -118,15 +119,7 @@ export function splitSections(source: string): Span[] {
       if (open.ends === undefined ? closesFence(open, line) : open.ends(line)) open = undefined
       continue
     }
-    // The indent: its width in columns, and where the line's text starts.
-    let width = 0
-    let textStart = from
-    for (; textStart < lineEnd; textStart++) {
-      const code = source.charCodeAt(textStart)
-      if (code === 32) width++
-      else if (code === 9) width += 4 - (width % 4)
-      else break
-    }
+    const { width, textStart } = indentOf(source, from, lineEnd)
     if (textStart === lineEnd) {
       afterBlank = true
       htmlSeen = false
