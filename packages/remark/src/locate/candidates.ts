@@ -1,4 +1,4 @@
-import type { Link, Nodes, Root } from 'mdast'
+import type { Html, Link, Nodes, Root } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { decodeHtmlReferences, scanHtmlAttributes } from './html.js'
 import type { Candidate } from './types.js'
@@ -44,12 +44,15 @@ function jsxCandidates(node: MdxJsxFlowElement | MdxJsxTextElement, each: (candi
  * Call `each` for every http(s) URL in the tree that the plugin looks at, in document order.
  * Code and inline code are never entered (they hold no URL nodes). Without `images`, a
  * definition that only images use (`![alt][id]`) is an image URL too, and is left out.
+ * `stopped` is called (during the walk, before any `each`) for an `html` node read only up to
+ * `at`, the offset in its value of an attribute quote that never closes.
  */
 export function forEachCandidate(
   tree: Root,
   source: string | undefined,
   images: boolean,
-  each: (candidate: Candidate) => void
+  each: (candidate: Candidate) => void,
+  stopped?: (node: Html, at: number) => void
 ): void {
   const shift = bomShift(source)
   const found: Candidate[] = []
@@ -83,7 +86,8 @@ export function forEachCandidate(
         return true
       case 'html':
         if (node.value.includes('=')) {
-          for (const html of scanHtmlAttributes(node.value)) {
+          const stop = stopped && ((at: number) => stopped(node, at))
+          for (const html of scanHtmlAttributes(node.value, stop)) {
             const url = decodeHtmlReferences(node.value.slice(html.start, html.end))
             if (isHttpUrl(url)) push({ kind: 'html', url, node, html })
           }
