@@ -38,7 +38,7 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
       const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
       const close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
       if (close === -1) {
-        stopped(at, 'a string that opens here is not closed')
+        stopped(at, 'unclosed-string')
         return pieces
       }
       pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)) })
