@@ -4,7 +4,7 @@
 import { readStoppedMessage } from '@linkcanon/core/internal'
 import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
-import remarkLinkcanon, { remarkLintNoTrackingParams } from 'remark-linkcanon'
+import remarkLinkcanon, { locateMarkdownUrls, remarkLintNoTrackingParams, type LocatedStop } from 'remark-linkcanon'
 import type { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 
@@ -64,5 +64,28 @@ describe('raw HTML read only up to a quote that never closes', () => {
     const file = await remark().use(remarkGfm).use(remarkLintNoTrackingParams).process(source)
     expect(String(file)).toBe(String(await remark().use(remarkGfm).process(source)))
     expect(file.messages.filter((message) => message.reason === stopped).map((message) => `${message.line}:${message.column}`)).toEqual(['5:10', '8:62'])
+  })
+
+  it('locateMarkdownUrls tells where (onStop), in document order, a BOM counted in offsets only', () => {
+    for (const bom of ['', '\uFEFF']) {
+      const text = bom + source
+      const order: string[] = []
+      const stops: LocatedStop[] = []
+      const urls = locateMarkdownUrls(text, {
+        onStop(stop) {
+          stops.push(stop)
+          order.push(`stop ${stop.line}:${stop.column}`)
+        }
+      })
+      expect(urls.map((url) => url.url.slice(8, 9))).toEqual(['a', 'b', 'd', 'f'])
+      expect(order).toEqual(['stop 5:10', 'stop 8:62'])
+      expect(stops.map(({ reason, start, node }) => [reason, text[start], node.type])).toEqual([
+        ['unclosed-attribute', "'", 'html'],
+        ['unclosed-attribute', "'", 'html']
+      ])
+      expect(stops.map((stop) => stop.start)).toEqual([text.indexOf("'oops"), text.indexOf("'https://e.")])
+    }
+    // Without `onStop`, nothing changes.
+    expect(locateMarkdownUrls(source).map((url) => url.start)).toEqual(locateMarkdownUrls(source, { onStop: () => {} }).map((url) => url.start))
   })
 })

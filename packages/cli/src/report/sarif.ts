@@ -36,7 +36,7 @@ const rules = [
   {
     id: 'read-stopped',
     name: 'ReadStopped',
-    shortDescription: { text: 'Files should be read to their end (a string that never closes stops the reading)' },
+    shortDescription: { text: 'Files, and raw HTML in Markdown, should be read to their end (a string or attribute value whose quote never closes stops the reading)' },
     helpUri: `${docs}#files-other-than-markdown`,
     defaultConfiguration: { level: 'warning' }
   }

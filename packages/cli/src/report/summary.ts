@@ -30,7 +30,8 @@ export function summaryLine(counts: RunCounts): string {
   const failing = counts.findings.filter(fails)
   const signed = counts.findings.filter((finding) => finding.ruleId === 'signed-url').length
   const directives = counts.findings.filter((finding) => finding.ruleId === 'linkcanon-directive').length
-  const stopped = counts.findings.filter((finding) => finding.ruleId === 'read-stopped').length
+  // A Markdown file can have several pieces of raw HTML read only in part: files are counted.
+  const stopped = new Set(counts.findings.filter((finding) => finding.ruleId === 'read-stopped').map((finding) => finding.file)).size
   const parts = [`checked ${plural(counts.files, 'file')}`]
   const tail: string[] = []
   if (counts.fixed === undefined) {

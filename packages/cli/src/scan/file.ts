@@ -1,8 +1,8 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
-import { readStoppedMessage } from '@linkcanon/core/internal'
+import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/core/internal'
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
-import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
+import { locateMarkdownFast, locateMarkdownFull, type MarkdownRead } from './markdown.js'
 import { createLocator } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
 import { readFormat, type Format, type FormatRead } from './formats/index.js'
@@ -28,17 +28,36 @@ function prefilterOf(settings: ScanSettings): Prefilter | undefined {
   return prefilters.get(settings)
 }
 
+function readMarkdown(text: string, kind: 'markdown' | 'mdx', settings: ScanSettings, force?: readonly number[]): MarkdownRead {
+  const options = { mdx: kind === 'mdx', images: settings.images }
+  const prefilter = prefilterOf(settings)
+  return prefilter === undefined ? locateMarkdownFull(text, options) : locateMarkdownFast(text, options, prefilter, force)
+}
+
 /**
  * Every URL in a file's text that can lead to a finding, by the kind of file (with the fast
  * path: at least those; and every URL in the parts of a Markdown file holding `force` offsets).
  */
 export function locateUrls(text: string, kind: FileKind, settings: ScanSettings, force?: readonly number[]): Located[] {
-  if (kind === 'markdown' || kind === 'mdx') {
-    const options = { mdx: kind === 'mdx', images: settings.images }
-    const prefilter = prefilterOf(settings)
-    return prefilter === undefined ? locateMarkdownFull(text, options) : locateMarkdownFast(text, options, prefilter, force)
-  }
+  if (kind === 'markdown' || kind === 'mdx') return readMarkdown(text, kind, settings, force).located
   return readFormat(text, formatOf(kind)).located
+}
+
+/** Where the reading of a file, or of a piece of raw HTML in a Markdown file, stopped. */
+interface Stop {
+  at: number
+  reason: StopReason
+  scope: StopScope
+}
+
+/** A file's URLs and stops: a Markdown file's pieces of raw HTML, another file's one stop (its rest unread). */
+function readFile(text: string, kind: FileKind, settings: ScanSettings): { located: Located[]; stops: Stop[] } {
+  if (kind === 'markdown' || kind === 'mdx') {
+    const { located, stops } = readMarkdown(text, kind, settings)
+    return { located, stops: stops.map((at) => ({ at, reason: 'unclosed-attribute', scope: 'html' })) }
+  }
+  const { located, stopped }: FormatRead = readFormat(text, formatOf(kind))
+  return { located, stops: stopped === undefined ? [] : [{ ...stopped, scope: 'file' }] }
 }
 
 function formatOf(kind: Exclude<FileKind, 'markdown' | 'mdx'>): Format {
@@ -47,16 +66,16 @@ function formatOf(kind: Exclude<FileKind, 'markdown' | 'mdx'>): Format {
 
 /**
  * The findings in one file's text, in order. Throws what the MDX parser throws. A file read
- * only up to some point (a string that never closes) gives a `read-stopped` warning there.
+ * only up to some point (a string that never closes), or a piece of raw HTML in a Markdown
+ * file read so (an attribute value whose quote never closes), gives a `read-stopped` warning there.
  */
 export function findingsOf(name: string, text: string, kind: FileKind, settings: ScanSettings): Finding[] {
   const findings: Finding[] = []
   let locate: ((offset: number) => { line: number; column: number }) | undefined
-  const read: FormatRead = kind === 'markdown' || kind === 'mdx' ? { located: locateUrls(text, kind, settings) } : readFormat(text, formatOf(kind))
-  if (read.stopped !== undefined) {
-    const { at, reason } = read.stopped
-    const { line, column } = (locate = createLocator(text))(at)
-    findings.push({ file: name, ruleId: 'read-stopped', message: readStoppedMessage(reason, 'file'), url: '', start: at, end: at, line, column, endLine: line, endColumn: column })
+  const read = readFile(text, kind, settings)
+  for (const { at, reason, scope } of read.stops) {
+    const { line, column } = (locate ??= createLocator(text))(at)
+    findings.push({ file: name, ruleId: 'read-stopped', message: readStoppedMessage(reason, scope), url: '', start: at, end: at, line, column, endLine: line, endColumn: column })
   }
   for (const located of read.located) {
     const found = inspect(located, settings.core)

@@ -17,7 +17,7 @@
 import type { Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
-import { locateMarkdownUrls, type LocatedUrl } from 'remark-linkcanon'
+import { locateMarkdownUrls, type LocatedStop, type LocatedUrl } from 'remark-linkcanon'
 import { unified, type Processor } from 'unified'
 import type { Located } from './findings.js'
 import { attributeRewrite } from './formats/markup.js'
@@ -29,6 +29,15 @@ import { excerptsOf, unitsOf, type Excerpt, type TableColumns, type Unit } from 
 export interface MarkdownOptions {
   mdx: boolean
   images: boolean
+}
+
+/**
+ * What reading a Markdown file found: its URLs, and the offsets of the attribute quotes that
+ * never close where the reading of a piece of raw HTML stopped (remark-linkcanon's `read-stopped`).
+ */
+export interface MarkdownRead {
+  located: Located[]
+  stops: number[]
 }
 
 /**
@@ -47,9 +56,11 @@ function toLocated(entry: LocatedUrl, start: number): Located {
   return located
 }
 
-/** Every URL remark-linkcanon looks at in `source`, from the mdast of the whole document. */
-export function locateMarkdownFull(source: string, options: MarkdownOptions): Located[] {
-  return locateMarkdownUrls(source, options).map((entry) => toLocated(entry, entry.start))
+/** Every URL remark-linkcanon looks at in `source`, and every stop, from the mdast of the whole document. */
+export function locateMarkdownFull(source: string, options: MarkdownOptions): MarkdownRead {
+  const stops: number[] = []
+  const located = locateMarkdownUrls(source, { ...options, onStop: (stop) => stops.push(stop.start) }).map((entry) => toLocated(entry, entry.start))
+  return { located, stops }
 }
 
 let headParser: Processor<Root> | undefined
@@ -84,13 +95,25 @@ const tableColumns: TableColumns = (leads) => {
  */
 class WholeDocumentNeeded extends Error {}
 
+/** The index of the excerpt holding `offset` of the parsed text (`bases`: where each starts there). */
+function excerptAt(bases: readonly number[], offset: number): number {
+  let low = 0
+  let high = bases.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (bases[middle]! <= offset) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
 /**
- * Parse the excerpts as one document and map offsets back; only URLs in owned excerpts are
- * kept. Images are located too, and dropped here unless `options.images`: whether a definition
+ * Parse the excerpts as one document and map offsets back; only URLs (and stops) in owned
+ * excerpts are kept. Images are located too, and dropped here unless `options.images`: whether a definition
  * counts as an image URL (see remark-linkcanon) depends on the whole document, so without
  * `images` a definition in an owned excerpt means the whole document must be parsed.
  */
-function locateIn(source: string, excerpts: readonly Excerpt[], options: MarkdownOptions): Located[] {
+function locateIn(source: string, excerpts: readonly Excerpt[], options: MarkdownOptions, stops: number[]): Located[] {
   const bases: number[] = []
   let at = 0
   let text = ''
@@ -100,15 +123,13 @@ function locateIn(source: string, excerpts: readonly Excerpt[], options: Markdow
     at = text.length
   }
   const located: Located[] = []
-  for (const entry of locateMarkdownUrls(text, { ...options, images: true })) {
+  const onStop = (stop: LocatedStop): void => {
+    const index = excerptAt(bases, stop.start)
+    if (excerpts[index]!.own) stops.push(excerpts[index]!.start + stop.start - bases[index]!)
+  }
+  for (const entry of locateMarkdownUrls(text, { ...options, images: true, onStop })) {
     if (entry.kind === 'image' && !options.images) continue
-    let low = 0
-    let high = bases.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if (bases[middle]! <= entry.start) low = middle
-      else high = middle - 1
-    }
+    const low = excerptAt(bases, entry.start)
     const excerpt = excerpts[low]!
     const start = excerpt.start + entry.start - bases[low]!
     if (start + entry.end - entry.start > excerpt.end) throw new WholeDocumentNeeded()
@@ -141,20 +162,24 @@ function batchesOf(units: readonly Unit[], size: number): Unit[][] {
  * sections of the document that can hold one (see `prefilter.ts`, `sections.ts` and `tables.ts` for
  * why that is exact). URLs that cannot change or fail under the prefilter's options may be
  * left out; the sections (and table cells) holding an offset of `force` are always parsed.
+ * The stops are those in the parsed sections: an HTML block never runs past its section (see
+ * `sections.ts`), so a stop in a section left out hides nothing after it that could be a finding.
  *
  * Units are parsed in batches of about `BATCH_SIZE` characters; each batch is parsed with every
  * section that may hold a definition, so references resolve as in the whole document.
  */
-export function locateMarkdownFast(source: string, options: MarkdownOptions, prefilter: Prefilter, force: readonly number[] = []): Located[] {
+export function locateMarkdownFast(source: string, options: MarkdownOptions, prefilter: Prefilter, force: readonly number[] = []): MarkdownRead {
   if (options.mdx) return locateMarkdownFull(source, options)
   const selected = selectSections(source, prefilter, force)
-  if (selected.length === 0) return []
+  if (selected.length === 0) return { located: [], stops: [] }
   const definitions: Span[] = selected.filter((section) => source.slice(section.start, section.end).includes(']:'))
   const definitionSize = definitions.reduce((size, section) => size + section.end - section.start, 0)
   const units = unitsOf(source, selected, prefilter, force, tableColumns)
   try {
     const batches = definitionSize > BATCH_SIZE ? [units] : batchesOf(units, BATCH_SIZE)
-    return batches.flatMap((batch) => locateIn(source, excerptsOf(batch, definitions), options))
+    const stops: number[] = []
+    const located = batches.flatMap((batch) => locateIn(source, excerptsOf(batch, definitions), options, stops))
+    return { located, stops }
   } catch (error) {
     if (error instanceof WholeDocumentNeeded) return locateMarkdownFull(source, options)
     throw error

@@ -64,10 +64,31 @@ export interface LocatedUrl {
   attribute?: string
 }
 
+/**
+ * Where the reading of a piece of raw HTML stopped: at an attribute value whose quote never
+ * closes (`<a title='oops href="…">`). The URLs after it in that `html` node are not located
+ * (remark-linkcanon's `read-stopped` warning).
+ */
+export interface LocatedStop {
+  /** Why: an attribute value whose quote opens here is not closed. */
+  reason: 'unclosed-attribute'
+  /** UTF-16 offset of that quote in the source (a BOM counts); the node's start when the quote cannot be mapped. */
+  start: number
+  /** 1-based line and column of `start`, as in mdast positions (a BOM is not counted). */
+  line: number
+  column: number
+  node: Html
+}
+
 /** Options of `locateMarkdownUrls` and `locateTreeUrls`. */
 export interface LocateOptions {
   /** Parse as MDX (`remark-mdx`). Default `false`. */
   mdx?: boolean | null | undefined
   /** Include `![alt](url)` images. Default `false`. */
   images?: boolean | null | undefined
+  /**
+   * Called for each `html` node read only up to a quote that never closes, in document order.
+   * Nodes without a position are left out.
+   */
+  onStop?: ((stop: LocatedStop) => void) | null | undefined
 }
