@@ -1,0 +1,54 @@
+import fc from 'fast-check'
+import { findingsOf, type Finding, type ScanSettings } from 'linkcanon'
+import { canHoldFinding, createPrefilter, splitSections } from 'linkcanon/internal'
+import { describe, expect, it } from 'vitest'
+import { markdownMix } from '../../../test/helpers/markdown-mix.js'
+
+/**
+ * Raw HTML read only up to a quote that never closes (`read-stopped`): the fast scan (the
+ * default) finds what the whole-document parse finds, but for the warnings in the parts it does
+ * not parse, and those parts hold nothing that could be a finding (the readme's claim).
+ */
+const runs = Math.min(Number(process.env.FAST_PATH_RUNS ?? 2000), 2000)
+
+const fast: ScanSettings = { core: undefined, images: false }
+const full: ScanSettings = { core: undefined, images: false, fast: false }
+
+const after = fc.constantFrom('https://q.example/?id=1', 'https://t.example/?utm_source=1', '<a href="https://u.example/?fbclid=2">u</a>', 'text', '')
+const stopping = fc
+  .tuple(fc.constantFrom('<div title=', '<p><a href=', '> <p class=', '- <div data-x=', '<section\n  id='), fc.constantFrom("'", '"'), after, after)
+  .map(([open, quote, first, second]) => `${open}${quote}${first}\n${second}`)
+
+const withStops = fc
+  .tuple(fc.array(fc.oneof(markdownMix, stopping), { minLength: 1, maxLength: 5 }), fc.constantFrom('\n\n', '\n'))
+  .map(([blocks, gap]) => blocks.join(gap) + '\n')
+
+const isStop = (finding: Finding): boolean => finding.ruleId === 'read-stopped'
+
+describe('fast scan = full parse, with raw HTML read only in part', () => {
+  it('the same findings; the warnings the fast scan leaves out are in parts that cannot hold a finding', () => {
+    const prefilter = createPrefilter(undefined)!
+    let stopsSeen = 0
+    let leftOut = 0
+    fc.assert(
+      fc.property(withStops, (source) => {
+        const quick = findingsOf('x.md', source, 'markdown', fast)
+        const whole = findingsOf('x.md', source, 'markdown', full)
+        expect(quick.filter((finding) => !isStop(finding))).toEqual(whole.filter((finding) => !isStop(finding)))
+        const quickStops = quick.filter(isStop).map((finding) => finding.start)
+        const wholeStops = whole.filter(isStop).map((finding) => finding.start)
+        stopsSeen += wholeStops.length
+        for (const at of quickStops) expect(wholeStops).toContain(at)
+        for (const at of wholeStops.filter((start) => !quickStops.includes(start))) {
+          leftOut++
+          const section = splitSections(source).find((span) => at >= span.start && at < span.end)!
+          expect(canHoldFinding(source.slice(section.start, section.end), prefilter), JSON.stringify(source)).toBe(false)
+        }
+      }),
+      { numRuns: runs }
+    )
+    // Both cases came up.
+    expect(stopsSeen).toBeGreaterThan(0)
+    expect(leftOut).toBeGreaterThan(0)
+  }, 600_000)
+})
