@@ -47,6 +47,7 @@ describe('exports', () => {
       'isHost',
       'isPort',
       'keptByDirective',
+      'knownProperties',
       'leaveAsIs',
       'markupPieces',
       'readStoppedMessage',

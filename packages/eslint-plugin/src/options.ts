@@ -69,6 +69,19 @@ const keyPattern: JSONSchema4 = {
   additionalProperties: false
 }
 
+/** A redirect rule or a raw rule of an imported list. */
+const listRule: JSONSchema4 = {
+  type: 'object',
+  properties: {
+    pattern: { type: 'string' },
+    urls: { type: 'array', items: { type: 'string' } },
+    exceptUrls: { type: 'array', items: { type: 'string' } },
+    source: { type: 'string' }
+  },
+  required: ['pattern'],
+  additionalProperties: false
+}
+
 const ruleSet: JSONSchema4 = {
   type: 'object',
   properties: {
@@ -76,8 +89,8 @@ const ruleSet: JSONSchema4 = {
     remove: { type: 'array', items: keyPattern },
     keep: { type: 'array', items: keyPattern },
     // `importRules`: redirections (used with `unwrap`), raw rules and what was read.
-    redirections: { type: 'array', items: { type: 'object' } },
-    rawRules: { type: 'array', items: { type: 'object' } },
+    redirections: { type: 'array', items: listRule },
+    rawRules: { type: 'array', items: listRule },
     report: { type: 'object' }
   },
   required: ['name', 'remove'],

@@ -145,6 +145,12 @@ describe('remark-linkcanon', () => {
     }
   })
 
+  it('throws the core\'s invalid-options for an unknown property of a rule, naming its path', () => {
+    const attach = (options: unknown) => () => unified().use(remarkLinkcanon, options as never).freeze()
+    expect(attach({ keep: [{ key: 'id', check: true }] })).toThrow(/^keep\[0\]\.check: unknown property of a rule; a rule has key, match/)
+    expect(attach({ rules: ['default', { name: 's', remove: [{ key: 'x', test: () => true }] }] })).toThrow(/^rules\[1\]\.remove\[0\]\.test: unknown property of a rule;/)
+  })
+
   it('accepts null and undefined options', () => {
     expect(() => unified().use(remarkLinkcanon, null).freeze()).not.toThrow()
     expect(() => unified().use(remarkLinkcanon).freeze()).not.toThrow()

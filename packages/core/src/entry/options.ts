@@ -1,6 +1,7 @@
 import { LinkcanonError } from '../errors.js'
 import { getPreset, type Preset } from '../presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
+import { checkRuleShapes } from '../rules/shape.js'
 import { compileSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
 import { importedId } from '../rules/import/report.js'
@@ -44,6 +45,7 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
     builtinKeep: given.builtinKeep === false ? [] : base.builtinKeep,
     functional: given.builtinKeep === false ? 'off' : base.functional
   }
+  checkRuleShapes(given.rules, given.keep)
   const keep = [...preset.builtinKeep, ...resolveKeep(given.keep)]
   const sets = resolveRuleSets(preset.rules)
   const rules = compileRules(sets, keep)

@@ -1,4 +1,5 @@
 import { LinkcanonError } from '../errors.js'
+import { checkProperties } from './shape.js'
 import { decodeFormComponent } from '../steps/form.js'
 import { makeNote } from '../notes.js'
 import type { Preset } from '../presets.js'
@@ -58,12 +59,13 @@ function isKey(value: unknown): value is string {
   return typeof value === 'string' && value !== ''
 }
 
-/** Check one `signedParams` entry and give it as a rule. */
-function ruleOf(entry: unknown): { key: string; with?: readonly string[] } {
+/** Check one `signedParams` entry (the `index`th) and give it as a rule. */
+function ruleOf(entry: unknown, index: number): { key: string; with?: readonly string[] } {
   if (isKey(entry)) return { key: entry }
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) badEntry(entry)
-  const { key, with: others, ...rest } = entry as { key?: unknown; with?: unknown }
-  if (!isKey(key) || Object.keys(rest).length > 0) badEntry(entry)
+  checkProperties(entry, 'signed parameter', `signedParams[${index}]`)
+  const { key, with: others } = entry as { key?: unknown; with?: unknown }
+  if (!isKey(key)) badEntry(entry)
   if (others === undefined) return { key }
   if (!Array.isArray(others) || others.length === 0 || !others.every(isKey)) badEntry(entry)
   return { key, with: others as string[] }

@@ -1,0 +1,93 @@
+import { LinkcanonError } from '../errors.js'
+
+/**
+ * The properties each kind of options object may have, and a check that names the path of
+ * anything else (`keep[0].check`): an unknown property is an error, never silently ignored.
+ * Run when options are compiled (`compileOptions`), so every front end rejects the same input
+ * with the same words; a property's value is checked here when nothing else reads it.
+ */
+export const knownProperties = {
+  /** A rule object (`ParamPattern`), in `rules`, `keep` or a rule set's `remove`/`keep`. */
+  rule: ['key', 'match', 'caseSensitive', 'hosts', 'paths', 'urls', 'exceptUrls', 'withEquals', 'note', 'source'],
+  /** A rule set (`RuleSet`; `report` is what `importRules` read). */
+  'rule set': ['name', 'remove', 'keep', 'redirections', 'rawRules', 'report'],
+  /** A redirect rule or a raw rule of an imported list (`RedirectRule`, `RawRule`). */
+  'list rule': ['pattern', 'urls', 'exceptUrls', 'source'],
+  /** A `signedParams` entry given as an object. */
+  'signed parameter': ['key', 'with']
+} as const
+
+export type ShapeKind = keyof typeof knownProperties
+
+function fail(path: string, message: string): never {
+  throw new LinkcanonError('invalid-options', `${path}: ${message}`)
+}
+
+function typeName(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value
+}
+
+/** Throw for the first property of `value` (an object) that a `kind` does not have. */
+export function checkProperties(value: object, kind: ShapeKind, path: string): void {
+  const known: readonly string[] = knownProperties[kind]
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) fail(`${path}.${key}`, `unknown property of a ${kind}; a ${kind} has ${known.join(', ')}`)
+  }
+}
+
+/** Check a property that only says something: a string, or a boolean. */
+function checkType(record: Record<string, unknown>, key: string, type: 'string' | 'boolean', path: string): void {
+  const value = record[key]
+  if (value !== undefined && typeof value !== type) fail(`${path}.${key}`, `must be a ${type}; got ${typeName(value)}`)
+}
+
+function checkRule(value: unknown, path: string): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return // (the rule compiler says what it must be)
+  checkProperties(value, 'rule', path)
+  const record = value as Record<string, unknown>
+  for (const key of ['caseSensitive', 'withEquals'] as const) checkType(record, key, 'boolean', path)
+  for (const key of ['note', 'source'] as const) checkType(record, key, 'string', path)
+}
+
+function checkList(value: unknown, path: string, each: (item: unknown, path: string) => void): void {
+  if (value === undefined) return
+  if (!Array.isArray(value)) fail(path, `must be a list; got ${typeName(value)}`)
+  value.forEach((item, index) => each(item, `${path}[${index}]`))
+}
+
+function checkListRule(value: unknown, path: string): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, `must be an object {pattern, urls?, exceptUrls?, source?}; got ${typeName(value)}`)
+  checkProperties(value, 'list rule', path)
+  const record = value as Record<string, unknown>
+  if (typeof record.pattern !== 'string') fail(`${path}.pattern`, `must be a string; got ${typeName(record.pattern)}`)
+  checkType(record, 'source', 'string', path)
+}
+
+function checkRuleSet(value: Record<string, unknown>, path: string): void {
+  checkProperties(value, 'rule set', path)
+  if (typeof value.name !== 'string') fail(`${path}.name`, `must be a string; got ${typeName(value.name)}`)
+  checkList(value.remove, `${path}.remove`, checkRule)
+  checkList(value.keep, `${path}.keep`, checkRule)
+  checkList(value.redirections, `${path}.redirections`, checkListRule)
+  checkList(value.rawRules, `${path}.rawRules`, checkListRule)
+}
+
+/** The entries of a `rules` or `keep` option with their paths (`rules` for one entry, `rules[2]` in a list). */
+function entriesOf(option: unknown, name: string): Array<[unknown, string]> {
+  return Array.isArray(option) ? option.map((entry, index): [unknown, string] => [entry, `${name}[${index}]`]) : [[option, name]]
+}
+
+/**
+ * Check the properties of the objects in `rules` and `keep` (rule objects, rule sets and what
+ * they hold): an unknown one throws `invalid-options` naming its path. What each entry must be
+ * otherwise is checked where it is compiled.
+ */
+export function checkRuleShapes(rules: unknown, keep: unknown): void {
+  if (rules !== undefined) {
+    for (const [entry, path] of entriesOf(rules, 'rules')) {
+      if (typeof entry === 'object' && entry !== null && Array.isArray((entry as { remove?: unknown }).remove)) checkRuleSet(entry as Record<string, unknown>, path)
+      else checkRule(entry, path)
+    }
+  }
+  if (keep !== undefined) for (const [entry, path] of entriesOf(keep, 'keep')) checkRule(entry, path)
+}
