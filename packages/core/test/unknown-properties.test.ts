@@ -59,3 +59,16 @@ describe('unknown properties of options objects', () => {
     }
   })
 })
+
+describe('the config file\'s JSON Schema', () => {
+  it('knows the properties the core knows', () => {
+    const schema = JSON.parse(readFileSync(new URL('../schema/linkcanon.config.schema.json', import.meta.url), 'utf8')) as {
+      definitions: Record<string, { properties?: Record<string, unknown>; anyOf?: Array<{ properties?: Record<string, unknown> }> }>
+    }
+    const keys = (properties: Record<string, unknown> | undefined): string[] => Object.keys(properties ?? {}).sort()
+    expect(keys(schema.definitions.pattern!.properties)).toEqual([...knownProperties.rule].sort())
+    expect(keys(schema.definitions.ruleSet!.properties)).toEqual([...knownProperties['rule set']].sort())
+    expect(keys(schema.definitions.listRule!.properties)).toEqual([...knownProperties['list rule']].sort())
+    expect(keys(schema.definitions.signedParam!.anyOf![1]!.properties)).toEqual([...knownProperties['signed parameter']].sort())
+  })
+})
