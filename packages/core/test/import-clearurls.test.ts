@@ -95,5 +95,11 @@ describe('importRules: clearurls', () => {
   it('rejects an unknown format or a bad name with invalid-options', () => {
     expect(codeAndMessage(() => importRules('{}', { format: 'adblock' } as never))[0]).toBe('invalid-options')
     expect(codeAndMessage(() => importRules('{}', { format: 'clearurls', name: '' }))[0]).toBe('invalid-options')
+    // An unknown or mistyped option is not ignored.
+    expect(codeAndMessage(() => importRules('{}', { format: 'clearurls', referalMarketing: true } as never))).toEqual([
+      'invalid-options',
+      'importRules: unknown option "referalMarketing"; known options: format, name, referralMarketing'
+    ])
+    expect(codeAndMessage(() => importRules('{}', { format: 'clearurls', referralMarketing: 'yes' } as never))[0]).toBe('invalid-options')
   })
 })

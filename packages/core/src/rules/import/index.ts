@@ -6,6 +6,9 @@ import { sealImported, type ImportedRuleSet, type ImportOptions, type ImportRepo
 
 const FORMATS = ['clearurls', 'removeparam', 'brave'] as const
 
+/** The options `importRules` takes. */
+const OPTION_KEYS: readonly string[] = ['format', 'name', 'referralMarketing']
+
 /**
  * Read a community rule list into a rule set that goes into `rules` next to built-in names
  * (`rules: ['default', imported]`). The list is read once, here; it is never fetched.
@@ -21,6 +24,12 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
   if (typeof text !== 'string') throw new LinkcanonError('invalid-rules', `Expected the list's text as a string; got ${typeof text}`)
   if (typeof options !== 'object' || options === null || !FORMATS.includes(options.format)) {
     throw new LinkcanonError('invalid-options', `importRules: "format" must be one of ${FORMATS.join(', ')}; got ${JSON.stringify((options as ImportOptions | null)?.format)}`)
+  }
+  for (const key of Object.keys(options)) {
+    if (!OPTION_KEYS.includes(key)) throw new LinkcanonError('invalid-options', `importRules: unknown option "${key}"; known options: ${OPTION_KEYS.join(', ')}`)
+  }
+  if (options.referralMarketing !== undefined && typeof options.referralMarketing !== 'boolean') {
+    throw new LinkcanonError('invalid-options', `importRules: "referralMarketing" must be true or false; got ${JSON.stringify(options.referralMarketing)}`)
   }
   const name = options.name ?? options.format
   if (typeof name !== 'string' || name === '') throw new LinkcanonError('invalid-options', 'importRules: "name" must be a non-empty string')
