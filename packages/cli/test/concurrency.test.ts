@@ -145,10 +145,10 @@ describe('--concurrency', () => {
 const slow = `${'[a]('.repeat(25_000)} https://example.com/?utm_source=a\n`
 
 describe('a run mixing files a worker can scan and files it cannot (a config override a thread cannot receive)', () => {
-  // A function in a `.mjs` config's options (here an extra property of a `keep` entry, which the
-  // loader passes through) cannot be copied to a worker thread: the files under that override are
-  // scanned on the main thread, the others go through the pool.
-  const config = "export default { overrides: [{ files: ['own/**'], keep: [{ key: 'ref', check() {} }] }] }\n"
+  // An object in a `.mjs` config's options that structuredClone cannot copy (here a Proxy around a
+  // `keep` entry; a function in the options is an error) cannot be sent to a worker thread: the
+  // files under that override are scanned on the main thread, the others go through the pool.
+  const config = "export default { overrides: [{ files: ['own/**'], keep: [new Proxy({ key: 'ref' }, {})] }] }\n"
   const plain = (n: number): string => `[p${n}](https://example.com/${n}?utm_source=x)\n`
 
   it('a parse stopped on the main thread for an override’s file: the main thread scans none of the files that can go to a worker after it', () => {

@@ -127,8 +127,8 @@ describe('MainThread.findingsWithin (one thread: --concurrency off, small runs)'
 })
 
 describe('one record of a stopped parse for the whole run', () => {
-  // Settings a worker cannot receive (a function, as a `.mjs` config may give): only the main thread can scan such a file.
-  const own = { core: { keep: [{ key: 'ref', check: () => true }] }, images: false } as unknown as Job['settings']
+  // Settings a worker cannot receive (an object structuredClone cannot copy, as a `.mjs` config may give: a Proxy): only the main thread can scan such a file.
+  const own = { core: { keep: [new Proxy({ key: 'ref' }, {})] }, images: false } as unknown as Job['settings']
 
   it('a parse stopped in findingsWithin (a file only this thread can scan) keeps the pool’s files off this thread', async () => {
     const main = new MainThread(300, (file: Job) => file.name === 'slow.md')

@@ -25,7 +25,7 @@ function start(): { worker: Worker; ready: Promise<void> } {
   return { worker, ready }
 }
 
-/** Whether the scan settings can be sent to a thread (not so with a function from a `.mjs` config). */
+/** Whether the scan settings can be sent to a thread (not so with an object structuredClone cannot copy, such as a Proxy, from a `.mjs` config). */
 export function canSend(job: Job): boolean {
   try {
     structuredClone(job.settings)
