@@ -127,7 +127,7 @@ describe('check --cache', () => {
     const dir = scratch({ 'a.md': line.repeat(50) })
     const first = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
     const file = JSON.parse(readFileSync(join(dir, defaultCache), 'utf8')) as { layout: number; strings: string[]; changes: unknown[]; entries: Record<string, number[][]> }
-    expect(file.layout).toBe(2)
+    expect(file.layout).toBe(3)
     expect(Object.values(file.entries)[0]!.length).toBe(50)
     // The message, the URL and the canonical URL (also the replacement); one change record.
     expect(file.strings.length).toBe(3)
@@ -146,7 +146,7 @@ describe('check --cache', () => {
     expect(run.stderr).toContain('a linkcanon cache of another layout (1); ignored (it is replaced)')
     expect(stats(run.stderr)).toBe('0 files reused, 1 parsed')
     expect(run.stdout).toBe(expected)
-    expect((JSON.parse(readFileSync(path, 'utf8')) as { layout: number }).layout).toBe(2)
+    expect((JSON.parse(readFileSync(path, 'utf8')) as { layout: number }).layout).toBe(3)
     expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('1 files reused, 0 parsed')
   })
 

@@ -9,8 +9,12 @@ export const DEFAULT_CACHE_LOCATION = 'node_modules/.cache/linkcanon/cache.json'
 
 /** Marks a linkcanon cache file; anything else at the location is foreign. */
 const TOOL = 'linkcanon-cache'
-/** The file's layout (`layout.ts`); a file of another layout is not used, and is replaced. */
-const LAYOUT = 2
+/**
+ * The file's layout (`layout.ts`); a file of another layout is not used, and is replaced. Also
+ * raised when the rows' meaning changes within one version: 3, Markdown files may hold
+ * `read-stopped` rows (a layout-2 file was written by a scan that did not look for them).
+ */
+const LAYOUT = 3
 /** Entries kept from earlier runs beyond this run's own (the oldest go first). */
 const MAX_ENTRIES = 100_000
 
