@@ -16,6 +16,20 @@ export interface FormatPiece {
    * of it is one URL, that is the URL, trailing `.` or `)` included (text rules trim them).
    */
   whole?: boolean
+  /**
+   * Why the URL at `[start, end)` of the piece's text (as read) must be left as it is, though
+   * its text could be rewritten (a YAML or TOML mapping key: renaming it may merge two keys).
+   */
+  leave?: (text: string, start: number, end: number) => string | undefined
+}
+
+/** Why a URL that is a mapping key (YAML, TOML) is left: a key names data, it is no link to follow. */
+export const MAPPING_KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
+
+/** Where the blanks (spaces, tabs) from `at` end. */
+export function afterBlanks(source: string, at: number): number {
+  while (source[at] === ' ' || source[at] === '\t') at++
+  return at
 }
 
 /** Called by a scanner that stops before the end of the file: where, and why (`a string that opens here is not closed`). */
@@ -73,7 +87,9 @@ function locateAsWritten(raw: string, piece: FormatPiece, found: Located[]): voi
   for (const url of urlsOf(raw, piece.whole)) {
     const located: Located = { url: url.url, start: piece.start + url.start, end: piece.start + url.end, exact: false }
     const detail = escapeNearby(raw, url.start, url.end)
+    const left = detail === undefined ? piece.leave?.(raw, url.start, url.end) : undefined
     if (detail !== undefined) located.notExact = { reason: 'escaped', detail }
+    else if (left !== undefined) located.notExact = { reason: 'boundary', detail: left }
     else {
       located.rewrite = (expected) => {
         const problem = editProblem(raw, url.start, url.end, expected)
@@ -106,6 +122,12 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
       const detail = escapeNearby(map.cooked, url.start, url.end)
       if (detail !== undefined) {
         located.notExact = { reason: 'escaped', detail }
+        found.push(located)
+        continue
+      }
+      const left = piece.leave?.(map.cooked, url.start, url.end)
+      if (left !== undefined) {
+        located.notExact = { reason: 'boundary', detail: left }
         found.push(located)
         continue
       }

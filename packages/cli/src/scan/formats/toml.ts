@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import type { FormatPiece, StopReading } from './pieces.js'
+import { afterBlanks, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', b: '\b', e: '\u001b', f: '\f', n: '\n', r: '\r', t: '\t' }
 
@@ -36,12 +36,16 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
       at = end === -1 ? source.length : end
     } else if (char === '"' || char === "'") {
       const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
-      const close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
+      let close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
       if (close === -1) {
         stopped(at, 'a string that opens here is not closed')
         return pieces
       }
-      pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)) })
+      // A multi-line string may end in one or two of its quotes: `""""` closes after one.
+      for (let extra = 0; quote.length === 3 && extra < 2 && source[close + 3] === char; extra++) close++
+      const next = source[afterBlanks(source, close + quote.length)]
+      const key = next === '=' || next === '.'
+      pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)), ...(key && { leave: () => MAPPING_KEY }) })
       at = close + quote.length
     } else {
       at++

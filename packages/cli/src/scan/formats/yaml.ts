@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import type { FormatPiece } from './pieces.js'
+import { afterBlanks, MAPPING_KEY, type FormatPiece } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = {
   '0': '\0', a: '\u0007', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\u001b', ' ': ' ',
@@ -26,6 +26,16 @@ const single = { decode: (raw: string) => decodeString(raw, { fold: true, double
 
 /** A character after which a quote opens a quoted scalar (skipping spaces): `key: "…"`, `- '…'`, `[…, "…"]`. */
 const OPENS_SCALAR = new Set([':', '-', '[', '{', ',', '?'])
+
+/**
+ * Why a URL in plain text (a plain scalar) is left: in a flow collection a plain scalar ends
+ * at `,` and brackets, so a URL holding one may be two items; a URL followed by `: ` is a key.
+ */
+function leavePlain(text: string, start: number, end: number): string | undefined {
+  if (/[,[\]{}]/.test(text.slice(start, end))) return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
+  if (text[end] === ':' && (end + 1 === text.length || /[\s,\]}]/.test(text[end + 1]!))) return MAPPING_KEY
+  return undefined
+}
 
 /** The indentation of the line that starts at `lineStart`. */
 function indentOf(source: string, lineStart: number): number {
@@ -64,7 +74,7 @@ export function yamlPieces(source: string): FormatPiece[] {
   let blockIndent = -1
   let at = 0
   const text = (end: number): void => {
-    if (end > textStart) pieces.push({ start: textStart, end })
+    if (end > textStart) pieces.push({ start: textStart, end, leave: leavePlain })
   }
   while (at < source.length) {
     const char = source[at]!
@@ -97,7 +107,8 @@ export function yamlPieces(source: string): FormatPiece[] {
         const close = closingQuote(source, at, char, char === '"', char === "'", true)
         if (close === -1) break
         text(at)
-        pieces.push({ start: at + 1, end: close, whole: true, ...(char === '"' ? double : single) })
+        const key = source[afterBlanks(source, close + 1)] === ':'
+        pieces.push({ start: at + 1, end: close, whole: true, ...(char === '"' ? double : single), ...(key && { leave: () => MAPPING_KEY }) })
         textStart = close + 1
         const newline = source.lastIndexOf('\n', close)
         if (newline >= at) lineStart = newline + 1
