@@ -26,6 +26,30 @@ function rangeOf(node: { range?: [number, number] | undefined }): [number, numbe
   return node.range ?? [0, 0]
 }
 
+/** JSX children as parsers give them: enough to see what follows a text. */
+interface JsxChild {
+  type: string
+  expression?: { type: string }
+}
+
+/**
+ * True when JSX text is followed by an expression child (`{…}`, not an empty one holding a
+ * comment): its value renders right after the text, so a URL may run on into it.
+ */
+function isFollowedByExpression(node: Rule.Node): boolean {
+  const children = (node.parent as unknown as { children?: readonly JsxChild[] }).children ?? []
+  const next = children[children.indexOf(node as unknown as JsxChild) + 1]
+  return next !== undefined && (next.type === 'JSXSpreadChild' || (next.type === 'JSXExpressionContainer' && next.expression?.type !== 'JSXEmptyExpression'))
+}
+
+/** Why a URL that is an object, class or interface key is reported without a fix. */
+const KEY = 'the URL is an object key (renamed, it could merge with another key or stop matching what it is looked up with)'
+
+/** True when the literal is the key of its parent (a property, class member, interface member). */
+function isKey(node: Rule.Node): boolean {
+  return (node.parent as unknown as { key?: unknown }).key === node
+}
+
 /** A string literal, or a JSX attribute value, with `null` after it when `+` adds more text. */
 function literalParts(node: Literal & Rule.NodeParentExtension, value: string, code: SourceCode): Part[] {
   const [start, end] = rangeOf(node)
@@ -112,14 +136,16 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
     const code = context.sourceCode
-    const check = (parts: readonly Part[], outerRange: [number, number]): void => {
-      for (const finding of findTrackedUrls(parts, settings, outerRange)) report(context, finding)
+    const check = (parts: readonly Part[], outerRange: [number, number], leave?: string): void => {
+      for (const finding of findTrackedUrls(parts, settings, outerRange)) {
+        report(context, leave !== undefined && finding.fix ? { ...finding, fix: undefined, suggestion: undefined, unfixed: 'boundary', detail: leave } : finding)
+      }
     }
     return {
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        check(literalParts(node, value, code), rangeOf(node))
+        check(literalParts(node, value, code), rangeOf(node), isKey(node) ? KEY : undefined)
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
@@ -129,7 +155,8 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
         const text = node as unknown as JsxText
         if (!mayHoldTrackedUrl(text.value, settings)) return
         const range = rangeOf(text)
-        check([jsxTextPiece(code.text.slice(...range), text.value, range[0])], range)
+        const piece = jsxTextPiece(code.text.slice(...range), text.value, range[0])
+        check(isFollowedByExpression(node) ? [piece, null] : [piece], range)
       },
       Program() {
         if (!settings.checkComments) return
