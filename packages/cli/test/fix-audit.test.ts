@@ -56,7 +56,7 @@ describe('fix audit: YAML', () => {
   })
 
   it('a mapping key is not renamed (two keys could become one): reported', () => {
-    for (const yaml of ['"https://e.com/p?utm_source=x": 1\n"https://e.com/p": 2\n', "'https://e.com/p?utm_source=x' : 1\n", 'https://e.com/p?utm_source=x: 1\nhttps://e.com/p: 2\n', '{"https://e.com/p?utm_source=x":1}\n']) {
+    for (const yaml of ['"https://e.com/p?utm_source=x": 1\n"https://e.com/p": 2\n', "'https://e.com/p?utm_source=x' : 1\n", 'https://e.com/p?utm_source=x: 1\nhttps://e.com/p: 2\n', '{"https://e.com/p?utm_source=x":1}\n', 'https://e.com/p?utm_source=x&t="1": 1\n', '? https://e.com/p?utm_source=x\n: 1\n']) {
       const run = fix(yaml, 'yaml')
       expect(run.text, yaml).toBe(yaml)
       expect(run.left, yaml).toEqual(['boundary'])

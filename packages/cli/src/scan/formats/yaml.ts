@@ -29,11 +29,15 @@ const OPENS_SCALAR = new Set([':', '-', '[', '{', ',', '?'])
 
 /**
  * Why a URL in plain text (a plain scalar) is left: in a flow collection a plain scalar ends
- * at `,` and brackets, so a URL holding one may be two items; a URL followed by `: ` is a key.
+ * at `,` and brackets, so a URL holding one may be two items; a URL on a line whose rest holds
+ * `: ` (comments aside), or after `? `, is (in) a key. When unsure, report: a key is no link.
  */
 function leavePlain(text: string, start: number, end: number): string | undefined {
   if (/[,[\]{}]/.test(text.slice(start, end))) return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
-  if (text[end] === ':' && (end + 1 === text.length || /[\s,\]}]/.test(text[end + 1]!))) return MAPPING_KEY
+  const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end)
+  const after = text.slice(end, lineEnd).replace(/[ \t]#.*$/, '')
+  const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
+  if (/:(?:[ \t\r]|$)/.test(after) || /^[ \t]*(?:-[ \t]+)*\?[ \t]/.test(before)) return MAPPING_KEY
   return undefined
 }
 
