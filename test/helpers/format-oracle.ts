@@ -10,10 +10,10 @@ import type { FileKind } from '../../packages/cli/dist/files/kinds.js'
 const settings: ScanSettings = { core: undefined, images: false }
 
 /** What `linkcanon fix` writes for `text` (the CLI's own scan and plan). */
-export function fixText(text: string, kind: FileKind): { text: string; fixed: number; left: number } {
+export function fixText(text: string, kind: FileKind): { text: string; fixed: number; left: string[] } {
   const findings = findingsOf(`file.${kind}`, text, kind, settings).filter((finding) => finding.ruleId !== 'read-stopped')
   const plan = planFix(`file.${kind}`, text, kind, findings, settings)
-  return { text: plan.text, fixed: plan.fixed.length, left: plan.remaining.length }
+  return { text: plan.text, fixed: plan.fixed.length, left: plan.remaining.map((finding) => (finding.ruleId === 'no-tracking-params' ? (finding.reason ?? 'no reason') : finding.ruleId)) }
 }
 
 const canonical = (url: string): string | undefined => {
