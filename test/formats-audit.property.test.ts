@@ -32,7 +32,11 @@ const url = fc
     return `${head}${query}${fragment === undefined ? '' : `#${fragment}`}`
   })
 /** A string value holding a URL: the URL alone, or in words. */
-const value = fc.oneof(url, fc.tuple(url, fc.constantFrom('see ', 'a: ', '(', '"')).map(([link, before]) => `${before}${link} now`), fc.tuple(url, url).map(([a, b]) => `${a} ${b}`))
+const value = fc.oneof(
+  url,
+  fc.tuple(fc.constantFrom('see ', 'a: ', '(', '"', 'été ', '\t', '«'), url, fc.constantFrom(' now', '。', ')', '.', '\tx', '», ', '')).map(([before, link, after]) => `${before}${link}${after}`),
+  fc.tuple(url, url).map(([a, b]) => `${a} ${b}`)
+)
 
 /** Write `text` with a random choice of escapes per character: `way(char, choice)`, `undefined` to keep it. */
 function written(way: (char: string, choice: number) => string | undefined): (text: string) => fc.Arbitrary<string> {
@@ -116,7 +120,9 @@ const xmlEntry = (text: string, index: number): fc.Arbitrary<string> =>
 
 /** A document: up to five entries, each holding one generated value. */
 function documentOf(entry: (text: string, index: number) => fc.Arbitrary<string>, join: (entries: string[]) => string): fc.Arbitrary<string> {
-  return fc.array(value, { minLength: 1, maxLength: 5 }).chain((values) => fc.tuple(...values.map((text, index) => entry(text, index))).map(join))
+  const entries = fc.array(value, { minLength: 1, maxLength: 5 }).chain((values) => fc.tuple(...values.map((text, index) => entry(text, index))).map(join))
+  // Line endings CRLF, and a byte order mark, now and then.
+  return fc.tuple(entries, fc.boolean(), fc.boolean()).map(([text, crlf, bom]) => `${bom ? '\uFEFF' : ''}${crlf ? text.replaceAll('\n', '\r\n') : text}`)
 }
 
 /** The strings a parser reads in a file, or `undefined` when the file does not parse. */
