@@ -27,6 +27,48 @@ const cases = {
       errors: [fixed]
     },
     {
+      code: `const a = <p>https://e.com/p?utm_source=x\n  {'&id=1'}</p>`,
+      output: null,
+      errors: [dynamic]
+    },
+    {
+      code: `const a = <p>{'https://e.com/p?utm_source=x'}&amp;id=1</p>`,
+      output: null,
+      errors: [dynamic]
+    },
+    {
+      code: `const a = <p>{'https://e.com/p?utm_source=x'}\n  and more</p>`,
+      output: null,
+      errors: [dynamic]
+    },
+    {
+      code: `const a = <p>{\`https://e.com/p?utm_source=x\`}{id}</p>`,
+      output: null,
+      errors: [dynamic]
+    },
+    // The stand-in for the expression must not take part in the edit: `?q=px&gclid=3` + `x` read
+    // as `?q=p` + `x&gclid=3x` removed, which left `?q=p` in the code.
+    {
+      code: `const a = <p>{'http://x.io/?q=px&gclid=3'}and</p>`,
+      output: null,
+      errors: [{ message: /^Remove tracking parameter "gclid": \S+ \(not fixed: the part to change continues into an expression\)$/ }]
+    },
+    {
+      code: `const a = \`http://x.io/?q=px&gclid=3\${s}\``,
+      output: null,
+      errors: [{ message: /^Remove tracking parameter "gclid": \S+ \(not fixed: the part to change continues into an expression\)$/ }]
+    },
+    {
+      code: `const a = <p>{'https://e.com/p?utm_source=x'} and more</p>`,
+      output: `const a = <p>{'https://e.com/p'} and more</p>`,
+      errors: [fixed]
+    },
+    {
+      code: `const a = \`https://e.com/p?utm_source=\` + source`,
+      output: null,
+      errors: [dynamic]
+    },
+    {
       code: `const a = <p>https://e.com/p?utm_source=x <b>{'&id=1'}</b></p>`,
       output: `const a = <p>https://e.com/p <b>{'&id=1'}</b></p>`,
       errors: [fixed]

@@ -5,6 +5,7 @@ import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
+import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import { commentPiece, jsxAttributePiece, jsxTextPiece, rawTemplatePiece, stringLiteralPiece, templatePiece } from '../source/pieces.js'
 
 export const ruleName = 'no-tracking-params' as const
@@ -26,22 +27,6 @@ function rangeOf(node: { range?: [number, number] | undefined }): [number, numbe
   return node.range ?? [0, 0]
 }
 
-/** JSX children as parsers give them: enough to see what follows a text. */
-interface JsxChild {
-  type: string
-  expression?: { type: string }
-}
-
-/**
- * True when JSX text is followed by an expression child (`{…}`, not an empty one holding a
- * comment): its value renders right after the text, so a URL may run on into it.
- */
-function isFollowedByExpression(node: Rule.Node): boolean {
-  const children = (node.parent as unknown as { children?: readonly JsxChild[] }).children ?? []
-  const next = children[children.indexOf(node as unknown as JsxChild) + 1]
-  return next !== undefined && (next.type === 'JSXSpreadChild' || (next.type === 'JSXExpressionContainer' && next.expression?.type !== 'JSXEmptyExpression'))
-}
-
 /** Why a URL that is an object, class or interface key is reported without a fix. */
 const KEY = 'the URL is an object key (renamed, it could merge with another key or stop matching what it is looked up with)'
 
@@ -55,11 +40,15 @@ function literalParts(node: Literal & Rule.NodeParentExtension, value: string, c
   const [start, end] = rangeOf(node)
   const raw = code.text.slice(start, end)
   if ((node.parent.type as string) === 'JSXAttribute') return [jsxAttributePiece(raw, value, start)]
-  return isFollowedInConcatenation(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
+  return isFollowed(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
 }
 
-/** True when the literal is an operand of `+` with more operands after it. */
-function isFollowedInConcatenation(node: Rule.Node): boolean {
+/**
+ * True when more text follows the literal's value: it is an operand of `+` with more operands
+ * after it, or a JSX child (`{'…'}`) that renders glued to the child after it.
+ */
+function isFollowed(node: Rule.Node): boolean {
+  if ((node.parent?.type as string) === 'JSXExpressionContainer') return joinsNext(node.parent)
   let current: Rule.Node = node
   while (current.parent?.type === 'BinaryExpression' && current.parent.operator === '+') {
     if (current.parent.left === current) return true
@@ -91,6 +80,7 @@ function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
     else if (typeof value !== 'string') parts.push(null)
     else parts.push(templatePiece(raw, value, start + 1))
   })
+  if (isFollowed(node as TemplateLiteral & Rule.NodeParentExtension)) parts.push(null)
   return parts
 }
 
@@ -155,8 +145,12 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
         const text = node as unknown as JsxText
         if (!mayHoldTrackedUrl(text.value, settings)) return
         const range = rangeOf(text)
-        const piece = jsxTextPiece(code.text.slice(...range), text.value, range[0])
-        check(isFollowedByExpression(node) ? [piece, null] : [piece], range)
+        const raw = code.text.slice(...range)
+        // Before glued text, the blanks and line break JSX drops at the end are no boundary.
+        const glued = joinsNext(node)
+        const dropped = glued ? droppedEnd(raw) : 0
+        const piece = jsxTextPiece(raw.slice(0, raw.length - dropped), text.value.slice(0, text.value.length - dropped), range[0])
+        check(glued ? [piece, null] : [piece], range)
       },
       Program() {
         if (!settings.checkComments) return
