@@ -84,3 +84,32 @@ describe('fix audit: TOML', () => {
     }
   })
 })
+
+describe('fix audit: a URL in quotes that the code goes on after (text files, --include-code)', () => {
+  // The string is joined to more text at run time, so an edit that reaches the URL's end joins
+  // that text to what is left: `'…/p?utm_source=' + src` would become `…/p` + src.
+  const left = [
+    "const u = 'https://e.com/p?utm_source=' + src\n",
+    'u = "https://e.com/p?id=1&utm_source=" + src\n',
+    '$u = "https://e.com/p?utm_source=" . $src;\n',
+    '$u = "https://e.com/p?utm_source=".$src;\n',
+    'curl "https://e.com/p?id=1&utm_source="$SRC\n',
+    'const char *u = "https://e.com/p?utm_source=" SRC;\n',
+    'u = "https://e.com/p?utm_source=%s" % src\n',
+    "<p>{'https://e.com/p?utm_source=x'}and</p>\n"
+  ]
+  for (const text of left) {
+    it(`left: ${text.trim()}`, () => {
+      const run = fix(text, 'text')
+      expect(run.text).toBe(text)
+      expect(run.left).toEqual(['boundary'])
+    })
+  }
+
+  it('fixed where the edit does not reach the end, or the text after the quote ends the value', () => {
+    expect(fix("u = 'https://e.com/p?utm_source=x&id=' + id\n", 'text').text).toBe("u = 'https://e.com/p?id=' + id\n")
+    expect(fix('see "https://e.com/p?utm_source=x". And "https://e.com/q?gclid=1", then\n', 'text').text).toBe('see "https://e.com/p". And "https://e.com/q", then\n')
+    expect(fix("f('https://e.com/p?utm_source=x'); a = ['https://e.com/q?fbclid=1']\n", 'text').text).toBe("f('https://e.com/p'); a = ['https://e.com/q']\n")
+    expect(fix('"https://e.com/p?utm_source=x","next"\n{"u": "https://e.com/q?gclid=2"}\n', 'text').text).toBe('"https://e.com/p","next"\n{"u": "https://e.com/q"}\n')
+  })
+})

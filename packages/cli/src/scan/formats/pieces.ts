@@ -1,5 +1,5 @@
 import { extractUrls } from '@linkcanon/core'
-import { CookedMapBuilder, editProblem, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/internal'
+import { changedSpans, CookedMapBuilder, editProblem, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/internal'
 import type { Located } from '../findings.js'
 
 /**
@@ -78,6 +78,27 @@ export function escapeNearby(text: string, start: number, end: number): string |
 }
 
 /**
+ * What may follow the closing quote of a quoted value that ends there: sentence punctuation
+ * (`".` then a space), or after blanks the line's end, a separator or a closing bracket.
+ */
+const ENDS_AFTER_QUOTE = /(?:[.!?](?:\s|$)|[ \t]*(?:$|[\r\n,;:)\]>=]|\}(?:$|[\s,;)\]}<])))/y
+
+/**
+ * Why a URL in quotes (`'…?utm_source=' + src`, `"…"$VAR`, `"…%s" % v`) may not be edited up
+ * to its end: the code goes on after the quote, so the value is joined to more text at run
+ * time. `undefined` when the edit stops before the end, or what follows the quote ends the value.
+ */
+export function goesOnAfterQuote(text: string, start: number, end: number, canonical: string): string | undefined {
+  const quote = text[end]
+  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined
+  const url = text.slice(start, end)
+  if (!changedSpans(url, canonical).some((span) => span.end === url.length)) return undefined
+  ENDS_AFTER_QUOTE.lastIndex = end + 1
+  if (ENDS_AFTER_QUOTE.test(text)) return undefined
+  return `the quoted URL is followed by ${JSON.stringify(text.slice(end + 1, end + 4))} (the value may go on at run time)`
+}
+
+/**
  * The URLs of a piece read as written (text, comments, plain scalars): its text is its value,
  * so no offset map is built and a fix is the canonical URL itself, once its edges are safe.
  * (Building a map and reading the whole piece back for each URL made a large text file
@@ -92,7 +113,7 @@ function locateAsWritten(raw: string, piece: FormatPiece, found: Located[]): voi
     else if (left !== undefined) located.notExact = { reason: 'boundary', detail: left }
     else {
       located.rewrite = (expected) => {
-        const problem = editProblem(raw, url.start, url.end, expected)
+        const problem = editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
         return problem === undefined ? { text: expected } : { reason: 'boundary', detail: problem }
       }
     }
