@@ -96,7 +96,10 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     'curl "https://e.com/p?id=1&utm_source="$SRC\n',
     'const char *u = "https://e.com/p?utm_source=" SRC;\n',
     'u = "https://e.com/p?utm_source=%s" % src\n',
-    "<p>{'https://e.com/p?utm_source=x'}and</p>\n"
+    "<p>{'https://e.com/p?utm_source=x'}and</p>\n",
+    // A format placeholder in the removed text: the values put in would shift (`id` would get `src`).
+    'printf("https://e.com/p?utm_source=%s&id=%d", src, id);\n',
+    'u = "https://e.com/p?utm_source=%(src)s&id=1" % values\n'
   ]
   for (const text of left) {
     it(`left: ${text.trim()}`, () => {

@@ -92,6 +92,19 @@ const keys = {
   ]
 }
 jsTester.run('no-tracking-params (audit: object keys)', rule, keys)
+
+// A format placeholder (`%s`) in the text to remove: the values passed after it would shift.
+jsTester.run('no-tracking-params (audit: format placeholders)', rule, {
+  valid: [],
+  invalid: [
+    {
+      code: `util.format('https://e.com/p?utm_source=%s&id=%d', source, id)`,
+      output: null,
+      errors: [{ message: /^Remove tracking parameter "utm_source": \S+ \(not fixed: the text to remove holds "%s", no percent-encoding \(a format placeholder: the values put in would shift\)\)$/ }]
+    },
+    { code: `f('https://e.com/p?utm_source=%41&id=1')`, output: `f('https://e.com/p?id=1')`, errors: [fixed] }
+  ]
+})
 tsTester.run('no-tracking-params (audit: object keys, TypeScript)', rule, {
   valid: [],
   invalid: [...keys.invalid, { code: `interface A { 'https://e.com/p?utm_source=x': number }`, output: null, errors: [key] }]
