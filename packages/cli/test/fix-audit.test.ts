@@ -90,6 +90,8 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
   // that text to what is left: `'…/p?utm_source=' + src` would become `…/p` + src.
   const left = [
     "const u = 'https://e.com/p?utm_source=' + src\n",
+    "const u = 'https://e.com/p?utm_source='+src\n",
+    "const u = 'https://e.com/p?id=1&utm_source=x'+'&b=2'\n",
     'u = "https://e.com/p?id=1&utm_source=" + src\n',
     '$u = "https://e.com/p?utm_source=" . $src;\n',
     '$u = "https://e.com/p?utm_source=".$src;\n',
@@ -108,6 +110,14 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
       expect(run.left).toEqual(['boundary'])
     })
   }
+
+  it('also inside a value read through escapes: an HTML event handler, a JSON string holding code', () => {
+    const html = `<a onclick="location='https://e.com/p?utm_source='+src">x</a>\n`
+    expect(fix(html, 'html').text).toBe(html)
+    const json = '{"run": "open(\'https://e.com/p?utm_source=\' + src)"}\n'
+    expect(fix(json, 'json').text).toBe(json)
+    expect(fix(`<a onclick="go('https://e.com/p?utm_source=x')">x</a>\n`, 'html').text).toBe(`<a onclick="go('https://e.com/p')">x</a>\n`)
+  })
 
   it('fixed where the edit does not reach the end, or the text after the quote ends the value', () => {
     expect(fix("u = 'https://e.com/p?utm_source=x&id=' + id\n", 'text').text).toBe("u = 'https://e.com/p?id=' + id\n")

@@ -154,6 +154,8 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
       }
       const decoded: DecodedPiece = { raw, map, decode, escape: escape ?? ((text) => text) }
       located.rewrite = (expected) => {
+        const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
+        if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
         const edit = rewritePiece(decoded, url.start, url.end, expected)
         if (!edit.ok) return { reason: edit.left, detail: edit.reason }
         return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
