@@ -26,7 +26,8 @@ const canonical = (url: string): string | undefined => {
 
 /**
  * The values a string may have after `fix`: itself, itself with any of the URLs `extractUrls`
- * finds in it replaced by their canonical URL, or (a whole value that is one URL) its canonical URL.
+ * finds in it replaced by their canonical URL, or (a whole value that is one URL, or a GFM `www.`
+ * literal's text) its canonical URL.
  */
 export function acceptable(value: string): Set<string> {
   const out = new Set([value])
@@ -44,6 +45,9 @@ export function acceptable(value: string): Set<string> {
   const trimmed = value.trim()
   const whole = /^https?:\/\/\S+$/i.test(trimmed) ? canonical(trimmed) : undefined
   if (whole !== undefined) out.add(value.replace(trimmed, whole))
+  // A GFM `www.` literal's text reads as an `http://` URL.
+  const www = /^www\.\S+$/.test(value) ? canonical(`http://${value}`) : undefined
+  if (www?.startsWith('http://')) out.add(www.slice('http://'.length))
   return out
 }
 
