@@ -88,7 +88,8 @@ const tomlEntry = (text: string, index: number): fc.Arbitrary<string> =>
     tomlBasic(text).map((raw) => `${key(index)} = [ "${raw}", 1 ] # ${text}`),
     tomlBasic(text).map((raw) => `${key(index)} = { a = "${raw}" }`),
     tomlBasic(text).map((raw) => `"${raw}${index}" = ${index}`),
-    tomlBasic(text).map((raw) => `a${index}."${raw}" = ${index}`)
+    tomlBasic(text).map((raw) => `a${index}."${raw}" = ${index}`),
+    tomlBasic(text).map((raw) => `[t${index}."${raw}"]\nk = ${index}`)
   )
 
 /** One JSON member holding `text`: a value, an array item, or a key (`"<url>N": N`). */

@@ -77,7 +77,7 @@ describe('fix audit: TOML', () => {
   })
 
   it('a quoted key is not renamed (two keys could become one): reported', () => {
-    for (const toml of ['"https://e.com/p?utm_source=x" = 1\n"https://e.com/p" = 2\n', "a.'https://e.com/p?utm_source=x'.b = 1\n"]) {
+    for (const toml of ['"https://e.com/p?utm_source=x" = 1\n"https://e.com/p" = 2\n', "a.'https://e.com/p?utm_source=x'.b = 1\n", '["https://e.com/p?utm_source=x"]\na = 1\n["https://e.com/p"]\nb = 1\n', '[[a."https://e.com/p?utm_source=x"]] # t\nb = 1\n']) {
       const run = fix(toml, 'toml')
       expect(run.text, toml).toBe(toml)
       expect(run.left, toml).toEqual(['boundary'])
