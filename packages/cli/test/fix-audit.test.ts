@@ -63,6 +63,11 @@ describe('fix audit: YAML', () => {
     }
   })
 
+  it('a tag or an anchor before a quoted scalar: the scalar is read through its escapes (it was read as text, and its closing quote as an opening one)', () => {
+    const yaml = 'a: !!str "https://e.com/p?id=1\\x26utm_source=x now"\nb: &x \'https://e.com/q?gclid=1\'\nhttps://e.com/r?utm_source=z: k\n'
+    expect(fix(yaml, 'yaml').text).toBe('a: !!str "https://e.com/p?id=1 now"\nb: &x \'https://e.com/q\'\nhttps://e.com/r?utm_source=z: k\n')
+  })
+
   it('a value after a key on the same line is still fixed', () => {
     expect(fix('"a": "https://e.com/p?utm_source=x"\nb: https://e.com/q?utm_source=y\n', 'yaml').text).toBe('"a": "https://e.com/p"\nb: https://e.com/q\n')
   })
@@ -77,7 +82,7 @@ describe('fix audit: TOML', () => {
   })
 
   it('a quoted key is not renamed (two keys could become one): reported', () => {
-    for (const toml of ['"https://e.com/p?utm_source=x" = 1\n"https://e.com/p" = 2\n', "a.'https://e.com/p?utm_source=x'.b = 1\n", '["https://e.com/p?utm_source=x"]\na = 1\n["https://e.com/p"]\nb = 1\n', '[[a."https://e.com/p?utm_source=x"]] # t\nb = 1\n']) {
+    for (const toml of ['"https://e.com/p?utm_source=x" = 1\n"https://e.com/p" = 2\n', "a.'https://e.com/p?utm_source=x'.b = 1\n", '["https://e.com/p?utm_source=x"]\na = 1\n["https://e.com/p"]\nb = 1\n', '[[a."https://e.com/p?utm_source=x"]] # t\nb = 1\n', '\uFEFF["https://e.com/p?utm_source=x"]\n']) {
       const run = fix(toml, 'toml')
       expect(run.text, toml).toBe(toml)
       expect(run.left, toml).toEqual(['boundary'])

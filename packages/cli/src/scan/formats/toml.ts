@@ -31,7 +31,7 @@ const literal = (quote: string) => ({ decode: (raw: string) => decodeString(raw,
 function inTableHeader(source: string, open: number, after: number): boolean {
   const lineStart = source.lastIndexOf('\n', open - 1) + 1
   const lineEnd = source.indexOf('\n', after) === -1 ? source.length : source.indexOf('\n', after)
-  return /^[ \t]*\[\[?[^\]\n]*$/.test(source.slice(lineStart, open)) && /^[ \t]*\]\]?[ \t]*(?:#.*)?\r?$/.test(source.slice(after, lineEnd))
+  return /^\uFEFF?[ \t]*\[\[?[^\]\n]*$/.test(source.slice(lineStart, open)) && /^[ \t]*\]\]?[ \t]*(?:#.*)?\r?$/.test(source.slice(after, lineEnd))
 }
 
 /** The pieces of a TOML file: basic and literal strings (one-line and multi-line) and comments. */

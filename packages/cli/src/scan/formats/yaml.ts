@@ -60,11 +60,28 @@ function endsInBlockIndicator(line: string): boolean {
   return at === 0 || /[\s:-]/.test(content[at - 1]!)
 }
 
-/** The last character before `at` on its line that is not a space or tab, or `''`. */
-function previousNonBlank(source: string, lineStart: number, at: number): string {
+/** Where the last character before `at` on its line that is not a space or tab is, or -1. */
+function lastNonBlank(source: string, lineStart: number, at: number): number {
   let index = at - 1
   while (index >= lineStart && (source[index] === ' ' || source[index] === '\t')) index--
-  return index >= lineStart ? source[index]! : ''
+  return index >= lineStart ? index : -1
+}
+
+/**
+ * Whether a quote at `at` opens a quoted scalar: it starts its line or follows an indicator
+ * (`key: "…"`, `- '…'`, `[…, "…"]`), with at most a tag and an anchor between (`!!str "…"`, `&a '…'`).
+ */
+function opensScalar(source: string, lineStart: number, at: number): boolean {
+  let end = at
+  for (let properties = 0; properties <= 2; properties++) {
+    const index = lastNonBlank(source, lineStart, end)
+    if (index === -1 || OPENS_SCALAR.has(source[index]!)) return true
+    let start = index
+    while (start > lineStart && source[start - 1] !== ' ' && source[start - 1] !== '\t') start--
+    if (source[start] !== '!' && source[start] !== '&') return false
+    end = start
+  }
+  return false
 }
 
 /**
@@ -106,8 +123,7 @@ export function yamlPieces(source: string): FormatPiece[] {
       continue
     }
     if (char === '"' || char === "'") {
-      const before = previousNonBlank(source, lineStart, at)
-      if (before === '' || OPENS_SCALAR.has(before)) {
+      if (opensScalar(source, lineStart, at)) {
         const close = closingQuote(source, at, char, char === '"', char === "'", true)
         if (close === -1) break
         text(at)
