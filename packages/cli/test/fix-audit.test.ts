@@ -97,6 +97,8 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     "const u = 'https://e.com/p?utm_source=' + src\n",
     "const u = 'https://e.com/p?utm_source='+src\n",
     "const u = 'https://e.com/p?id=1&utm_source=x'+'&b=2'\n",
+    'url = ("https://e.com/p?utm_source=x"\n       "&id=1")\n',
+    "const u = 'https://e.com/p?utm_source=x'\n  + '&id=' + id\n",
     'u = "https://e.com/p?id=1&utm_source=" + src\n',
     '$u = "https://e.com/p?utm_source=" . $src;\n',
     '$u = "https://e.com/p?utm_source=".$src;\n',

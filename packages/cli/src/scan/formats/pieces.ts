@@ -79,14 +79,17 @@ export function escapeNearby(text: string, start: number, end: number): string |
 
 /**
  * What may follow the closing quote of a quoted value that ends there: sentence punctuation
- * (`".` then a space), or after blanks the line's end, a separator or a closing bracket.
+ * (`".` then a space), or after blanks a line break, a separator or a closing bracket.
  */
 const ENDS_AFTER_QUOTE = /(?:[.!?](?:\s|$)|[ \t]*(?:$|[\r\n,;:)\]>=]|\}(?:$|[\s,;)\]}<])))/y
+/** After a line break, what continues an expression: another string (Python's and C's implicit joining), `+`, `.`, `&`, `|`, `%`. */
+const CONTINUES_NEXT_LINE = /[ \t]*\r?\n\s*["'`+.&|%]/y
 
 /**
- * Why a URL in quotes (`'…?utm_source=' + src`, `"…"$VAR`, `"…%s" % v`) may not be edited up
- * to its end: the code goes on after the quote, so the value is joined to more text at run
- * time. `undefined` when the edit stops before the end, or what follows the quote ends the value.
+ * Why a URL in quotes (`'…?utm_source=' + src`, `"…"$VAR`, `"…%s" % v`, a string continued on
+ * the next line) may not be edited up to its end: the code goes on after the quote, so the value
+ * is joined to more text at run time. `undefined` when the edit stops before the end, or what
+ * follows the quote ends the value.
  */
 export function goesOnAfterQuote(text: string, start: number, end: number, canonical: string): string | undefined {
   const quote = text[end]
@@ -94,7 +97,8 @@ export function goesOnAfterQuote(text: string, start: number, end: number, canon
   const url = text.slice(start, end)
   if (!changedSpans(url, canonical).some((span) => span.end === url.length)) return undefined
   ENDS_AFTER_QUOTE.lastIndex = end + 1
-  if (ENDS_AFTER_QUOTE.test(text)) return undefined
+  CONTINUES_NEXT_LINE.lastIndex = end + 1
+  if (ENDS_AFTER_QUOTE.test(text) && !CONTINUES_NEXT_LINE.test(text)) return undefined
   return `the quoted URL is followed by ${JSON.stringify(text.slice(end + 1, end + 4))} (the value may go on at run time)`
 }
 
