@@ -93,6 +93,19 @@ const keys = {
 }
 jsTester.run('no-tracking-params (audit: object keys)', rule, keys)
 
+// A string compared for equality or matched by a switch case is looked up, not followed: edited,
+// it no longer matches the URLs the program compares it with.
+const compared = { message: /^Remove tracking parameter "utm_source": \S+ \(not fixed: the URL is compared with other text \(edited, it would stop matching what it is compared with\)\)$/ }
+jsTester.run('no-tracking-params (audit: compared strings)', rule, {
+  valid: [],
+  invalid: [
+    { code: `if (location.href === 'https://e.com/p?utm_source=x') go()`, output: null, errors: [compared] },
+    { code: `if ('https://e.com/p?utm_source=x' != u) go()`, output: null, errors: [compared] },
+    { code: `switch (u) { case 'https://e.com/p?utm_source=x': go() }`, output: null, errors: [compared] },
+    { code: `const b = u < 'https://e.com/p?utm_source=x'`, output: `const b = u < 'https://e.com/p'`, errors: [fixed] }
+  ]
+})
+
 // A format placeholder (`%s`) in the text to remove: the values passed after it would shift.
 jsTester.run('no-tracking-params (audit: format placeholders)', rule, {
   valid: [],

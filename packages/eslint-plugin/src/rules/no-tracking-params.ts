@@ -29,10 +29,16 @@ function rangeOf(node: { range?: [number, number] | undefined }): [number, numbe
 
 /** Why a URL that is an object, class or interface key is reported without a fix. */
 const KEY = 'the URL is an object key (renamed, it could merge with another key or stop matching what it is looked up with)'
+/** Why a URL compared for equality (`===`, a `switch` case) is reported without a fix. */
+const COMPARED = 'the URL is compared with other text (edited, it would stop matching what it is compared with)'
+const EQUALITY = new Set(['===', '!==', '==', '!='])
 
-/** True when the literal is the key of its parent (a property, class member, interface member). */
-function isKey(node: Rule.Node): boolean {
-  return (node.parent as unknown as { key?: unknown }).key === node
+/** Why the literal is looked up rather than followed: the key of its parent (a property, class or interface member), or compared. */
+function lookedUp(node: Rule.Node): string | undefined {
+  const parent = node.parent as unknown as { type: string; key?: unknown; test?: unknown; operator?: string }
+  if (parent.key === node) return KEY
+  if ((parent.type === 'BinaryExpression' && EQUALITY.has(parent.operator ?? '')) || (parent.type === 'SwitchCase' && parent.test === node)) return COMPARED
+  return undefined
 }
 
 /** A string literal, or a JSX attribute value, with `null` after it when `+` adds more text. */
@@ -135,7 +141,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        check(literalParts(node, value, code), rangeOf(node), isKey(node) ? KEY : undefined)
+        check(literalParts(node, value, code), rangeOf(node), lookedUp(node))
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
