@@ -28,6 +28,11 @@ export function joinsNext(node: unknown): boolean {
 
 /** How many units at the end of JSX text JSX drops when it ends a line: blanks holding a line break. */
 export function droppedEnd(raw: string): number {
-  const blanks = /[ \t\r\n]*$/.exec(raw)![0]
-  return /[\r\n]/.test(blanks) ? blanks.length : 0
+  let start = raw.length
+  let lineBreak = false
+  while (start > 0 && ' \t\r\n'.includes(raw[start - 1]!)) {
+    start--
+    if (raw[start] === '\n' || raw[start] === '\r') lineBreak = true
+  }
+  return lineBreak ? raw.length - start : 0
 }

@@ -78,12 +78,22 @@ export function escapeNearby(text: string, start: number, end: number): string |
 }
 
 /**
- * What may follow the closing quote of a quoted value that ends there: sentence punctuation
- * (`".` then a space), or after blanks a line break, a separator or a closing bracket.
+ * Whether what follows the closing quote at `at - 1` ends the quoted value: sentence
+ * punctuation (`".` then a space), or after blanks a separator, a closing bracket or a line
+ * break after which no expression goes on (another string: Python's and C's implicit joining;
+ * `+`, `.`, `&`, `|`, `%` at the next line's start).
  */
-const ENDS_AFTER_QUOTE = /(?:[.!?](?:\s|$)|[ \t]*(?:$|[\r\n,;:)\]>=]|\}(?:$|[\s,;)\]}<])))/y
-/** After a line break, what continues an expression: another string (Python's and C's implicit joining), `+`, `.`, `&`, `|`, `%`. */
-const CONTINUES_NEXT_LINE = /[ \t]*\r?\n\s*["'`+.&|%]/y
+function endsAfterQuote(text: string, at: number): boolean {
+  if ('.!?'.includes(text[at] ?? '-') && (at + 1 === text.length || /\s/.test(text[at + 1]!))) return true
+  let index = afterBlanks(text, at)
+  const char = text[index]
+  if (char === undefined) return true
+  if (',;:)]>='.includes(char)) return true
+  if (char === '}') return index + 1 === text.length || /[\s,;)\]}<]/.test(text[index + 1]!)
+  if (char !== '\r' && char !== '\n') return false
+  while (index < text.length && /\s/.test(text[index]!)) index++
+  return index === text.length || !'"\'`+.&|%'.includes(text[index]!)
+}
 
 /**
  * Why a URL in quotes (`'…?utm_source=' + src`, `"…"$VAR`, `"…%s" % v`, a string continued on
@@ -96,9 +106,7 @@ export function goesOnAfterQuote(text: string, start: number, end: number, canon
   if (quote !== '"' && quote !== "'" && quote !== '`') return undefined
   const url = text.slice(start, end)
   if (!changedSpans(url, canonical).some((span) => span.end === url.length)) return undefined
-  ENDS_AFTER_QUOTE.lastIndex = end + 1
-  CONTINUES_NEXT_LINE.lastIndex = end + 1
-  if (ENDS_AFTER_QUOTE.test(text) && !CONTINUES_NEXT_LINE.test(text)) return undefined
+  if (endsAfterQuote(text, end + 1)) return undefined
   return `the quoted URL is followed by ${JSON.stringify(text.slice(end + 1, end + 4))} (the value may go on at run time)`
 }
 

@@ -27,6 +27,14 @@ const single = { decode: (raw: string) => decodeString(raw, { fold: true, double
 /** A character after which a quote opens a quoted scalar (skipping spaces): `key: "…"`, `- '…'`, `[…, "…"]`. */
 const OPENS_SCALAR = new Set([':', '-', '[', '{', ',', '?'])
 
+/** Where a comment (`#` after a blank) starts in `text` between `from` and `to`, or `to`. */
+function commentStart(text: string, from: number, to: number): number {
+  for (let at = text.indexOf('#', from); at !== -1 && at < to; at = text.indexOf('#', at + 1)) {
+    if (text[at - 1] === ' ' || text[at - 1] === '\t') return at
+  }
+  return to
+}
+
 /**
  * Why a URL in plain text (a plain scalar) is left: in a flow collection a plain scalar ends
  * at `,` and brackets, so a URL holding one may be two items; a URL on a line whose rest holds
@@ -35,7 +43,7 @@ const OPENS_SCALAR = new Set([':', '-', '[', '{', ',', '?'])
 function leavePlain(text: string, start: number, end: number): string | undefined {
   if (/[,[\]{}]/.test(text.slice(start, end))) return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
   const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end)
-  const after = text.slice(end, lineEnd).replace(/[ \t]#.*$/, '')
+  const after = text.slice(end, commentStart(text, end, lineEnd))
   const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
   if (/:(?:[ \t\r]|$)/.test(after) || /^[ \t]*(?:-[ \t]+)*\?[ \t]/.test(before)) return MAPPING_KEY
   return undefined

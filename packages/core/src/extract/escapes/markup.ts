@@ -68,14 +68,18 @@ function readAttributes(source: string, index: number, pieces: MarkupPiece[]): {
   }
 }
 
+/** An end tag's start and name. */
+const END_TAG = /<\/([a-z]+)/giu
+
 /** Where the raw-text element `name` that started before `from` ends (after its end tag). */
 function rawTextEnd(source: string, from: number, name: string): number {
-  const closing = new RegExp(`</${name}`, 'giu')
-  closing.lastIndex = from
-  const close = closing.exec(source)?.index
-  if (close === undefined) return source.length
-  const end = source.indexOf('>', close)
-  return end === -1 ? source.length : end + 1
+  END_TAG.lastIndex = from
+  for (let match = END_TAG.exec(source); match !== null; match = END_TAG.exec(source)) {
+    if (match[1]!.toLowerCase() !== name) continue
+    const end = source.indexOf('>', match.index)
+    return end === -1 ? source.length : end + 1
+  }
+  return source.length
 }
 
 /** Where the construct opened at `index` ends (`close` included), or the end of the source. */
