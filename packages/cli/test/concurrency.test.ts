@@ -140,3 +140,32 @@ describe('--concurrency', () => {
     expect(run(['fix', '--concurrency', 'lots'], dir).code).toBe(2)
   })
 })
+
+/** About 100 kB on which micromark takes about 10 s (quadratic; see budget.test.ts). */
+const slow = `${'[a]('.repeat(25_000)} https://example.com/?utm_source=a\n`
+
+describe('a run mixing files a worker can scan and files it cannot (a config override a thread cannot receive)', () => {
+  // A function in a `.mjs` config's options (here an extra property of a `keep` entry, which the
+  // loader passes through) cannot be copied to a worker thread: the files under that override are
+  // scanned on the main thread, the others go through the pool.
+  const config = "export default { overrides: [{ files: ['own/**'], keep: [{ key: 'ref', check() {} }] }] }\n"
+  const plain = (n: number): string => `[p${n}](https://example.com/${n}?utm_source=x)\n`
+
+  it('a parse stopped on the main thread for an override’s file: the main thread scans none of the files that can go to a worker after it', () => {
+    const dir = scratch({ 'linkcanon.config.mjs': config, 'own/slow.md': slow, 'p1.md': plain(1), 'p2.md': plain(2) })
+    const mixed = run(['check', '--concurrency', '1', '--max-file-ms', '300'], dir, { LINKCANON_POOL_STATS: '1' })
+    expect(mixed.stderr).toContain('linkcanon: own/slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked')
+    expect(mixed.stderr).toContain('workers: 1 started, 2 files scanned by workers, 0 here')
+    expect(mixed.stdout).toBe(run(['check', '--concurrency', 'off', '--max-file-ms', '300'], dir).stdout)
+    expect(mixed.stdout).toContain('p2.md:1:6')
+  })
+
+  it('a parse stopped on the main thread for a pool’s file: the override’s files after it are still scanned (only this thread can), the others by a worker', () => {
+    const dir = scratch({ 'linkcanon.config.mjs': config, 'a-slow.md': slow, 'own/o.md': plain(0), 'p1.md': plain(1), 'p2.md': plain(2) })
+    const mixed = run(['check', '--concurrency', '1', '--max-file-ms', '300'], dir, { LINKCANON_POOL_STATS: '1' })
+    expect(mixed.stderr).toContain('linkcanon: a-slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked')
+    expect(mixed.stderr).toContain('workers: 1 started, 2 files scanned by workers, 1 here')
+    expect(mixed.stdout).toBe(run(['check', '--concurrency', 'off', '--max-file-ms', '300'], dir).stdout)
+    expect(mixed.stdout).toContain('own/o.md:1:6')
+  })
+})

@@ -22,6 +22,9 @@ describe('linkcanon directives in check and fix', () => {
     const check = linkcanon(['check', 'a.md'], { cwd: dir })
     expect(check.code).toBe(1)
     expect(check.stdout).toBe('a.md:5:5  Remove tracking parameters "utm_source", "gclid": https://x.com/\na.md:9:5  Remove tracking parameter "fbclid": https://x.com/\n')
+    // The reason and its words are the core's, as in remark-linkcanon (`reads-differently`, with the directive as detail).
+    const json = JSON.parse(linkcanon(['check', '--format', 'json', 'a.md'], { cwd: dir }).stdout) as unknown[]
+    expect(json[0]).toMatchObject({ line: 5, fixable: false, reason: 'reads-differently', detail: 'a linkcanon directive keeps "utm_source"' })
     const fix = linkcanon(['fix', 'a.md'], { cwd: dir })
     expect(fix.stdout).toMatch(/a\.md:5:5 .*\(not fixed: a linkcanon directive keeps "utm_source"\)/)
     expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(markdown.replace('[e](https://x.com/?fbclid=6)', '[e](https://x.com/)'))

@@ -78,11 +78,14 @@ describe('deeply nested Markdown', () => {
   })
 
   it('leaves a file the worker thread parsed but the main thread cannot read back (9,500 deep), and says so', () => {
-    const deep = `${'> '.repeat(9500)}${next}`
+    const signed = 'https://b.s3.amazonaws.com/k?X-Amz-Signature=1&utm_source=x'
+    const deep = `${'> '.repeat(9500)}${next.trimEnd()} ${signed}\n`
     const dir = scratch({ 'deep.md': deep })
     const run = linkcanon(['fix', 'deep.md'], { cwd: dir })
     expect(run.stderr).toContain('linkcanon: deep.md: not fixed: nested too deeply for the Markdown parser to read the fixed text back')
     expect(run.stdout).toContain('deep.md:1:19001  Remove tracking parameter "utm_source": https://example.org/ (not fixed: nested too deeply to read back)')
+    // A signed URL was never to be fixed: its message stays the core's, with no "not fixed".
+    expect(run.stdout).toMatch(/ {2}Signed: left as is \(parameter "X-Amz-Signature"\); editing it would break its signature\n/)
     expect(run.code).toBe(1)
     expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep)
   })

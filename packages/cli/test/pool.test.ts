@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { findingsWithin, parserWorkerRunning, stopParser } from '../dist/scan/budget.js'
+import { MainThread } from '../dist/scan/budget.js'
 import { findingsOf } from '../dist/scan/file.js'
 import { MainThreadShare, scanHere } from '../dist/scan/here.js'
 import { loadScanner, type Job, type Outcome } from '../dist/scan/outcome.js'
@@ -73,13 +73,14 @@ describe('scanHere', () => {
 
 describe('MainThreadShare', () => {
   it('after a parse stopped by its budget, the main thread scans nothing more: a worker starts and scans the rest', async () => {
-    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: (file: Job) => file.name === 'slow.md' })
-    const share = new MainThreadShare(pool, 300, (file: Job) => file.name === 'slow.md')
+    const main = new MainThread(300, (file: Job) => file.name === 'slow.md')
+    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: main.budgeted })
+    const share = new MainThreadShare(pool, main)
     const jobs = [slow, ...files.slice(0, 4)]
     const outcomes = jobs.map((file) => pool.submit(file))
     // No worker was wanted yet: the main thread takes the oldest file, the slow one, and stops it at 300 ms.
     expect(share.scanOne()).toBe(true)
-    expect(share.stopped).toBe(true)
+    expect(main.stopped).toBe(true)
     expect(await outcomes[0]).toMatchObject({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
     // The next files are left to the worker that this started.
     expect(share.scanOne()).toBe(false)
@@ -92,11 +93,12 @@ describe('MainThreadShare', () => {
   }, 60_000)
 
   it('before any stop it takes the oldest waiting file, and scans it here', async () => {
-    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: () => false })
-    const share = new MainThreadShare(pool, 300, () => false)
+    const main = new MainThread(300, () => false)
+    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: main.budgeted })
+    const share = new MainThreadShare(pool, main)
     const outcome = pool.submit(files[0]!)
     expect(share.scanOne()).toBe(true)
-    expect(share.stopped).toBe(false)
+    expect(main.stopped).toBe(false)
     expect(await outcome).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
     expect(share.scanOne()).toBe(false)
     expect(pool.stats).toMatchObject({ workers: 0, scannedHere: 1 })
@@ -104,17 +106,57 @@ describe('MainThreadShare', () => {
   })
 })
 
-describe('findingsWithin (one thread: --concurrency off, small runs)', () => {
+describe('MainThread.findingsWithin (one thread: --concurrency off, small runs)', () => {
   it('scans large files on the main thread under the budget; after a stopped parse the rest go to a worker', async () => {
+    const main = new MainThread(1000)
     const large = job('large.md', `${'Some words. '.repeat(3000)}\n\n[x](https://example.com/?utm_source=a)\n`)
     expect(large.text.length).toBeGreaterThan(16 * 1024)
-    expect(await findingsWithin(large, 5000)).toEqual({ findings: findingsOf('large.md', large.text, 'markdown', settings) })
-    expect(parserWorkerRunning()).toBe(false)
-    expect(await findingsWithin(slow, 300)).toEqual({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
-    expect(parserWorkerRunning()).toBe(false)
+    expect(await main.findingsWithin(large)).toEqual({ findings: findingsOf('large.md', large.text, 'markdown', settings) })
+    expect(main.parserRunning).toBe(false)
+    expect(await main.findingsWithin(slow)).toEqual({ skipped: 'its parse took longer than 1000 ms (--max-file-ms)' })
+    expect(main.stopped).toBe(true)
+    expect(main.parserRunning).toBe(false)
     // The stopped parse may have left the main thread's modules half-built: the next file is scanned by a worker.
-    expect(await findingsWithin(files[0]!, 300)).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
-    expect(parserWorkerRunning()).toBe(true)
-    await stopParser()
+    expect(await main.findingsWithin(files[0]!)).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+    expect(main.parserRunning).toBe(true)
+    await main.close()
+    expect(main.parserRunning).toBe(false)
+    // The record belongs to its run: another run's main thread starts afresh (no state in the module).
+    expect(new MainThread(1000).stopped).toBe(false)
+  }, 60_000)
+})
+
+describe('one record of a stopped parse for the whole run', () => {
+  // Settings a worker cannot receive (a function, as a `.mjs` config may give): only the main thread can scan such a file.
+  const own = { core: { keep: [{ key: 'ref', check: () => true }] }, images: false } as unknown as Job['settings']
+
+  it('a parse stopped in findingsWithin (a file only this thread can scan) keeps the pool’s files off this thread', async () => {
+    const main = new MainThread(300, (file: Job) => file.name === 'slow.md')
+    expect(await main.findingsWithin({ ...slow, settings: own })).toEqual({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
+    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: main.budgeted })
+    const share = new MainThreadShare(pool, main)
+    const outcome = pool.submit(files[0]!)
+    expect(share.scanOne()).toBe(false)
+    expect(await outcome).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+    expect(pool.stats).toMatchObject({ workers: 1, scannedHere: 0, sentToWorkers: 1 })
+    // A file only this thread can scan is still scanned here (there is nowhere else), on a one-thread worker never.
+    const mine = job('mine.md', '[m](https://example.com/?utm_source=m)\n')
+    expect(await main.findingsWithin({ ...mine, settings: own })).toEqual({ findings: findingsOf('mine.md', mine.text, 'markdown', own) })
+    expect(main.parserRunning).toBe(false)
+    await pool.close()
+    await main.close()
+  }, 60_000)
+
+  it('a parse stopped in the pool’s share sends the next files of findingsWithin to a worker', async () => {
+    const main = new MainThread(300, (file: Job) => file.name === 'slow.md')
+    const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: main.budgeted })
+    const share = new MainThreadShare(pool, main)
+    const stopped = pool.submit(slow)
+    expect(share.scanOne()).toBe(true)
+    expect(await stopped).toMatchObject({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
+    expect(await main.findingsWithin(files[1]!)).toEqual({ findings: findingsOf('f1.md', files[1]!.text, 'markdown', settings) })
+    expect(main.parserRunning).toBe(true)
+    await pool.close()
+    await main.close()
   }, 60_000)
 })

@@ -52,6 +52,15 @@ export interface InspectOptions {
   detail?: string | undefined
 }
 
+/**
+ * Why a front end read a text only up to some point: a quoted HTML or XML attribute value
+ * (`unclosed-attribute`) or a JSON or TOML string (`unclosed-string`) whose quote never closes.
+ */
+export type StopReason = 'unclosed-attribute' | 'unclosed-string'
+
+/** What is left unread after such a stop: the rest of the `file`, or of one piece of raw `html` (in Markdown). */
+export type StopScope = 'file' | 'html'
+
 interface FindingWords {
   removeParams: (keys: readonly string[]) => string
   /** When the URL changes with no change to name (the parser's serialization alone). */
@@ -60,6 +69,9 @@ interface FindingWords {
   invalid: (why: string) => string
   notFixed: (message: string, why: string) => string
   reasons: Readonly<Record<LeftReason, string>>
+  /** The `read-stopped` warning: reading stopped at a quote that never closes. */
+  readStopped: (why: string, scope: StopScope) => string
+  stopReasons: Readonly<Record<StopReason, string>>
 }
 
 const quoted = (keys: readonly string[], open = '"', close = '"', joint = ', '): string => keys.map((key) => `${open}${key}${close}`).join(joint)
@@ -78,6 +90,11 @@ export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
       dynamic: 'the part to change continues into an expression',
       boundary: 'the characters around the URL do not end a URL here',
       'reads-differently': 'the new URL would not read back as itself here (a literal URL whose end would move); edit it by hand'
+    },
+    readStopped: (why, scope) => `skipped from here on, ${why}; the rest of the ${scope === 'file' ? 'file' : 'HTML'} is not checked`,
+    stopReasons: {
+      'unclosed-attribute': 'an attribute value whose quote opens here is not closed',
+      'unclosed-string': 'a string that opens here is not closed'
     }
   },
   ko: {
@@ -92,6 +109,11 @@ export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
       dynamic: '바꿀 부분이 식(expression) 안으로 이어짐',
       boundary: 'URL 앞뒤의 문자가 URL을 끝내는 문자가 아님',
       'reads-differently': '바꾼 URL이 이 자리에서 그대로 읽히지 않음; 직접 고치세요'
+    },
+    readStopped: (why, scope) => `여기서부터 건너뜀: ${why}; ${scope === 'file' ? '파일' : 'HTML'}의 나머지는 검사하지 않음`,
+    stopReasons: {
+      'unclosed-attribute': '여기서 열린 속성 값의 따옴표가 닫히지 않음',
+      'unclosed-string': '여기서 열린 문자열이 닫히지 않음'
     }
   },
   zh: {
@@ -106,12 +128,27 @@ export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
       dynamic: '要修改的部分延续到表达式中',
       boundary: 'URL 两侧的字符不是 URL 的结束字符',
       'reads-differently': '新 URL 在此处不会被读回原样；请手动修改'
+    },
+    readStopped: (why, scope) => `从此处起跳过：${why}；${scope === 'file' ? '文件' : 'HTML'}的其余部分未检查`,
+    stopReasons: {
+      'unclosed-attribute': '此处开始的属性值引号未闭合',
+      'unclosed-string': '此处开始的字符串未闭合'
     }
   }
 }
 
 function wordsOf(locale: Locale | undefined): FindingWords {
   return findingMessages[locale ?? 'en'] ?? findingMessages.en
+}
+
+/**
+ * The `read-stopped` warning of a front end that read a text only up to `reason`'s quote: the
+ * links before it are reported, the rest of `scope` is not read. The CLI (a file) and
+ * remark-linkcanon (raw HTML in Markdown) word it alike through this.
+ */
+export function readStoppedMessage(reason: StopReason, scope: StopScope, locale?: Locale): string {
+  const words = wordsOf(locale)
+  return words.readStopped(words.stopReasons[reason], scope)
 }
 
 /** `Remove tracking parameters "a", "b"; <other changes>: <canonical>` in `locale`. */

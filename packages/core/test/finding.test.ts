@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inspectUrl, scanText, type Locale } from '../src/index.js'
-import { leaveAsIs } from '../src/internal.js'
+import { leaveAsIs, readStoppedMessage } from '../src/internal.js'
 
 const signedUrl = 'https://b.s3.amazonaws.com/k?X-Amz-Signature=1&utm_source=x'
 
@@ -84,5 +84,17 @@ describe('inspectUrl wording edge', () => {
   it('a URL that only the serialization changes is still worded', () => {
     const finding = inspectUrl('http://e.com/a b', { options: { preset: 'share' } })
     expect(finding).toMatchObject({ kind: 'tracked', canonical: 'http://e.com/a%20b', changes: [], message: 'Rewrite as: http://e.com/a%20b' })
+  })
+
+  it('words the read-stopped warning of a file and of raw HTML, in each language', () => {
+    expect(readStoppedMessage('unclosed-string', 'file')).toBe('skipped from here on, a string that opens here is not closed; the rest of the file is not checked')
+    expect(readStoppedMessage('unclosed-attribute', 'html')).toBe(
+      'skipped from here on, an attribute value whose quote opens here is not closed; the rest of the HTML is not checked'
+    )
+    const texts = new Set<string>()
+    for (const locale of ['en', 'ko', 'zh'] as const) {
+      for (const reason of ['unclosed-string', 'unclosed-attribute'] as const) for (const scope of ['file', 'html'] as const) texts.add(readStoppedMessage(reason, scope, locale))
+    }
+    expect(texts.size).toBe(12)
   })
 })

@@ -1,5 +1,5 @@
 import { removedKeys, type UrlFinding } from '@linkcanon/core'
-import { DirectiveSet, findDirectives, leaveAsIs, unusedMessage } from '@linkcanon/core/internal'
+import { DirectiveSet, findDirectives, keptByDirective, leaveAsIs, unusedMessage } from '@linkcanon/core/internal'
 import type { VFile } from 'vfile'
 
 /** The rule of unused and unknown `linkcanon-…` directives. */
@@ -30,8 +30,7 @@ export class Directives {
     const verdict = this.#set.check(line, finding.kind === 'tracked' ? removedKeys(finding.changes) : undefined)
     if (verdict.type === 'suppress') return { type: 'drop' }
     if (verdict.type === 'report') return { type: 'report', finding }
-    const detail = `a linkcanon directive keeps ${verdict.keys.map((key) => `"${key}"`).join(', ')}`
-    return { type: 'report', finding: leaveAsIs(finding, 'reads-differently', 'en', detail) }
+    return { type: 'report', finding: leaveAsIs(finding, 'reads-differently', 'en', keptByDirective(verdict.keys)) }
   }
 
   /** Report unused and unknown directives as warnings. */

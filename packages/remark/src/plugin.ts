@@ -1,5 +1,5 @@
 import { inspectUrl } from '@linkcanon/core'
-import type { Root } from 'mdast'
+import type { Html, Root } from 'mdast'
 import type { Plugin } from 'unified'
 import type { Position } from 'unist'
 import type { VFile } from 'vfile'
@@ -8,10 +8,10 @@ import { Directives } from './directives.js'
 import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
-import { findSpan } from './locate/span.js'
+import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
 import { defaultPreset, settle, type Options, type Settings } from './options.js'
-import { report } from './report.js'
+import { report, reportStop } from './report.js'
 
 /** The document as text, or `undefined` when the file has none (a tree built in code). */
 function sourceOf(file: VFile): string | undefined {
@@ -37,6 +37,12 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
     return candidate.node.position
   }
 
+  /** An `html` node read only up to the quote at `at` in its value: warn there (else on the node). */
+  function stopped(node: Html, at: number): void {
+    const offset = source === undefined ? undefined : htmlOffset(node, at, source, shift)
+    reportStop(file, offset === undefined ? node.position : (pointer ??= createPointer(source!, shift))(offset))
+  }
+
   const directives = new Directives(source)
   forEachCandidate(tree, source, settings.images, (candidate) => {
     const found = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
@@ -47,7 +53,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
     const { finding } = verdict
     report(file, finding, place)
     if (settings.fix && finding.kind === 'tracked' && finding.reason === undefined) fixer.fix(candidate, finding.canonical)
-  })
+  }, stopped)
   fixer.finish()
   directives.finish(file)
 }

@@ -1,5 +1,6 @@
 import type { UrlFinding } from '@linkcanon/core'
-import type { Position } from 'unist'
+import { readStoppedMessage } from '@linkcanon/core/internal'
+import type { Point, Position } from 'unist'
 import type { VFile } from 'vfile'
 
 /** The rule that finds tracked URLs. */
@@ -16,6 +17,9 @@ const invalidUrl = `${docs}#invalid-url`
 /** The rule for signed URLs, left as they are (a warning, never fatal). */
 export const signedRuleId = 'signed-url'
 const signedUrl = `${docs}#signed-urls`
+/** The rule of raw HTML read only up to a quote that never closes (a warning, never fatal). */
+export const readStoppedRuleId = 'read-stopped'
+const readStoppedUrl = `${docs}#read-stopped`
 
 /**
  * `file.message` without capturing a stack trace: a `VFileMessage` is an `Error` whose
@@ -25,7 +29,7 @@ const signedUrl = `${docs}#signed-urls`
 function createMessage(
   file: VFile,
   reason: string,
-  options: { place: Position | undefined; ruleId: string; source: string; cause?: Error }
+  options: { place: Point | Position | undefined; ruleId: string; source: string; cause?: Error }
 ): ReturnType<VFile['message']> {
   const limit = Error.stackTraceLimit
   Error.stackTraceLimit = 0
@@ -57,4 +61,13 @@ export function report(file: VFile, finding: UrlFinding, place: Position | undef
   const message = createMessage(file, finding.message, { place, ruleId, source })
   message.expected = [finding.canonical]
   message.url = ruleUrl
+}
+
+/**
+ * Warn that an `html` node was read only up to an attribute quote that never closes (at
+ * `place`): the URLs before it are checked, the rest of that HTML is not. Worded by the core,
+ * as the CLI words it for a file.
+ */
+export function reportStop(file: VFile, place: Point | Position | undefined): void {
+  createMessage(file, readStoppedMessage('unclosed-attribute', 'html'), { place, ruleId: readStoppedRuleId, source }).url = readStoppedUrl
 }

@@ -45,7 +45,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
       // The scan may have run in a worker thread, whose stack is larger than this one's.
       if (isStackOverflow(error)) {
         warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
-        for (const finding of findings) remaining.push({ ...finding, message: `${finding.message} (not fixed: nested too deeply to read back)` })
+        for (const finding of findings) remaining.push({ ...finding, message: notFixedMessage(finding, 'nested too deeply to read back') })
         return
       }
       failed = true
@@ -59,7 +59,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     const links = snapshots.get(entry.path)!.nlink
     if (links > 1) {
       warn(io, `${entry.name}: not fixed: the file has ${links} names (hard links) and a rewrite would split them; edit it by hand`)
-      for (const finding of plan.fixed) remaining.push({ ...finding, message: `${finding.message} (not fixed: the file has ${links} hard links)` })
+      for (const finding of plan.fixed) remaining.push({ ...finding, message: notFixedMessage(finding, `the file has ${links} hard links`) })
       return
     }
     if (dryRun) {

@@ -6,12 +6,12 @@ import { describeFsError } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
-import { canSend, findingsWithin, stopParser, BUDGET_THRESHOLD } from '../scan/budget.js'
+import { canSend, MainThread } from '../scan/budget.js'
 import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
 import { MainThreadShare } from '../scan/here.js'
-import { isBudgeted, loadScanner, thrownOutcome, type Job, type Outcome } from '../scan/outcome.js'
+import { loadScanner, thrownOutcome, type Job, type Outcome } from '../scan/outcome.js'
 import { ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
@@ -77,11 +77,13 @@ export async function scanFiles(
     ? await ResultCache.open(await cachePath(io.cwd, settings.cache.location), version, optionsKey(settings.scan), (message) => warn(io, message))
     : undefined
   const maxMs = settings.maxFileMs
-  const budgeted = (job: Job): boolean => isBudgeted(job, maxMs, BUDGET_THRESHOLD)
+  // Whether a parse on this thread was stopped, for every file of the run, whichever path scanned it.
+  const main = new MainThread(maxMs)
+  const { budgeted } = main
   // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
   const crashOn = process.env.LINKCANON_TEST_WORKER_EXIT_ON
   const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted, ...(crashOn ? { workerData: { crashOn } } : {}) }) : undefined
-  const here = pool && new MainThreadShare(pool, maxMs, budgeted)
+  const here = pool && new MainThreadShare(pool, main)
   const sendable = new WeakMap<ScanSettings, boolean>()
   let submitted = 0
 
@@ -104,7 +106,7 @@ export async function scanFiles(
     await loadScanner()
     const step: Scanned = { entry, bytes, text: decoded.text, chars: decoded.text.length, key, scanned: true, done: Promise.resolve() }
     const job: Job = { name: entry.name, text: decoded.text, kind: entry.kind, settings: scan }
-    if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await findingsWithin(job, maxMs)
+    if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await main.findingsWithin(job)
     else {
       step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
       submitted += job.text.length
@@ -180,7 +182,7 @@ export async function scanFiles(
     }
   } finally {
     await pool?.close()
-    await stopParser()
+    await main.close()
   }
   if (pool && process.env.LINKCANON_POOL_STATS) {
     const { workers, sentToWorkers, scannedHere, hereMs, peakHeaps, busyMs, readyMs, idleMs } = pool.stats

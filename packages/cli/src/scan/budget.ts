@@ -14,16 +14,7 @@ export const DEFAULT_MAX_FILE_MS = 10_000
  */
 export const BUDGET_THRESHOLD = 16 * 1024
 
-/**
- * A parse on this thread was stopped by its budget: it may have left a module's state
- * half-built, so this thread scans nothing more (the worker below does, as in `here.ts`).
- */
-let stoppedHere = false
-
-/** The worker, started on the first file this thread cannot scan and kept for the next ones. */
-let current: { worker: Worker; ready: Promise<void> } | undefined
-let nextId = 0
-
+/** Start the worker of one-thread runs (`parse-worker.ts`); it does not keep the process alive while it has no file. */
 function start(): { worker: Worker; ready: Promise<void> } {
   const worker = new Worker(new URL('./parse-worker.js', import.meta.url))
   worker.unref()
@@ -32,18 +23,6 @@ function start(): { worker: Worker; ready: Promise<void> } {
     worker.once('error', reject)
   })
   return { worker, ready }
-}
-
-/** Whether the worker runs (tests: one thread scans unless a parse was stopped or a stack overflowed). */
-export function parserWorkerRunning(): boolean {
-  return current !== undefined
-}
-
-/** Stop the worker (at the end of a run, or when a parse ran out of time). */
-export async function stopParser(): Promise<void> {
-  const running = current
-  current = undefined
-  if (running !== undefined) await running.worker.terminate()
 }
 
 /** Whether the scan settings can be sent to a thread (not so with a function from a `.mjs` config). */
@@ -57,57 +36,101 @@ export function canSend(job: Job): boolean {
 }
 
 /**
- * The outcome of one file, with its Markdown parse limited to `maxMs` milliseconds (`0`: no
- * limit), on one thread (`--concurrency off`, and small runs): the main thread scans every file,
- * a large Markdown file (see `BUDGET_THRESHOLD`) under `vm`'s timeout (`scanHere`); one past its
- * time is skipped. Only two kinds of file go to a worker thread: every file after a parse was
- * stopped (see `stoppedHere`), and one that overflows the main thread's call stack (scanned again
- * in the worker, whose stack is larger, as `pool.ts` does, so the outcome does not depend on
- * the thread a file ran on). A worker is terminated when a file's time is up.
+ * The main thread of one run (`check`, `fix`): the one record of whether a parse on it was
+ * stopped by its budget (it may have left a module's state half-built: the thread then scans
+ * nothing more that a worker can scan), whichever path scanned the file (`findingsWithin` here,
+ * or the pool's share in `here.ts`), and the worker that one-thread runs send files to. One per
+ * run, passed down; `close` at the end.
  */
-export async function findingsWithin(job: Job, maxMs: number): Promise<Outcome> {
-  await loadScanner()
-  if (!stoppedHere || !canSend(job)) {
-    const { timedOut, ...outcome } = scanHere(job, maxMs, isBudgeted(job, maxMs, BUDGET_THRESHOLD))
-    if (timedOut === true) stoppedHere = true
-    if (timedOut === true || !('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome
+export class MainThread {
+  /** A parse on this thread was stopped by its budget. */
+  stopped = false
+  /** The worker of one-thread runs, started on the first file this thread cannot scan and kept for the next ones. */
+  #parser: { worker: Worker; ready: Promise<void> } | undefined
+  #nextId = 0
+
+  /**
+   * @param maxMs `--max-file-ms` (`0`: no limit).
+   * @param budgeted Which files have their parse limited (by default Markdown from `BUDGET_THRESHOLD`).
+   */
+  constructor(
+    readonly maxMs: number,
+    readonly budgeted: (job: Job) => boolean = (job) => isBudgeted(job, maxMs, BUDGET_THRESHOLD)
+  ) {}
+
+  /** Scan a file on this thread (`scanHere`, under the budget when it has one), recording a stop. */
+  scan(job: Job): Outcome & { timedOut?: true } {
+    const outcome = scanHere(job, this.maxMs, this.budgeted(job))
+    if (outcome.timedOut === true) this.stopped = true
+    return outcome
   }
-  current ??= start()
-  const { worker, ready } = current
-  // Loading the parser in the worker is not the file's time.
-  await ready
-  const id = nextId++
-  const { settings, ...file } = job
-  const request: BatchRequest = { settings: [[0, settings]], jobs: [{ ...file, id, settingsId: 0 }] }
-  // Kept alive while it has a file (with `--max-file-ms 0` no timer does).
-  worker.ref()
-  return new Promise<Outcome>((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer)
-      worker.unref()
-      worker.off('message', onMessage)
-      worker.off('error', onError)
+
+  /** Whether the worker of one-thread runs is running (tests: it starts only after a stopped parse or a stack overflow). */
+  get parserRunning(): boolean {
+    return this.#parser !== undefined
+  }
+
+  /** Stop that worker (at the end of a run, or when a file's time is up). */
+  async close(): Promise<void> {
+    const running = this.#parser
+    this.#parser = undefined
+    if (running !== undefined) await running.worker.terminate()
+  }
+
+  /**
+   * The outcome of one file on one thread (`--concurrency off`, small runs, and files whose
+   * settings cannot go to a thread): this thread scans every file, a large Markdown file (see
+   * `BUDGET_THRESHOLD`) under `vm`'s timeout (`scanHere`); one past its time is skipped. Only two
+   * kinds of file go to a worker thread: every file after a parse was stopped (`stopped`), and
+   * one that overflows this thread's call stack (scanned again in the worker, whose stack is
+   * larger, as `pool.ts` does, so the outcome does not depend on the thread a file ran on); a
+   * file whose settings cannot be sent is scanned here whatever happened. A worker is
+   * terminated when a file's time is up.
+   */
+  async findingsWithin(job: Job): Promise<Outcome> {
+    await loadScanner()
+    if (!this.stopped || !canSend(job)) {
+      const { timedOut, ...outcome } = this.scan(job)
+      if (timedOut === true || !('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome
     }
-    const onMessage = (reply: FileReply): void => {
-      if (reply.id !== id) return
-      done()
-      resolve(reply.outcome)
-    }
-    const onError = (error: Error): void => {
-      done()
-      current = undefined
-      resolve({ failed: `cannot parse it: the worker thread scanning it stopped (${error.message})` })
-    }
-    const timer =
-      maxMs > 0
-        ? setTimeout(() => {
-            done()
-            void stopParser()
-            resolve({ skipped: overTime(maxMs) })
-          }, maxMs)
-        : undefined
-    worker.on('message', onMessage)
-    worker.on('error', onError)
-    worker.postMessage(request)
-  })
+    this.#parser ??= start()
+    const { worker, ready } = this.#parser
+    // Loading the parser in the worker is not the file's time.
+    await ready
+    const id = this.#nextId++
+    const { settings, ...file } = job
+    const request: BatchRequest = { settings: [[0, settings]], jobs: [{ ...file, id, settingsId: 0 }] }
+    const { maxMs } = this
+    // Kept alive while it has a file (with `--max-file-ms 0` no timer does).
+    worker.ref()
+    return new Promise<Outcome>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer)
+        worker.unref()
+        worker.off('message', onMessage)
+        worker.off('error', onError)
+      }
+      const onMessage = (reply: FileReply): void => {
+        if (reply.id !== id) return
+        done()
+        resolve(reply.outcome)
+      }
+      const onError = (error: Error): void => {
+        done()
+        this.#parser = undefined
+        resolve({ failed: `cannot parse it: the worker thread scanning it stopped (${error.message})` })
+      }
+      const timer =
+        maxMs > 0
+          ? setTimeout(() => {
+              done()
+              void this.close()
+              resolve({ skipped: overTime(maxMs) })
+            }, maxMs)
+          : undefined
+      worker.on('message', onMessage)
+      worker.on('error', onError)
+      worker.postMessage(request)
+    })
+  }
 }

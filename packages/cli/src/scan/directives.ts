@@ -1,5 +1,5 @@
 import { removedKeys } from '@linkcanon/core'
-import { DirectiveSet, findDirectives, unusedMessage, type CommentSyntax } from '@linkcanon/core/internal'
+import { DirectiveSet, findDirectives, keptByDirective, unusedMessage, type CommentSyntax } from '@linkcanon/core/internal'
 import type { FileKind } from '../files/kinds.js'
 import type { Finding } from './findings.js'
 
@@ -36,7 +36,8 @@ export function applyDirectives(file: string, text: string, kind: FileKind, find
       continue
     }
     const { replacement: _replacement, ...rest } = finding
-    result.push({ ...rest, detail: `a linkcanon directive keeps ${verdict.keys.map((key) => `"${key}"`).join(', ')}` })
+    // The core's reason and words for it, as remark-linkcanon gives them.
+    result.push({ ...rest, reason: 'reads-differently', detail: keptByDirective(verdict.keys) })
   }
   const notes = [
     ...set.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })),

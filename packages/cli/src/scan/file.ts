@@ -1,4 +1,5 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
+import { readStoppedMessage } from '@linkcanon/core/internal'
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
@@ -53,9 +54,9 @@ export function findingsOf(name: string, text: string, kind: FileKind, settings:
   let locate: ((offset: number) => { line: number; column: number }) | undefined
   const read: FormatRead = kind === 'markdown' || kind === 'mdx' ? { located: locateUrls(text, kind, settings) } : readFormat(text, formatOf(kind))
   if (read.stopped !== undefined) {
-    const { at, why } = read.stopped
+    const { at, reason } = read.stopped
     const { line, column } = (locate = createLocator(text))(at)
-    findings.push({ file: name, ruleId: 'read-stopped', message: `skipped from here on, ${why}; the rest of the file is not checked`, url: '', start: at, end: at, line, column, endLine: line, endColumn: column })
+    findings.push({ file: name, ruleId: 'read-stopped', message: readStoppedMessage(reason, 'file'), url: '', start: at, end: at, line, column, endLine: line, endColumn: column })
   }
   for (const located of read.located) {
     const found = inspect(located, settings.core)

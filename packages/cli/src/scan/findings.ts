@@ -110,9 +110,12 @@ export function inspect(
   return finding
 }
 
-/** The message of a finding that `fix` leaves, with the core's words for why. */
-export function notFixedMessage(finding: Finding): string {
+/**
+ * The message of a finding that `fix` leaves, with the core's words for why (`why`: the CLI's
+ * own, for a whole file left as it is). Only a tracked URL is "not fixed": the others were never to be.
+ */
+export function notFixedMessage(finding: Finding, why?: string): string {
   if (finding.ruleId !== 'no-tracking-params') return finding.message
   const words = findingMessages.en
-  return words.notFixed(finding.message, finding.detail ?? words.reasons[finding.reason ?? 'reads-differently'])
+  return words.notFixed(finding.message, why ?? finding.detail ?? words.reasons[finding.reason ?? 'reads-differently'])
 }

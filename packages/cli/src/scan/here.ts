@@ -1,5 +1,6 @@
 import { createContext, Script } from 'node:vm'
 import { outcomeOf, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
+import type { MainThread } from './budget.js'
 import type { ScanPool } from './pool.js'
 
 // `vm`'s `timeout` stops whatever runs inside the script, host functions included: a watchdog
@@ -10,9 +11,9 @@ const script = new Script('holder.run()')
 
 /**
  * Scan a file on the main thread with its parse limited to `maxMs` milliseconds (`0` or
- * `budgeted` false: unlimited). Used while worker threads scan other files (`pool.ts`). A parse
- * that was stopped may have left a module's state half-built: after a `timedOut` outcome the
- * caller scans nothing more on this thread.
+ * `budgeted` false: unlimited), through `MainThread.scan`. A parse that was stopped may have
+ * left a module's state half-built: after a `timedOut` outcome the run scans nothing more on
+ * this thread that a worker can scan (`MainThread.stopped`).
  */
 export function scanHere(job: Job, maxMs: number, budgeted: boolean): Outcome & { timedOut?: true } {
   if (!budgeted) return outcomeOf(job)
@@ -27,31 +28,26 @@ export function scanHere(job: Job, maxMs: number, budgeted: boolean): Outcome & 
 
 /**
  * The main thread's share of a pool's files (`scanFiles`): the oldest file no worker has yet,
- * scanned with `scanHere`. After a parse was stopped by its budget this thread scans nothing
- * more (a worker is started for the rest), unless no worker can be started.
+ * scanned by `main` (`MainThread.scan`). After a parse on this thread was stopped by its budget,
+ * here or in `MainThread.findingsWithin` (one record for the run), this thread scans nothing
+ * more of the pool's files (a worker is started for the rest), unless no worker can be started.
  */
 export class MainThreadShare {
-  /** A parse on this thread was stopped by its budget. */
-  stopped = false
-
   constructor(
     private readonly pool: ScanPool,
-    private readonly maxMs: number,
-    private readonly budgeted: (job: Job) => boolean
+    private readonly main: MainThread
   ) {}
 
   /** Scan one file on this thread; `false` when there is none for it. */
   scanOne(): boolean {
-    const { pool } = this
-    const task = !this.stopped || pool.broken ? pool.takeHere() : undefined
+    const { pool, main } = this
+    if (main.stopped) pool.grow(1)
+    const task = !main.stopped || pool.broken ? pool.takeHere() : undefined
     if (task === undefined) return false
     const started = performance.now()
-    const outcome = scanHere(task.job, this.maxMs, this.budgeted(task.job))
+    const outcome = main.scan(task.job)
     pool.stats.hereMs += performance.now() - started
-    if (outcome.timedOut === true) {
-      this.stopped = true
-      pool.grow(1)
-    }
+    if (outcome.timedOut === true) pool.grow(1)
     // As on one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
     if ('skipped' in outcome && outcome.skipped === tooDeep && !pool.broken) pool.toWorkers(task)
     else task.settle(outcome)

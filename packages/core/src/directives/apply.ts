@@ -77,3 +77,11 @@ export function unusedMessage(directive: Directive): string {
   const keys = directive.keys.length === 0 ? '' : ` ${directive.keys.join(' ')}`
   return `Unused directive "linkcanon-${directive.name}${keys}": nothing here needs it`
 }
+
+/**
+ * Why a finding is reported without its fix when a directive keeps some of its keys (a `keep`
+ * verdict): the `detail` the front ends give with the reason `reads-differently`.
+ */
+export function keptByDirective(keys: readonly string[]): string {
+  return `a linkcanon directive keeps ${keys.map((key) => `"${key}"`).join(', ')}`
+}

@@ -1,4 +1,4 @@
-import type { Link, Nodes, Root } from 'mdast'
+import type { Html, Link, Nodes, Root } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { decodeHtmlReferences, scanHtmlAttributes } from './html.js'
 import type { Candidate } from './types.js'
@@ -44,15 +44,20 @@ function jsxCandidates(node: MdxJsxFlowElement | MdxJsxTextElement, each: (candi
  * Call `each` for every http(s) URL in the tree that the plugin looks at, in document order.
  * Code and inline code are never entered (they hold no URL nodes). Without `images`, a
  * definition that only images use (`![alt][id]`) is an image URL too, and is left out.
+ * `stopped` is called, in document order among the calls of `each`, for an `html` node read only
+ * up to `at`, the offset in its value of an attribute quote that never closes.
  */
 export function forEachCandidate(
   tree: Root,
   source: string | undefined,
   images: boolean,
-  each: (candidate: Candidate) => void
+  each: (candidate: Candidate) => void,
+  stopped?: (node: Html, at: number) => void
 ): void {
   const shift = bomShift(source)
   const found: Candidate[] = []
+  /** The stops, each with the number of candidates found before it. */
+  const stops: Array<{ before: number; node: Html; at: number }> = []
   const push = (candidate: Candidate): void => {
     found.push(candidate)
   }
@@ -83,10 +88,13 @@ export function forEachCandidate(
         return true
       case 'html':
         if (node.value.includes('=')) {
-          for (const html of scanHtmlAttributes(node.value)) {
+          const at: number[] = []
+          for (const html of scanHtmlAttributes(node.value, stopped && ((offset) => at.push(offset)))) {
             const url = decodeHtmlReferences(node.value.slice(html.start, html.end))
             if (isHttpUrl(url)) push({ kind: 'html', url, node, html })
           }
+          // After the node's URLs, all of which come before the quote where its reading stopped.
+          if (at.length > 0) stops.push({ before: found.length, node, at: at[0]! })
         }
         return true
       case 'mdxJsxFlowElement':
@@ -108,10 +116,17 @@ export function forEachCandidate(
     const { children } = node
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!)
   }
-  for (const candidate of found) {
+  let next = 0
+  /** Report the stops that come before candidate `index` (all of them for `found.length`). */
+  const stopsBefore = (index: number): void => {
+    for (; next < stops.length && stops[next]!.before <= index; next++) stopped!(stops[next]!.node, stops[next]!.at)
+  }
+  found.forEach((candidate, index) => {
+    stopsBefore(index)
     if (!images && candidate.node.type === 'definition' && imageIds.has(candidate.node.identifier) && !linkIds.has(candidate.node.identifier)) {
-      continue
+      return
     }
     each(candidate)
-  }
+  })
+  stopsBefore(found.length)
 }

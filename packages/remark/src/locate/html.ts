@@ -6,10 +6,11 @@ const URL_ATTRIBUTES = new Set(['href', 'src'])
 /**
  * The `href` and `src` attribute values of the start tags in an `html` node's value, read by
  * the core's markup scanner (the CLI's HTML scanner): comments, `<script>` and `<style>` are
- * skipped; a tag whose quoted value never closes ends the scan.
+ * skipped; a tag whose quoted value never closes ends the scan: `stopped` is called with the
+ * offset of that quote.
  */
-export function scanHtmlAttributes(value: string): HtmlAttributeValue[] {
-  return markupPieces(value).flatMap((piece) =>
+export function scanHtmlAttributes(value: string, stopped?: (at: number) => void): HtmlAttributeValue[] {
+  return markupPieces(value, stopped).flatMap((piece) =>
     piece.kind === 'attribute' && URL_ATTRIBUTES.has(piece.name!) ? [{ name: piece.name!, start: piece.start, end: piece.end, quote: piece.quote! }] : []
   )
 }

@@ -3,7 +3,7 @@ import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import { decodeString } from 'micromark-util-decode-string'
 import { bracketAfter, definitionDestination, resourceDestination, type Range } from './destination.js'
 import { decodeHtmlReferences } from './html.js'
-import type { Candidate, HtmlAttributeValue } from './types.js'
+import type { Candidate } from './types.js'
 
 /** Where a candidate's raw text is in the source. */
 export interface Span extends Range {
@@ -31,7 +31,7 @@ function linkDestination(node: Link, source: string, start: number, end: number,
 }
 
 /** Map an offset in an `html` node's value to the source, line by line (containers strip prefixes). */
-function htmlSourceRange(source: string, start: number, end: number, value: string, html: HtmlAttributeValue): Range | undefined {
+function htmlSourceRange(source: string, start: number, end: number, value: string, html: Range): Range | undefined {
   if (end - start === value.length && source.startsWith(value, start)) {
     return { start: start + html.start, end: start + html.end }
   }
@@ -54,6 +54,18 @@ function htmlSourceRange(source: string, start: number, end: number, value: stri
   if (!sourceLine.endsWith(valueLine)) return undefined
   const base = sourceLineStart + sourceLine.length - valueLine.length - lineStart
   return { start: base + html.start, end: base + html.end }
+}
+
+/**
+ * The source offset of the character at `at` in an `html` node's value (the quote where its
+ * reading stopped), or `undefined` when it cannot be mapped (no position, a prefix that differs).
+ */
+export function htmlOffset(node: Html, at: number, source: string, shift: number): number | undefined {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  if (start === undefined || end === undefined) return undefined
+  const offset = htmlSourceRange(source, start + shift, end + shift, node.value, { start: at, end: at + 1 })?.start
+  return offset !== undefined && source[offset] === node.value[at] ? offset : undefined
 }
 
 function jsxValueRange(source: string, attribute: MdxJsxAttribute, shift: number): Range | undefined {

@@ -1,3 +1,4 @@
+import type { StopReason } from '@linkcanon/core/internal'
 import type { Located } from '../findings.js'
 import { jsonPieces } from './json.js'
 import { markupFormatPieces } from './markup.js'
@@ -20,7 +21,7 @@ const scanners: Readonly<Record<Format, (source: string, stopped: StopReading) =
 /** What reading a file found: its URLs, and where and why the reading stopped when it did before the end. */
 export interface FormatRead {
   located: Located[]
-  stopped?: { at: number; why: string }
+  stopped?: { at: number; reason: StopReason }
 }
 
 /**
@@ -30,8 +31,8 @@ export interface FormatRead {
  */
 export function readFormat(source: string, format: Format): FormatRead {
   let stopped: FormatRead['stopped']
-  const pieces = scanners[format](source, (at, why) => {
-    stopped = { at, why }
+  const pieces = scanners[format](source, (at, reason) => {
+    stopped = { at, reason }
   })
   const located = locateInPieces(source, pieces)
   return stopped === undefined ? { located } : { located, stopped }

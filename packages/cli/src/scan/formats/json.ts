@@ -37,7 +37,7 @@ export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] 
     if (char === '"' || char === "'") {
       const close = closingQuote(source, at, char, true, false, true)
       if (close === -1) {
-        stopped(at, 'a string that opens here is not closed')
+        stopped(at, 'unclosed-string')
         return pieces
       }
       if (source[skipBlank(source, close + 1)] !== ':') {

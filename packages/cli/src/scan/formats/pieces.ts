@@ -1,5 +1,5 @@
 import { extractUrls } from '@linkcanon/core'
-import { changedSpans, CookedMapBuilder, editProblem, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/internal'
+import { changedSpans, CookedMapBuilder, editProblem, rewritePiece, type CookedMap, type DecodedPiece, type StopReason } from '@linkcanon/core/internal'
 import type { Located } from '../findings.js'
 
 /**
@@ -32,8 +32,8 @@ export function afterBlanks(source: string, at: number): number {
   return at
 }
 
-/** Called by a scanner that stops before the end of the file: where, and why (`a string that opens here is not closed`). */
-export type StopReading = (at: number, why: string) => void
+/** Called by a scanner that stops before the end of the file: where (the quote that never closes), and why. */
+export type StopReading = (at: number, reason: StopReason) => void
 
 const WHOLE_URL = /^[a-z][\d+.a-z-]*:\/\/\S+$/i
 

@@ -48,7 +48,7 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
       const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
       let close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
       if (close === -1) {
-        stopped(at, 'a string that opens here is not closed')
+        stopped(at, 'unclosed-string')
         return pieces
       }
       // A multi-line string may end in one or two of its quotes: `""""` closes after one.
