@@ -37,16 +37,29 @@ export function mayHoldTrackedUrl(text: string, settings: Settings): boolean {
 
 /**
  * Find URLs in the parts' joined values and plan the edit for each one that changes. An
- * expression stands in as `x` (so a URL runs on through it) or, before a scheme, as a space.
+ * expression stands in as a letter (so a URL runs on through it) or, before a scheme, as a space.
  * `outerRange` is reported when the URL's own range is not known.
  */
 export function findTrackedUrls(parts: readonly Part[], settings: Settings, outerRange: [number, number]): Finding[] {
+  const found = findWith(parts, settings, outerRange, 'x')
+  if (!parts.includes(null)) return found
+  // A fix may not depend on the stand-in: `?q=px&gclid=3` before an expression read as `?q=p`
+  // and `x&gclid=3` + `x`, the stand-in kept as the `x` of `px`. With another letter it must be the same.
+  const again = findWith(parts, settings, outerRange, 'y')
+  return found.map((finding, index) => {
+    const other = again[index]?.fix
+    const same = other !== undefined && finding.fix !== undefined && other.range[0] === finding.fix.range[0] && other.range[1] === finding.fix.range[1] && other.text === finding.fix.text
+    return finding.fix === undefined || same ? finding : { ...finding, fix: undefined, suggestion: undefined, unfixed: 'dynamic' }
+  })
+}
+
+function findWith(parts: readonly Part[], settings: Settings, outerRange: [number, number], standIn: string): Finding[] {
   const starts: number[] = []
   let text = ''
   parts.forEach((part, index) => {
     starts.push(text.length)
     if (part) text += part.value
-    else text += SCHEME_AHEAD.test(parts[index + 1]?.value ?? '') ? ' ' : 'x'
+    else text += SCHEME_AHEAD.test(parts[index + 1]?.value ?? '') ? ' ' : standIn
   })
   starts.push(text.length)
   if (!mayHoldTrackedUrl(text, settings)) return []

@@ -5,6 +5,7 @@ import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
+import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import { commentPiece, jsxAttributePiece, jsxTextPiece, rawTemplatePiece, stringLiteralPiece, templatePiece } from '../source/pieces.js'
 
 export const ruleName = 'no-tracking-params' as const
@@ -26,16 +27,34 @@ function rangeOf(node: { range?: [number, number] | undefined }): [number, numbe
   return node.range ?? [0, 0]
 }
 
+/** Why a URL that is an object, class or interface key is reported without a fix. */
+const KEY = 'the URL is an object key (renamed, it could merge with another key or stop matching what it is looked up with)'
+/** Why a URL compared for equality (`===`, a `switch` case) is reported without a fix. */
+const COMPARED = 'the URL is compared with other text (edited, it would stop matching what it is compared with)'
+const EQUALITY = new Set(['===', '!==', '==', '!='])
+
+/** Why the literal is looked up rather than followed: the key of its parent (a property, class or interface member), or compared. */
+function lookedUp(node: Rule.Node): string | undefined {
+  const parent = node.parent as unknown as { type: string; key?: unknown; test?: unknown; operator?: string }
+  if (parent.key === node) return KEY
+  if ((parent.type === 'BinaryExpression' && EQUALITY.has(parent.operator ?? '')) || (parent.type === 'SwitchCase' && parent.test === node)) return COMPARED
+  return undefined
+}
+
 /** A string literal, or a JSX attribute value, with `null` after it when `+` adds more text. */
 function literalParts(node: Literal & Rule.NodeParentExtension, value: string, code: SourceCode): Part[] {
   const [start, end] = rangeOf(node)
   const raw = code.text.slice(start, end)
   if ((node.parent.type as string) === 'JSXAttribute') return [jsxAttributePiece(raw, value, start)]
-  return isFollowedInConcatenation(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
+  return isFollowed(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
 }
 
-/** True when the literal is an operand of `+` with more operands after it. */
-function isFollowedInConcatenation(node: Rule.Node): boolean {
+/**
+ * True when more text follows the literal's value: it is an operand of `+` with more operands
+ * after it, or a JSX child (`{'…'}`) that renders glued to the child after it.
+ */
+function isFollowed(node: Rule.Node): boolean {
+  if ((node.parent?.type as string) === 'JSXExpressionContainer') return joinsNext(node.parent)
   let current: Rule.Node = node
   while (current.parent?.type === 'BinaryExpression' && current.parent.operator === '+') {
     if (current.parent.left === current) return true
@@ -67,6 +86,7 @@ function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
     else if (typeof value !== 'string') parts.push(null)
     else parts.push(templatePiece(raw, value, start + 1))
   })
+  if (isFollowed(node as TemplateLiteral & Rule.NodeParentExtension)) parts.push(null)
   return parts
 }
 
@@ -112,14 +132,16 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
     const code = context.sourceCode
-    const check = (parts: readonly Part[], outerRange: [number, number]): void => {
-      for (const finding of findTrackedUrls(parts, settings, outerRange)) report(context, finding)
+    const check = (parts: readonly Part[], outerRange: [number, number], leave?: string): void => {
+      for (const finding of findTrackedUrls(parts, settings, outerRange)) {
+        report(context, leave !== undefined && finding.fix ? { ...finding, fix: undefined, suggestion: undefined, unfixed: 'boundary', detail: leave } : finding)
+      }
     }
     return {
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        check(literalParts(node, value, code), rangeOf(node))
+        check(literalParts(node, value, code), rangeOf(node), lookedUp(node))
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
@@ -129,7 +151,12 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
         const text = node as unknown as JsxText
         if (!mayHoldTrackedUrl(text.value, settings)) return
         const range = rangeOf(text)
-        check([jsxTextPiece(code.text.slice(...range), text.value, range[0])], range)
+        const raw = code.text.slice(...range)
+        // Before glued text, the blanks and line break JSX drops at the end are no boundary.
+        const glued = joinsNext(node)
+        const dropped = glued ? droppedEnd(raw) : 0
+        const piece = jsxTextPiece(raw.slice(0, raw.length - dropped), text.value.slice(0, text.value.length - dropped), range[0])
+        check(glued ? [piece, null] : [piece], range)
       },
       Program() {
         if (!settings.checkComments) return

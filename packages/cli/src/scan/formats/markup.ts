@@ -8,7 +8,7 @@ import { verbatim, type FormatPiece, type StopReading } from './pieces.js'
  * rule); `<script>` and `<style>` left out.
  */
 export function markupFormatPieces(source: string, mode: MarkupMode, stopped: StopReading): FormatPiece[] {
-  return markupPieces(source, (at) => stopped(at, 'unclosed-attribute')).map((piece): FormatPiece => {
+  return markupPieces(source, (at) => stopped(at, 'unclosed-attribute'), mode).map((piece): FormatPiece => {
     if (piece.kind === 'cdata') return { start: piece.start, end: piece.end, decode: verbatim, escape: (text) => text }
     if (piece.kind === 'comment') return { start: piece.start, end: piece.end }
     const context = piece.kind === 'attribute' ? 'attribute' : 'text'

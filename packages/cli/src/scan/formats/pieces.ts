@@ -1,5 +1,5 @@
 import { extractUrls } from '@linkcanon/core'
-import { CookedMapBuilder, editProblem, rewritePiece, type CookedMap, type DecodedPiece, type StopReason } from '@linkcanon/core/internal'
+import { changedSpans, CookedMapBuilder, editProblem, rewritePiece, type CookedMap, type DecodedPiece, type StopReason } from '@linkcanon/core/internal'
 import type { Located } from '../findings.js'
 
 /**
@@ -16,6 +16,20 @@ export interface FormatPiece {
    * of it is one URL, that is the URL, trailing `.` or `)` included (text rules trim them).
    */
   whole?: boolean
+  /**
+   * Why the URL at `[start, end)` of the piece's text (as read) must be left as it is, though
+   * its text could be rewritten (a YAML or TOML mapping key: renaming it may merge two keys).
+   */
+  leave?: (text: string, start: number, end: number) => string | undefined
+}
+
+/** Why a URL that is a mapping key (YAML, TOML) is left: a key names data, it is no link to follow. */
+export const MAPPING_KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
+
+/** Where the blanks (spaces, tabs) from `at` end. */
+export function afterBlanks(source: string, at: number): number {
+  while (source[at] === ' ' || source[at] === '\t') at++
+  return at
 }
 
 /** Called by a scanner that stops before the end of the file: where (the quote that never closes), and why. */
@@ -64,6 +78,39 @@ export function escapeNearby(text: string, start: number, end: number): string |
 }
 
 /**
+ * Whether what follows the closing quote at `at - 1` ends the quoted value: sentence
+ * punctuation (`".` then a space), or after blanks a separator, a closing bracket or a line
+ * break after which no expression goes on (another string: Python's and C's implicit joining;
+ * `+`, `.`, `&`, `|`, `%` at the next line's start).
+ */
+function endsAfterQuote(text: string, at: number): boolean {
+  if ('.!?'.includes(text[at] ?? '-') && (at + 1 === text.length || /\s/.test(text[at + 1]!))) return true
+  let index = afterBlanks(text, at)
+  const char = text[index]
+  if (char === undefined) return true
+  if (',;:)]>='.includes(char)) return true
+  if (char === '}') return index + 1 === text.length || /[\s,;)\]}<]/.test(text[index + 1]!)
+  if (char !== '\r' && char !== '\n') return false
+  while (index < text.length && /\s/.test(text[index]!)) index++
+  return index === text.length || !'"\'`+.&|%'.includes(text[index]!)
+}
+
+/**
+ * Why a URL in quotes (`'…?utm_source=' + src`, `"…"$VAR`, `"…%s" % v`, a string continued on
+ * the next line) may not be edited up to its end: the code goes on after the quote, so the value
+ * is joined to more text at run time. `undefined` when the edit stops before the end, or what
+ * follows the quote ends the value.
+ */
+export function goesOnAfterQuote(text: string, start: number, end: number, canonical: string): string | undefined {
+  const quote = text[end]
+  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined
+  const url = text.slice(start, end)
+  if (!changedSpans(url, canonical).some((span) => span.end === url.length)) return undefined
+  if (endsAfterQuote(text, end + 1)) return undefined
+  return `the quoted URL is followed by ${JSON.stringify(text.slice(end + 1, end + 4))} (the value may go on at run time)`
+}
+
+/**
  * The URLs of a piece read as written (text, comments, plain scalars): its text is its value,
  * so no offset map is built and a fix is the canonical URL itself, once its edges are safe.
  * (Building a map and reading the whole piece back for each URL made a large text file
@@ -73,10 +120,12 @@ function locateAsWritten(raw: string, piece: FormatPiece, found: Located[]): voi
   for (const url of urlsOf(raw, piece.whole)) {
     const located: Located = { url: url.url, start: piece.start + url.start, end: piece.start + url.end, exact: false }
     const detail = escapeNearby(raw, url.start, url.end)
+    const left = detail === undefined ? piece.leave?.(raw, url.start, url.end) : undefined
     if (detail !== undefined) located.notExact = { reason: 'escaped', detail }
+    else if (left !== undefined) located.notExact = { reason: 'boundary', detail: left }
     else {
       located.rewrite = (expected) => {
-        const problem = editProblem(raw, url.start, url.end, expected)
+        const problem = editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
         return problem === undefined ? { text: expected } : { reason: 'boundary', detail: problem }
       }
     }
@@ -109,8 +158,16 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
         found.push(located)
         continue
       }
+      const left = piece.leave?.(map.cooked, url.start, url.end)
+      if (left !== undefined) {
+        located.notExact = { reason: 'boundary', detail: left }
+        found.push(located)
+        continue
+      }
       const decoded: DecodedPiece = { raw, map, decode, escape: escape ?? ((text) => text) }
       located.rewrite = (expected) => {
+        const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
+        if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
         const edit = rewritePiece(decoded, url.start, url.end, expected)
         if (!edit.ok) return { reason: edit.left, detail: edit.reason }
         return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }

@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import type { FormatPiece, StopReading } from './pieces.js'
+import { afterBlanks, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', b: '\b', e: '\u001b', f: '\f', n: '\n', r: '\r', t: '\t' }
 
@@ -24,6 +24,16 @@ const basic = { decode: (raw: string) => decodeString(raw, { escape: readTomlEsc
 /** A literal string has no escapes and cannot hold its quote: a URL never needs either. */
 const literal = (quote: string) => ({ decode: (raw: string) => decodeString(raw, {}), escape: (text: string) => (text.includes(quote) ? '\u0000' : text) })
 
+/**
+ * Whether the string from `open` to `after` is (the last part of) a table header's key:
+ * `["…"]`, `[[a."…"]] # note`. A last nested array on its own line reads the same: reported too.
+ */
+function inTableHeader(source: string, open: number, after: number): boolean {
+  const lineStart = source.lastIndexOf('\n', open - 1) + 1
+  const lineEnd = source.indexOf('\n', after) === -1 ? source.length : source.indexOf('\n', after)
+  return /^\uFEFF?[ \t]*\[\[?[^\]\n]*$/.test(source.slice(lineStart, open)) && /^[ \t]*\]\]?[ \t]*(?:#.*)?\r?$/.test(source.slice(after, lineEnd))
+}
+
 /** The pieces of a TOML file: basic and literal strings (one-line and multi-line) and comments. */
 export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] {
   const pieces: FormatPiece[] = []
@@ -36,12 +46,16 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
       at = end === -1 ? source.length : end
     } else if (char === '"' || char === "'") {
       const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
-      const close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
+      let close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
       if (close === -1) {
         stopped(at, 'unclosed-string')
         return pieces
       }
-      pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)) })
+      // A multi-line string may end in one or two of its quotes: `""""` closes after one.
+      for (let extra = 0; quote.length === 3 && extra < 2 && source[close + 3] === char; extra++) close++
+      const next = source[afterBlanks(source, close + quote.length)]
+      const key = next === '=' || next === '.' || inTableHeader(source, at, close + quote.length)
+      pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)), ...(key && { leave: () => MAPPING_KEY }) })
       at = close + quote.length
     } else {
       at++

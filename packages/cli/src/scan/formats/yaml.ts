@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import type { FormatPiece } from './pieces.js'
+import { afterBlanks, MAPPING_KEY, type FormatPiece } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = {
   '0': '\0', a: '\u0007', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\u001b', ' ': ' ',
@@ -27,6 +27,28 @@ const single = { decode: (raw: string) => decodeString(raw, { fold: true, double
 /** A character after which a quote opens a quoted scalar (skipping spaces): `key: "…"`, `- '…'`, `[…, "…"]`. */
 const OPENS_SCALAR = new Set([':', '-', '[', '{', ',', '?'])
 
+/** Where a comment (`#` after a blank) starts in `text` between `from` and `to`, or `to`. */
+function commentStart(text: string, from: number, to: number): number {
+  for (let at = text.indexOf('#', from); at !== -1 && at < to; at = text.indexOf('#', at + 1)) {
+    if (text[at - 1] === ' ' || text[at - 1] === '\t') return at
+  }
+  return to
+}
+
+/**
+ * Why a URL in plain text (a plain scalar) is left: in a flow collection a plain scalar ends
+ * at `,` and brackets, so a URL holding one may be two items; a URL on a line whose rest holds
+ * `: ` (comments aside), or after `? `, is (in) a key. When unsure, report: a key is no link.
+ */
+function leavePlain(text: string, start: number, end: number): string | undefined {
+  if (/[,[\]{}]/.test(text.slice(start, end))) return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
+  const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end)
+  const after = text.slice(end, commentStart(text, end, lineEnd))
+  const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
+  if (/:(?:[ \t\r]|$)/.test(after) || /^[ \t]*(?:-[ \t]+)*\?[ \t]/.test(before)) return MAPPING_KEY
+  return undefined
+}
+
 /** The indentation of the line that starts at `lineStart`. */
 function indentOf(source: string, lineStart: number): number {
   let at = lineStart
@@ -46,11 +68,28 @@ function endsInBlockIndicator(line: string): boolean {
   return at === 0 || /[\s:-]/.test(content[at - 1]!)
 }
 
-/** The last character before `at` on its line that is not a space or tab, or `''`. */
-function previousNonBlank(source: string, lineStart: number, at: number): string {
+/** Where the last character before `at` on its line that is not a space or tab is, or -1. */
+function lastNonBlank(source: string, lineStart: number, at: number): number {
   let index = at - 1
   while (index >= lineStart && (source[index] === ' ' || source[index] === '\t')) index--
-  return index >= lineStart ? source[index]! : ''
+  return index >= lineStart ? index : -1
+}
+
+/**
+ * Whether a quote at `at` opens a quoted scalar: it starts its line or follows an indicator
+ * (`key: "…"`, `- '…'`, `[…, "…"]`), with at most a tag and an anchor between (`!!str "…"`, `&a '…'`).
+ */
+function opensScalar(source: string, lineStart: number, at: number): boolean {
+  let end = at
+  for (let properties = 0; properties <= 2; properties++) {
+    const index = lastNonBlank(source, lineStart, end)
+    if (index === -1 || OPENS_SCALAR.has(source[index]!)) return true
+    let start = index
+    while (start > lineStart && source[start - 1] !== ' ' && source[start - 1] !== '\t') start--
+    if (source[start] !== '!' && source[start] !== '&') return false
+    end = start
+  }
+  return false
 }
 
 /**
@@ -64,7 +103,7 @@ export function yamlPieces(source: string): FormatPiece[] {
   let blockIndent = -1
   let at = 0
   const text = (end: number): void => {
-    if (end > textStart) pieces.push({ start: textStart, end })
+    if (end > textStart) pieces.push({ start: textStart, end, leave: leavePlain })
   }
   while (at < source.length) {
     const char = source[at]!
@@ -92,12 +131,12 @@ export function yamlPieces(source: string): FormatPiece[] {
       continue
     }
     if (char === '"' || char === "'") {
-      const before = previousNonBlank(source, lineStart, at)
-      if (before === '' || OPENS_SCALAR.has(before)) {
+      if (opensScalar(source, lineStart, at)) {
         const close = closingQuote(source, at, char, char === '"', char === "'", true)
         if (close === -1) break
         text(at)
-        pieces.push({ start: at + 1, end: close, whole: true, ...(char === '"' ? double : single) })
+        const key = source[afterBlanks(source, close + 1)] === ':'
+        pieces.push({ start: at + 1, end: close, whole: true, ...(char === '"' ? double : single), ...(key && { leave: () => MAPPING_KEY }) })
         textStart = close + 1
         const newline = source.lastIndexOf('\n', close)
         if (newline >= at) lineStart = newline + 1

@@ -9,6 +9,8 @@ const WIDE_BEFORE = /^[\s\p{Ps}\p{Pi}\p{Po}]$/u
 const WIDE_AFTER = /^[\s\p{Pd}\p{Pe}\p{Pf}\p{Po}]$/u
 /** Characters that commonly separate fields or items in the text around a URL. */
 const DELIMITERS = /[,[\]]/
+/** A `%` that starts no percent-encoding: a format placeholder (`%s`, `%(name)s`, `%-5d`). */
+const PLACEHOLDER = /%(?![\da-f]{2})./i
 
 function describe(char: string): string {
   return /^\s$/.test(char) ? JSON.stringify(char) : `"${char}"`
@@ -22,8 +24,9 @@ function describe(char: string): string {
  * (`?utm_source={src}&id=1`, `?utm_campaign=été&id=1`) and the edit would join its tail to
  * what is left. And the text an edit removes may not hold a `,` or a bracket: in a list, a
  * CSV row or AsciiDoc the URL may have run on into the next item
- * (`https://e.com/p?utm_source=news,42`, `…?utm_campaign=y[Guide]`). The one check every
- * front end makes.
+ * (`https://e.com/p?utm_source=news,42`, `…?utm_campaign=y[Guide]`), nor a `%` that starts no
+ * percent-encoding (`?utm_source=%s&id=%d`: a format string whose values would shift). The one
+ * check every front end makes.
  */
 export function editProblem(text: string, start: number, end: number, canonical: string): string | undefined {
   const url = text.slice(start, end)
@@ -32,6 +35,10 @@ export function editProblem(text: string, start: number, end: number, canonical:
     const removed = url.slice(span.start, span.end)
     const delimiter = DELIMITERS.exec(removed)
     if (delimiter) return `the text to remove holds "${delimiter[0]}" (the URL may run on into the text after it)`
+    // `'` is a URL character: after an opening `'` the URL may have run on past the closing one (`'…?utm_source='+src`).
+    if (text[start - 1] === "'" && removed.includes("'")) return 'the text to remove holds the quote that opens before the URL (the URL may run on past its closing quote)'
+    const placeholder = PLACEHOLDER.exec(removed)
+    if (placeholder) return `the text to remove holds "${placeholder[0]}", no percent-encoding (a format placeholder: the values put in would shift)`
   }
   // The start of a URL is its scheme: what stands before it matters only to an edit that
   // reaches it. Its end always matters: text glued to it (`#{src}`, `été`) may be its tail.

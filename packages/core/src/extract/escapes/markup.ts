@@ -1,3 +1,5 @@
+import type { MarkupMode } from './references.js'
+
 /** A part of an HTML or XML document that can hold a URL, by how it reads. */
 export interface MarkupPiece {
   /**
@@ -15,6 +17,11 @@ export interface MarkupPiece {
 
 /** Elements whose content is another language: left alone. */
 const RAW_TEXT = new Set(['script', 'style'])
+/**
+ * In HTML, also the elements whose text is read raw (no character reference decoded, so
+ * `&amp;utm_source` is no tracker there): left alone too. `<plaintext>` runs to the end.
+ */
+const HTML_RAW_TEXT = new Set([...RAW_TEXT, 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'])
 
 function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 12 || code === 13
@@ -61,14 +68,18 @@ function readAttributes(source: string, index: number, pieces: MarkupPiece[]): {
   }
 }
 
+/** An end tag's start and name. */
+const END_TAG = /<\/([a-z]+)/giu
+
 /** Where the raw-text element `name` that started before `from` ends (after its end tag). */
 function rawTextEnd(source: string, from: number, name: string): number {
-  const closing = name === 'script' ? /<\/script/giu : /<\/style/giu
-  closing.lastIndex = from
-  const close = closing.exec(source)?.index
-  if (close === undefined) return source.length
-  const end = source.indexOf('>', close)
-  return end === -1 ? source.length : end + 1
+  END_TAG.lastIndex = from
+  for (let match = END_TAG.exec(source); match !== null; match = END_TAG.exec(source)) {
+    if (match[1]!.toLowerCase() !== name) continue
+    const end = source.indexOf('>', match.index)
+    return end === -1 ? source.length : end + 1
+  }
+  return source.length
 }
 
 /** Where the construct opened at `index` ends (`close` included), or the end of the source. */
@@ -79,11 +90,12 @@ function closeAfter(source: string, index: number, close: string): number {
 
 /**
  * The pieces of an HTML or XML document, in order: attribute values, text, CDATA sections and
- * comments. Doctypes, processing instructions, end tags and the content of `<script>` and
- * `<style>` are passed over. Linear in the document's length. An attribute value whose quote
+ * comments. Doctypes, processing instructions, end tags and the content of `<script>`,
+ * `<style>` (and in HTML the other raw-text elements) are passed over. Linear in the document's length. An attribute value whose quote
  * never closes ends the reading: `stopped` is called with the offset of that quote.
  */
-export function markupPieces(source: string, stopped?: (at: number) => void): MarkupPiece[] {
+export function markupPieces(source: string, stopped?: (at: number) => void, mode: MarkupMode = 'html'): MarkupPiece[] {
+  const rawText = mode === 'html' ? HTML_RAW_TEXT : RAW_TEXT
   const pieces: MarkupPiece[] = []
   let textStart = 0
   let index = source.indexOf('<')
@@ -115,7 +127,8 @@ export function markupPieces(source: string, stopped?: (at: number) => void): Ma
         return pieces
       }
       const name = source.slice(index + 1, nameEnd).toLowerCase()
-      next = RAW_TEXT.has(name) && !tag.selfClosing ? rawTextEnd(source, tag.end, name) : tag.end
+      // `<script/>` ends the element in XML only: HTML reads the text after it as script.
+      next = rawText.has(name) && (mode === 'html' || !tag.selfClosing) ? rawTextEnd(source, tag.end, name) : tag.end
     } else {
       index = source.indexOf('<', index + 1)
       continue
