@@ -69,6 +69,24 @@ describe('signed URLs', () => {
     expect(canonicalize('https://e.com/?sig=1&SE=2&utm_source=x', { preset: 'minimal' }).notes?.[0]?.key).toBe('sig')
   })
 
+  it('a signature after a `;` counts (servers that split pairs at `;`): minimal and share leave the query', () => {
+    const urls = [
+      'https://b.s3.amazonaws.com/k?utm_source=x;X-Amz-Signature=abc&X-Amz-Credential=c',
+      'https://b.s3.amazonaws.com/k?X-Amz-Credential=c;X-Amz-Signature=abc&utm_source=x',
+      'https://b.s3.amazonaws.com/k?a;X-Amz-Signature=abc&utm_source=x',
+      'https://acct.blob.core.windows.net/c/b?sv=1;se=2;sig=abc&gclid=1'
+    ]
+    for (const url of urls) {
+      expect(canonicalize(url, { preset: 'minimal' })).toMatchObject({ url, changes: [] })
+      const shared = canonicalize(url, { preset: 'share' })
+      expect(new URL(shared.url).search).toBe(new URL(url).search)
+      expect(shared.notes?.map((note) => note.type)).toEqual(['signed-url'])
+      for (const fastPath of [true, false]) expect(createRunner({ preset: 'share' }, 'share', { fastPath })(url)).toEqual(shared)
+    }
+    // A `;` alone signs nothing: the tracker still goes.
+    expect(canonicalize('https://e.com/p?a=1;b=2&utm_source=x', { preset: 'minimal' }).url).toBe('https://e.com/p?a=1;b=2')
+  })
+
   it('finds percent-encoded signature keys', () => {
     const url = 'https://b.s3.amazonaws.com/k?X-Amz-Signatur%65=1&utm_source=x'
     expect(canonicalize(url, { preset: 'minimal' }).url).toBe(url)

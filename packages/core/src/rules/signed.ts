@@ -95,8 +95,17 @@ function namesOf(keys: ReadonlySet<string>): Names {
   return { keys, firstChars, lengths }
 }
 
+/** The first `&` or `;` in `input` from `start` before `end`, or -1: where the next pair starts for a server that splits at either. */
+function nextSeparator(input: string, start: number, end: number): number {
+  const amp = input.indexOf('&', start)
+  const semicolon = input.indexOf(';', start)
+  const next = amp < 0 ? semicolon : semicolon < 0 ? amp : Math.min(amp, semicolon)
+  return next < end ? next : -1
+}
+
 /**
- * The keys of the query of `input` (from the first `?` to `#`) that are among `names`, each
+ * The keys of the query of `input` (from the first `?` to `#`; pairs split at `&` and, as some
+ * servers do, at `;`, so that no signature is missed) that are among `names`, each
  * lower-cased and mapped to its first spelling as written (decoded); `null` when none is. A key
  * is read only when its first character may start a name (any non-ASCII one may: it can
  * lower-case to ASCII), and sliced only when it holds an escape or has a name's length.
@@ -113,7 +122,7 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
       let escaped = first >= 128
       for (; keyEnd < end; keyEnd++) {
         const c = input.charCodeAt(keyEnd)
-        if (c === 0x26 || c === 0x3d) break
+        if (c === 0x26 || c === 0x3d || c === 0x3b) break
         if (c === 0x25 || c === 0x2b) escaped = true
       }
       const length = keyEnd - start
@@ -123,9 +132,9 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
         if (keys.has(lower) && !(found ??= new Map()).has(lower)) found.set(lower, key)
       }
     }
-    const amp = input.indexOf('&', start)
-    if (amp < 0 || amp >= end) break
-    start = amp + 1
+    const next = nextSeparator(input, start, end)
+    if (next < 0) break
+    start = next + 1
   }
   return found
 }

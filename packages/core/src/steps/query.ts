@@ -209,6 +209,9 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
           }
         }
       } else {
+        // (A server may split pairs at `;` too: the keys after one are not read here, so a signature among them is searched for.)
+        const semicolon = query.indexOf(';', start)
+        if (semicolon >= 0 && semicolon < end) signatureKey = true
         ;[key, value] = decodePair(query.slice(start, end))
         if (rules.isTracker(key, (context ??= contextGetter(state)), value) && !keepsFunctional(state, functional, key, value)) {
           changes.push(removeParam(key, value, rules.ruleOf(key, context, value)))
