@@ -46,6 +46,13 @@ describe('markupPieces', () => {
     const pieces = markupPieces(source).map((piece) => [piece.kind, source.slice(piece.start, piece.end)])
     expect(pieces).toEqual([['attribute', 'x'], ['attribute', 'y'], ['text', 't'], ['comment', 'c'], ['cdata', 'd'], ['text', 'e']])
   })
+  it('`<!-->` and `<!--->` are empty comments (as HTML reads them): what follows is markup, its attributes decoded', () => {
+    for (const open of ['<!-->', '<!--->']) {
+      const source = `${open}<a href="https://e.com/?utm_source=x&amp;a=1">t</a><!-- c -->`
+      const pieces = markupPieces(source).map((piece) => [piece.kind, source.slice(piece.start, piece.end)])
+      expect(pieces).toEqual([['comment', ''], ['attribute', 'https://e.com/?utm_source=x&amp;a=1'], ['text', 't'], ['comment', ' c ']])
+    }
+  })
 })
 
 describe('editProblem', () => {

@@ -106,7 +106,8 @@ export function markupPieces(source: string, stopped?: (at: number) => void, mod
     let next: number
     if (source.startsWith('<!--', index)) {
       text(index)
-      next = closeAfter(source, index + 4, '-->')
+      // (From `<!` on: `<!-->` and `<!--->` are empty comments, as HTML reads them.)
+      next = closeAfter(source, index + 2, '-->')
       pieces.push({ kind: 'comment', start: index + 4, end: Math.max(index + 4, next - (source.endsWith('-->', next) ? 3 : 0)) })
     } else if (source.startsWith('<![CDATA[', index)) {
       text(index)
