@@ -90,6 +90,19 @@ describe('fix audit: TOML', () => {
   })
 })
 
+describe('fix audit: JSON', () => {
+  it('a key is not renamed (two keys could become one): reported, as in YAML and TOML (it was skipped without a word)', () => {
+    for (const json of ['{"https://e.com/p?utm_source=x": 1, "https://e.com/p": 2}\n', "{'https://e.com/p?utm_source=x' /* c */ : 1}\n"]) {
+      const run = fix(json, 'json')
+      expect(run.text, json).toBe(json)
+      expect(run.left, json).toEqual(['boundary'])
+    }
+  })
+  it('a value is still fixed', () => {
+    expect(fix('{"u": "https://e.com/p?utm_source=x"}\n', 'json').text).toBe('{"u": "https://e.com/p"}\n')
+  })
+})
+
 describe('fix audit: a URL in quotes that the code goes on after (text files, --include-code)', () => {
   // The string is joined to more text at run time, so an edit that reaches the URL's end joins
   // that text to what is left: `'…/p?utm_source=' + src` would become `…/p` + src.

@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import type { FormatPiece, StopReading } from './pieces.js'
+import { MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' }
 
@@ -26,8 +26,8 @@ function skipBlank(source: string, at: number): number {
 }
 
 /**
- * The pieces of a JSON, JSONC or JSON5 file: each string value (not the keys: a string
- * followed by `:`) read through its escapes, and each comment as written.
+ * The pieces of a JSON, JSONC or JSON5 file: each string read through its escapes (a key, a
+ * string followed by `:`, is reported and never renamed), and each comment as written.
  */
 export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] {
   const pieces: FormatPiece[] = []
@@ -40,9 +40,8 @@ export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] 
         stopped(at, 'unclosed-string')
         return pieces
       }
-      if (source[skipBlank(source, close + 1)] !== ':') {
-        pieces.push({ start: at + 1, end: close, whole: true, decode: (raw) => decodeString(raw, { escape: readJsonEscape }), escape: (text) => escapeBackslashed(text, char) })
-      }
+      const key = source[skipBlank(source, close + 1)] === ':'
+      pieces.push({ start: at + 1, end: close, whole: true, decode: (raw) => decodeString(raw, { escape: readJsonEscape }), escape: (text) => escapeBackslashed(text, char), ...(key && { leave: () => MAPPING_KEY }) })
       at = close + 1
     } else if (source.startsWith('//', at) || source.startsWith('/*', at)) {
       const end = skipBlank(source, at)

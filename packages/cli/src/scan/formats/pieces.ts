@@ -23,7 +23,7 @@ export interface FormatPiece {
   leave?: (text: string, start: number, end: number) => string | undefined
 }
 
-/** Why a URL that is a mapping key (YAML, TOML) is left: a key names data, it is no link to follow. */
+/** Why a URL that is a mapping key (JSON, YAML, TOML) is left: a key names data, it is no link to follow. */
 export const MAPPING_KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
 
 /** Where the blanks (spaces, tabs) from `at` end. */
