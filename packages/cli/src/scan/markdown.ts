@@ -21,6 +21,7 @@ import { locateMarkdownUrls, type LocatedStop, type LocatedUrl } from 'remark-li
 import { unified, type Processor } from 'unified'
 import type { Located } from './findings.js'
 import { attributeRewrite } from './formats/markup.js'
+import { lastAtOrBefore } from './positions.js'
 import { selectSections, type Prefilter } from './prefilter.js'
 import type { Span } from './sections.js'
 import { excerptsOf, unitsOf, type Excerpt, type TableColumns, type Unit } from './units.js'
@@ -95,18 +96,6 @@ const tableColumns: TableColumns = (leads) => {
  */
 class WholeDocumentNeeded extends Error {}
 
-/** The index of the excerpt holding `offset` of the parsed text (`bases`: where each starts there). */
-function excerptAt(bases: readonly number[], offset: number): number {
-  let low = 0
-  let high = bases.length - 1
-  while (low < high) {
-    const middle = (low + high + 1) >> 1
-    if (bases[middle]! <= offset) low = middle
-    else high = middle - 1
-  }
-  return low
-}
-
 /**
  * Parse the excerpts as one document and map offsets back; only URLs (and stops) in owned
  * excerpts are kept. Images are located too, and dropped here unless `options.images`: whether a definition
@@ -124,12 +113,12 @@ function locateIn(source: string, excerpts: readonly Excerpt[], options: Markdow
   }
   const located: Located[] = []
   const onStop = (stop: LocatedStop): void => {
-    const index = excerptAt(bases, stop.start)
+    const index = lastAtOrBefore(bases, stop.start)
     if (excerpts[index]!.own) stops.push(excerpts[index]!.start + stop.start - bases[index]!)
   }
   for (const entry of locateMarkdownUrls(text, { ...options, images: true, onStop })) {
     if (entry.kind === 'image' && !options.images) continue
-    const low = excerptAt(bases, entry.start)
+    const low = lastAtOrBefore(bases, entry.start)
     const excerpt = excerpts[low]!
     const start = excerpt.start + entry.start - bases[low]!
     if (start + entry.end - entry.start > excerpt.end) throw new WholeDocumentNeeded()

@@ -5,6 +5,18 @@ export interface Point {
   column: number
 }
 
+/** The index of the last of `sorted` (ascending, its first at most `offset`) that is at most `offset`: a binary search. */
+export function lastAtOrBefore(sorted: readonly number[], offset: number): number {
+  let low = 0
+  let high = sorted.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (sorted[middle]! <= offset) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
 /**
  * Map UTF-16 offsets of `text` to lines and columns. Line endings are `\n`, `\r\n` and `\r`
  * (as in Markdown). Offsets must be asked for in any order; lookups are binary searches.
@@ -21,13 +33,7 @@ export function createLocator(text: string): (offset: number) => Point {
   }
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0
   return (offset) => {
-    let low = 0
-    let high = starts.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if (starts[middle]! <= offset) low = middle
-      else high = middle - 1
-    }
+    const low = lastAtOrBefore(starts, offset)
     const lineStart = starts[low]!
     return { line: low + 1, column: offset - lineStart + 1 - (low === 0 && offset > 0 ? bom : 0) }
   }
