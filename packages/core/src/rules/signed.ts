@@ -95,14 +95,6 @@ function namesOf(keys: ReadonlySet<string>): Names {
   return { keys, firstChars, lengths }
 }
 
-/** The first `&` or `;` in `input` from `start` before `end`, or -1: where the next pair starts for a server that splits at either. */
-function nextSeparator(input: string, start: number, end: number): number {
-  const amp = input.indexOf('&', start)
-  const semicolon = input.indexOf(';', start)
-  const next = amp < 0 ? semicolon : semicolon < 0 ? amp : Math.min(amp, semicolon)
-  return next < end ? next : -1
-}
-
 /**
  * The keys of the query of `input` (from the first `?` to `#`; pairs split at `&` and, as some
  * servers do, at `;`, so that no signature is missed) that are among `names`, each
@@ -115,6 +107,8 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
   let found: Map<string, string> | null = null
   let end = input.indexOf('#', question)
   if (end < 0) end = input.length
+  // The next `;` from `start` on (or -1), looked for again only once passed: one pass over the query.
+  let semicolon = input.indexOf(';', question)
   for (let start = question + 1; start < end; ) {
     const first = input.charCodeAt(start)
     if (first >= 128 || firstChars[first] === 1) {
@@ -132,8 +126,10 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
         if (keys.has(lower) && !(found ??= new Map()).has(lower)) found.set(lower, key)
       }
     }
-    const next = nextSeparator(input, start, end)
-    if (next < 0) break
+    if (semicolon >= 0 && semicolon < start) semicolon = input.indexOf(';', start)
+    const amp = input.indexOf('&', start)
+    const next = amp < 0 ? semicolon : semicolon < 0 ? amp : Math.min(amp, semicolon)
+    if (next < 0 || next >= end) break
     start = next + 1
   }
   return found

@@ -209,10 +209,10 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
           }
         }
       } else {
+        const segment = query.slice(start, end)
         // (A server may split pairs at `;` too: the keys after one are not read here, so a signature among them is searched for.)
-        const semicolon = query.indexOf(';', start)
-        if (semicolon >= 0 && semicolon < end) signatureKey = true
-        ;[key, value] = decodePair(query.slice(start, end))
+        if (segment.includes(';')) signatureKey = true
+        ;[key, value] = decodePair(segment)
         if (rules.isTracker(key, (context ??= contextGetter(state)), value) && !keepsFunctional(state, functional, key, value)) {
           changes.push(removeParam(key, value, rules.ruleOf(key, context, value)))
           removed = true

@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import { MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
+import { lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' }
 
@@ -19,7 +19,7 @@ const readJsonEscape: EscapeReader = (raw, at) => {
 function skipBlank(source: string, at: number): number {
   for (;;) {
     while (at < source.length && /\s/.test(source[at]!)) at++
-    if (source.startsWith('//', at)) at = source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)
+    if (source.startsWith('//', at)) at = lineEnd(source, at)
     else if (source.startsWith('/*', at)) at = source.indexOf('*/', at) === -1 ? source.length : source.indexOf('*/', at) + 2
     else return at
   }

@@ -26,6 +26,12 @@ export interface FormatPiece {
 /** Why a URL that is a mapping key (JSON, YAML, TOML) is left: a key names data, it is no link to follow. */
 export const MAPPING_KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
 
+/** Where the line holding `at` ends: its `\n`, or the end of `source`. */
+export function lineEnd(source: string, at: number): number {
+  const newline = source.indexOf('\n', at)
+  return newline === -1 ? source.length : newline
+}
+
 /** Where the blanks (spaces, tabs) from `at` end. */
 export function afterBlanks(source: string, at: number): number {
   while (source[at] === ' ' || source[at] === '\t') at++

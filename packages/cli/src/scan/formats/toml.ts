@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import { afterBlanks, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
+import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', b: '\b', e: '\u001b', f: '\f', n: '\n', r: '\r', t: '\t' }
 
@@ -30,8 +30,7 @@ const literal = (quote: string) => ({ decode: (raw: string) => decodeString(raw,
  */
 function inTableHeader(source: string, open: number, after: number): boolean {
   const lineStart = source.lastIndexOf('\n', open - 1) + 1
-  const lineEnd = source.indexOf('\n', after) === -1 ? source.length : source.indexOf('\n', after)
-  return /^\uFEFF?[ \t]*\[\[?[^\]\n]*$/.test(source.slice(lineStart, open)) && /^[ \t]*\]\]?[ \t]*(?:#.*)?\r?$/.test(source.slice(after, lineEnd))
+  return /^\uFEFF?[ \t]*\[\[?[^\]\n]*$/.test(source.slice(lineStart, open)) && /^[ \t]*\]\]?[ \t]*(?:#.*)?\r?$/.test(source.slice(after, lineEnd(source, after)))
 }
 
 /** The pieces of a TOML file: basic and literal strings (one-line and multi-line) and comments. */

@@ -1,5 +1,5 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
-import { afterBlanks, MAPPING_KEY, type FormatPiece } from './pieces.js'
+import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = {
   '0': '\0', a: '\u0007', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\u001b', ' ': ' ',
@@ -42,8 +42,7 @@ function commentStart(text: string, from: number, to: number): number {
  */
 function leavePlain(text: string, start: number, end: number): string | undefined {
   if (/[,[\]{}]/.test(text.slice(start, end))) return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
-  const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end)
-  const after = text.slice(end, commentStart(text, end, lineEnd))
+  const after = text.slice(end, commentStart(text, end, lineEnd(text, end)))
   const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
   if (/:(?:[ \t\r]|$)/.test(after) || /^[ \t]*(?:-[ \t]+)*\?[ \t]/.test(before)) return MAPPING_KEY
   return undefined
@@ -115,7 +114,7 @@ export function yamlPieces(source: string): FormatPiece[] {
       // Inside a block scalar: its lines are more indented than its key (or blank); skip them.
       if (blockIndent !== -1) {
         while (at < source.length) {
-          const end = source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)
+          const end = lineEnd(source, at)
           const blank = source.slice(at, end).trim() === ''
           if (!blank && indentOf(source, at) <= blockIndent) break
           at = end === source.length ? end : end + 1
@@ -126,8 +125,7 @@ export function yamlPieces(source: string): FormatPiece[] {
       continue
     }
     if (char === '#' && (at === lineStart || /\s/.test(source[at - 1]!))) {
-      const end = source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)
-      at = end
+      at = lineEnd(source, at)
       continue
     }
     if (char === '"' || char === "'") {
