@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test/fixtures/**', 'packages/*/test/fixtures/**', 'examples/eslint-flat-config/src/**']
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'test/fixtures/**',
+      'packages/*/test/fixtures/**',
+      'examples/eslint-flat-config/src/**'
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

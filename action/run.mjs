@@ -39,7 +39,9 @@ function cliVersion() {
 }
 
 const bin = env.LINKCANON_BIN
-const [file, argv] = bin ? [process.execPath, [resolve(bin), ...args]] : ['npx', ['--yes', `linkcanon@${cliVersion()}`, ...args]]
+const [file, argv] = bin
+  ? [process.execPath, [resolve(bin), ...args]]
+  : ['npx', ['--yes', `linkcanon@${cliVersion()}`, ...args]]
 
 // SARIF goes to a temporary file beside the target, renamed over it once the run ends: a
 // half-written log never reaches the upload step.

@@ -38,7 +38,9 @@ async function coreAt(revision) {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   // The core's own dependencies (character entities) are linked in its package folder.
   symlinkSync(join(root, 'packages/core/node_modules'), join(dir, 'packages/core/node_modules'))
-  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, 'packages/core/tsconfig.json')], { stdio: 'inherit' })
+  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, 'packages/core/tsconfig.json')], {
+    stdio: 'inherit'
+  })
   return import(pathToFileURL(join(dir, 'packages/core/dist/index.js')).href)
 }
 
@@ -57,7 +59,14 @@ try {
       { name: first, fn: (s) => a(s).url },
       { name: second, fn: (s) => b(s).url }
     ],
-    { inputs, rounds: 15, warmup: 4, chunk: 10_000, title: `A/B ${preset} (${set}): ${rev} vs ${against ?? 'the working tree'}`, unit: 'URLs' }
+    {
+      inputs,
+      rounds: 15,
+      warmup: 4,
+      chunk: 10_000,
+      title: `A/B ${preset} (${set}): ${rev} vs ${against ?? 'the working tree'}`,
+      unit: 'URLs'
+    }
   )
   printTable(table)
   const [, x, y] = table.rows

@@ -20,7 +20,6 @@ const { findingsOf } = await import(join(cliDir, 'dist/index.js'))
 const bin = join(cliDir, 'dist/bin.js')
 const corpus = markdownCorpus
 
-
 /** CPU milliseconds `fn` takes. */
 function cpu(fn) {
   const start = process.cpuUsage()
@@ -42,7 +41,10 @@ function runCli(path) {
     "process.on('exit', () => { const use = process.resourceUsage(); process.stderr.write(`\\nmaxRSS ${use.maxRSS} cpu ${use.userCPUTime + use.systemCPUTime}\\n`) })\n"
   )
   const start = performance.now()
-  const child = spawnSync(process.execPath, ['--import', preload, bin, 'check', '--format', 'json', path], { encoding: 'utf8', maxBuffer: 1 << 30 })
+  const child = spawnSync(process.execPath, ['--import', preload, bin, 'check', '--format', 'json', path], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30
+  })
   const wallMs = performance.now() - start
   const usage = /maxRSS (\d+) cpu (\d+)/.exec(child.stderr)
   return {
@@ -62,7 +64,8 @@ export async function benchCli({ quick = false } = {}) {
     let size = 0
     for (const [index, doc] of documents.entries()) {
       if (index % 3 !== 0) continue
-      const text = doc.text.length > 100_000 ? doc.text.slice(0, Math.max(doc.text.lastIndexOf('\n\n', 100_000), 0)) : doc.text
+      const text =
+        doc.text.length > 100_000 ? doc.text.slice(0, Math.max(doc.text.lastIndexOf('\n\n', 100_000), 0)) : doc.text
       picked.push({ file: doc.file, text })
       size += text.length
       if (size > 1_000_000) break
@@ -105,7 +108,14 @@ export async function benchCli({ quick = false } = {}) {
           cliPeakMemoryMB: Math.round(cli.peakMB),
           loadAverage: Number(loadavg()[0].toFixed(2))
         }),
-    targets: [target({ id: 'cli-check-vs-remark', label: 'linkcanon check vs remark-parse + remark-gfm', value: speedup, goal: 5 })],
+    targets: [
+      target({
+        id: 'cli-check-vs-remark',
+        label: 'linkcanon check vs remark-parse + remark-gfm',
+        value: speedup,
+        goal: 5
+      })
+    ],
     notes: [
       'CPU time in one process, one round each (the whole corpus takes minutes to parse).',
       'The whole-document path parses every file with remark-parse + remark-gfm and runs the same locating code; the fast path parses only the parts (and table cells) that can hold a finding.',

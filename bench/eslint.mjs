@@ -37,7 +37,13 @@ function median(values) {
 
 /** One lint of every file; times from ESLint's stats, in ms. */
 async function lintRound(files) {
-  const eslint = new ESLint({ cwd: eslintRoot, overrideConfigFile: true, overrideConfig: config, stats: true, cache: false })
+  const eslint = new ESLint({
+    cwd: eslintRoot,
+    overrideConfigFile: true,
+    overrideConfig: config,
+    stats: true,
+    cache: false
+  })
   const results = await eslint.lintFiles(files)
   let total = 0
   let rule = 0
@@ -95,7 +101,16 @@ export async function benchEslint({ quick = false } = {}) {
   return {
     title: 'ESLint rule no-tracking-params',
     tables: [],
-    targets: [{ id: 'eslint-share', label: '`no-tracking-params` share of lint time', value: Number(share.toFixed(2)), goal: 5, better: 'lower', unit: '%' }],
+    targets: [
+      {
+        id: 'eslint-share',
+        label: '`no-tracking-params` share of lint time',
+        value: Number(share.toFixed(2)),
+        goal: 5,
+        better: 'lower',
+        unit: '%'
+      }
+    ],
     notes,
     sharePercent: Number(share.toFixed(2)),
     shareOfRulesPercent: Number(ofRules.toFixed(2)),

@@ -38,7 +38,11 @@ function timeOnce(tool, family, n, capMs) {
     let runs = 0; const t0 = performance.now(); let elapsed = 0
     do { run(text); runs++; elapsed = performance.now() - t0 } while (elapsed < 100)
     process.stdout.write(JSON.stringify({ ms: elapsed / runs, length: text.length }))`
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: here, timeout: capMs, encoding: 'utf8' })
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: here,
+    timeout: capMs,
+    encoding: 'utf8'
+  })
   if (child.error?.code === 'ETIMEDOUT' || child.signal) return { ms: Infinity, timedOut: true }
   if (child.status !== 0) throw new Error(`${tool} on ${family}: ${child.stderr}`)
   return JSON.parse(child.stdout)
@@ -70,21 +74,44 @@ export async function benchExtractAdversarial({ quick = false } = {}) {
             : `4× input: ${growth.toFixed(2)}× the time per character${growth > 3 ? ' (super-linear)' : ''}`
       })
     }
-    tables.push({ title: `Adversarial: ${family}`, baseline: 'seed 003 regex', unit: 'MB', rounds: 1, warmup: 1, unitsPerRound: Number((n / 1048576).toFixed(2)), inputs: undefined, rows })
+    tables.push({
+      title: `Adversarial: ${family}`,
+      baseline: 'seed 003 regex',
+      unit: 'MB',
+      rounds: 1,
+      warmup: 1,
+      unitsPerRound: Number((n / 1048576).toFixed(2)),
+      inputs: undefined,
+      rows
+    })
   }
   for (const table of tables) {
     console.log(`\n${table.title}`)
-    for (const row of table.rows) console.log(`  ${row.name.padEnd(24)} ${Number.isFinite(row.medianMs) ? row.medianMs.toFixed(1).padStart(9) + ' ms' : '      cap   '}  ${row.note}`)
+    for (const row of table.rows)
+      console.log(
+        `  ${row.name.padEnd(24)} ${Number.isFinite(row.medianMs) ? row.medianMs.toFixed(1).padStart(9) + ' ms' : '      cap   '}  ${row.note}`
+      )
   }
   return {
     title: 'URL extraction on adversarial inputs',
     command: `node bench/run.mjs --only extract-adversarial${quick ? ' --quick' : ''}`,
     tables,
-    targets: [{ id: 'extract-linear', label: '`extractUrls` linear on adversarial inputs (time per character at 4× the size, worst family)', value: worstGrowth, goal: 1.5, floor: 3, better: 'lower', unit: '×' }],
+    targets: [
+      {
+        id: 'extract-linear',
+        label: '`extractUrls` linear on adversarial inputs (time per character at 4× the size, worst family)',
+        value: worstGrowth,
+        goal: 1.5,
+        floor: 3,
+        better: 'lower',
+        unit: '×'
+      }
+    ],
     notes: [
       `Each family is built at about ${n.toLocaleString('en')} characters and at 4× that; every tool runs in a child process per size, after a warm-up on the first 1000 characters, repeated until 100 ms have passed (the time per run is reported), with a ${capMs / 1000} s cap. Ratios are against seed 003's regex on the same input (higher is faster); a tool that hits the cap is reported as catastrophic, not timed.`
     ]
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await benchExtractAdversarial({ quick: process.argv.includes('--quick') })
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  await benchExtractAdversarial({ quick: process.argv.includes('--quick') })

@@ -10,14 +10,49 @@ import { compare, printTable, row, target } from './harness.mjs'
 import { prng } from './inputs.mjs'
 
 /** Seed 003's regular expression, verbatim, with the flags `gi`. */
-const SEED_003 = /(http|https):\/\/([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*(:\d*)?\b([\w@;:%.,+~#=/?&-]*)/gi
+const SEED_003 =
+  /(http|https):\/\/([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*(:\d*)?\b([\w@;:%.,+~#=/?&-]*)/gi
 
-const ENGLISH = 'the quick brown fox jumps over a lazy dog while we read about links tracking parameters and canonical forms in plain text'.split(' ')
-const KOREAN = '링크를 확인하세요 추적 매개변수를 제거합니다 자세한 내용은 다음 문서에서 볼 수 있습니다 공유하기 전에 주소를 정리하세요'.split(' ')
+const ENGLISH =
+  'the quick brown fox jumps over a lazy dog while we read about links tracking parameters and canonical forms in plain text'.split(
+    ' '
+  )
+const KOREAN =
+  '링크를 확인하세요 추적 매개변수를 제거합니다 자세한 내용은 다음 문서에서 볼 수 있습니다 공유하기 전에 주소를 정리하세요'.split(
+    ' '
+  )
 const CHINESE = '请访问 链接 获取更多信息 我们移除跟踪参数 缓存键 规范化 网址 在这里 查看文档'.split(' ')
-const HOSTS = ['example.com', 'www.github.com', 'en.wikipedia.org', 'blog.rust-lang.org', 'news.ycombinator.com', 'shop.example.co.kr', '192.168.0.1:8080', '[2001:db8::1]', 'localhost:3000', 'docs.eslint.org']
-const PATHS = ['', '/', '/wiki/Foo_(bar)', '/blog/2024/post-title/', '/a/b/c.html', '/search', '/repos/o/r/contents/x?ref=main', '/p/123#comments', '/index.php?id=7&page=2']
-const QUERIES = ['', '', '?utm_source=news&utm_medium=email', '?q=linkcanon&lang=ko', '?fbclid=IwAR2x9_Q7kLmZp', '?a=1&b=2&ref=xyz']
+const HOSTS = [
+  'example.com',
+  'www.github.com',
+  'en.wikipedia.org',
+  'blog.rust-lang.org',
+  'news.ycombinator.com',
+  'shop.example.co.kr',
+  '192.168.0.1:8080',
+  '[2001:db8::1]',
+  'localhost:3000',
+  'docs.eslint.org'
+]
+const PATHS = [
+  '',
+  '/',
+  '/wiki/Foo_(bar)',
+  '/blog/2024/post-title/',
+  '/a/b/c.html',
+  '/search',
+  '/repos/o/r/contents/x?ref=main',
+  '/p/123#comments',
+  '/index.php?id=7&page=2'
+]
+const QUERIES = [
+  '',
+  '',
+  '?utm_source=news&utm_medium=email',
+  '?q=linkcanon&lang=ko',
+  '?fbclid=IwAR2x9_Q7kLmZp',
+  '?a=1&b=2&ref=xyz'
+]
 
 function pick(random, list) {
   return list[Math.floor(random() * list.length)]
@@ -32,13 +67,20 @@ function url(random) {
 function wrapped(random) {
   const link = url(random)
   switch (Math.floor(random() * 7)) {
-    case 0: return `[${pick(random, ENGLISH)}](${link})`
-    case 1: return `<${link}>`
-    case 2: return `(see ${link})`
-    case 3: return `${link}.`
-    case 4: return `**${link}**`
-    case 5: return `${link}${pick(random, KOREAN)}`
-    default: return link
+    case 0:
+      return `[${pick(random, ENGLISH)}](${link})`
+    case 1:
+      return `<${link}>`
+    case 2:
+      return `(see ${link})`
+    case 3:
+      return `${link}.`
+    case 4:
+      return `**${link}**`
+    case 5:
+      return `${link}${pick(random, KOREAN)}`
+    default:
+      return link
   }
 }
 
@@ -76,7 +118,8 @@ function countSeedMatches(text) {
 /** Seed 003's regex producing what `extractUrls` returns: `{url, start, end}` for each match. */
 function seedSpans(text) {
   const found = []
-  for (const match of text.matchAll(SEED_003)) found.push({ url: match[0], start: match.index, end: match.index + match[0].length })
+  for (const match of text.matchAll(SEED_003))
+    found.push({ url: match[0], start: match.index, end: match.index + match[0].length })
   return found
 }
 
@@ -93,7 +136,13 @@ export async function benchExtract({ quick = false } = {}) {
     { name: 'linkify-it match', fn: () => linkify.match(text), note: 'defaults: also finds fuzzy links and e-mail' }
   ]
   const settings = quick ? { rounds: 5, warmup: 1 } : { rounds: 15, warmup: 3 }
-  const table = compare(cases, { ...settings, repeat: 1, units: megabytes, unit: 'MB', title: `URL extraction (${megabytes.toFixed(2)} MB of prose)` })
+  const table = compare(cases, {
+    ...settings,
+    repeat: 1,
+    units: megabytes,
+    unit: 'MB',
+    title: `URL extraction (${megabytes.toFixed(2)} MB of prose)`
+  })
   table.inputs = Number(megabytes.toFixed(2))
   const inputs = { megabytes, urls: extractUrls(text).length, seedMatches: countSeedMatches(text) }
   printTable(table)
@@ -116,5 +165,8 @@ export async function benchExtract({ quick = false } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchExtract({ quick: process.argv.includes('--quick') })
-  for (const t of result.targets) console.log(`\n${t.label}: ${t.value.toFixed(2)}× (goal ${t.goal}×, floor ${t.floor}×); against the count-only run: ${result.countOnlyRatio.toFixed(2)}×`)
+  for (const t of result.targets)
+    console.log(
+      `\n${t.label}: ${t.value.toFixed(2)}× (goal ${t.goal}×, floor ${t.floor}×); against the count-only run: ${result.countOnlyRatio.toFixed(2)}×`
+    )
 }

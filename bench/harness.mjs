@@ -101,7 +101,9 @@ function windowOf(inputs, chunk, round) {
   if (!inputs || chunk >= inputs.length) return inputs
   const start = (round * chunk) % inputs.length
   const end = start + chunk
-  return end <= inputs.length ? inputs.slice(start, end) : inputs.slice(start).concat(inputs.slice(0, end - inputs.length))
+  return end <= inputs.length
+    ? inputs.slice(start, end)
+    : inputs.slice(start).concat(inputs.slice(0, end - inputs.length))
 }
 
 /**
@@ -176,8 +178,22 @@ export function measure(testCase, settings = {}) {
  */
 export function target({ id, label, value, goal, floor, better = 'higher', unit = '×' }) {
   const meets = (limit) =>
-    limit === undefined || value === undefined || Number.isNaN(value) ? undefined : better === 'higher' ? value >= limit : value <= limit
-  return { id, label, value, goal, ...(floor === undefined ? {} : { floor }), better, unit, met: meets(goal), floorMet: meets(floor) }
+    limit === undefined || value === undefined || Number.isNaN(value)
+      ? undefined
+      : better === 'higher'
+        ? value >= limit
+        : value <= limit
+  return {
+    id,
+    label,
+    value,
+    goal,
+    ...(floor === undefined ? {} : { floor }),
+    better,
+    unit,
+    met: meets(goal),
+    floorMet: meets(floor)
+  }
 }
 
 /** The row called `name` in a table made by `compare`. */
@@ -206,7 +222,7 @@ export function formatTable(table) {
   ]
   for (const r of table.rows) {
     const name = r.note ? `${r.name} (${r.note})` : r.name
-    const ms = Number.isFinite(r.medianMs) ? r.medianMs.toFixed(2) : "—"
+    const ms = Number.isFinite(r.medianMs) ? r.medianMs.toFixed(2) : '—'
     lines.push(`| ${name} | ${formatRate(r.perSecond)} | ${ms} | ${formatRatio(r.ratio)} | ${r.errors ?? 0} |`)
   }
   return lines.join('\n')
@@ -214,7 +230,9 @@ export function formatTable(table) {
 
 /** Print a table to the terminal (plain text; the Markdown form goes to the docs). */
 export function printTable(table) {
-  console.log(`\n${table.title} — ${table.rounds} rounds of ${table.unitsPerRound} ${table.unit} (after ${table.warmup} warm-up)`)
+  console.log(
+    `\n${table.title} — ${table.rounds} rounds of ${table.unitsPerRound} ${table.unit} (after ${table.warmup} warm-up)`
+  )
   const width = Math.max(...table.rows.map((r) => r.name.length))
   for (const r of table.rows) {
     const rate = formatRate(r.perSecond).padStart(9)

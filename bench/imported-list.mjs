@@ -16,7 +16,28 @@ function prng(seed) {
   }
 }
 
-const WORDS = ['sid', 'cmp', 'trk', 'src', 'sc', 'ref', 'aff', 'camp', 'clk', 'mkt', 'pid', 'cid', 'eid', 'tid', 'vid', 'origin', 'from', 'share', 'feat', 'spm']
+const WORDS = [
+  'sid',
+  'cmp',
+  'trk',
+  'src',
+  'sc',
+  'ref',
+  'aff',
+  'camp',
+  'clk',
+  'mkt',
+  'pid',
+  'cid',
+  'eid',
+  'tid',
+  'vid',
+  'origin',
+  'from',
+  'share',
+  'feat',
+  'spm'
+]
 
 /** The list's JSON text. */
 export function generateClearUrlsList(providerCount = 200, seed = 17) {
@@ -26,10 +47,53 @@ export function generateClearUrlsList(providerCount = 200, seed = 17) {
     globalRules: {
       urlPattern: '.*',
       completeProvider: false,
-      rules: ['(?:%3F)?utm(?:_[a-z_]*)?', '(?:%3F)?ga_[a-z_]+', 'yclid', '_openstat', 'fb_action_ids', 'fb_action_types', 'fb_ref', 'fb_source', 'action_object_map', 'action_type_map', 'action_ref_map', 'gs_l', 'mkt_tok', 'hmb_campaign', 'hmb_medium', 'hmb_source', 'ref_?', 'referrer', '[a-z_]*_?clid'.replace('[a-z_]*_?', 'ms'), 'gclid', 'fbclid', 'dclid', '__hsfp', '__hssc', '__hstc', '_hsenc', '__s', 'hsCtaTracking', 'mc_[a-z]+', 'oly_anon_id', 'oly_enc_id', 'rb_clickid', 's_cid', 'vero_conv', 'vero_id', 'wickedid', 'twclid', 'igshid', 'srsltid'],
+      rules: [
+        '(?:%3F)?utm(?:_[a-z_]*)?',
+        '(?:%3F)?ga_[a-z_]+',
+        'yclid',
+        '_openstat',
+        'fb_action_ids',
+        'fb_action_types',
+        'fb_ref',
+        'fb_source',
+        'action_object_map',
+        'action_type_map',
+        'action_ref_map',
+        'gs_l',
+        'mkt_tok',
+        'hmb_campaign',
+        'hmb_medium',
+        'hmb_source',
+        'ref_?',
+        'referrer',
+        '[a-z_]*_?clid'.replace('[a-z_]*_?', 'ms'),
+        'gclid',
+        'fbclid',
+        'dclid',
+        '__hsfp',
+        '__hssc',
+        '__hstc',
+        '_hsenc',
+        '__s',
+        'hsCtaTracking',
+        'mc_[a-z]+',
+        'oly_anon_id',
+        'oly_enc_id',
+        'rb_clickid',
+        's_cid',
+        'vero_conv',
+        'vero_id',
+        'wickedid',
+        'twclid',
+        'igshid',
+        'srsltid'
+      ],
       referralMarketing: ['ref_?'],
       rawRules: [],
-      exceptions: ['^https?:\\/\\/[^/]+\\/api\\/', '^https?:\\/\\/(?:[a-z0-9-]+\\.)*?github\\.com\\/[^?]*\\/contents\\/'],
+      exceptions: [
+        '^https?:\\/\\/[^/]+\\/api\\/',
+        '^https?:\\/\\/(?:[a-z0-9-]+\\.)*?github\\.com\\/[^?]*\\/contents\\/'
+      ],
       redirections: [],
       forceRedirection: false
     }
@@ -65,7 +129,11 @@ export function timeImport(rounds = 21) {
     times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
-  return { first: times[0], median: times[Math.floor(rounds / 2)], providers: Object.keys(JSON.parse(text).providers).length }
+  return {
+    first: times[0],
+    median: times[Math.floor(rounds / 2)],
+    providers: Object.keys(JSON.parse(text).providers).length
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -73,5 +141,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   importRules(generateClearUrlsList(), { format: 'clearurls' })
   const first = performance.now() - cold
   const { median, providers } = timeImport()
-  console.log(`importRules on ${providers} ClearURLs-format providers: first call ${first.toFixed(1)} ms, median ${median.toFixed(2)} ms`)
+  console.log(
+    `importRules on ${providers} ClearURLs-format providers: first call ${first.toFixed(1)} ms, median ${median.toFixed(2)} ms`
+  )
 }

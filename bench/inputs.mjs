@@ -20,7 +20,9 @@ function corpusOption() {
 }
 
 /** The Markdown corpus the benches read (see the header). */
-export const markdownCorpus = resolve(corpusOption() ?? (existsSync(wholeCorpus) ? wholeCorpus : join(thirdParty, 'markdown')))
+export const markdownCorpus = resolve(
+  corpusOption() ?? (existsSync(wholeCorpus) ? wholeCorpus : join(thirdParty, 'markdown'))
+)
 
 /** mulberry32: a small, fast, seeded PRNG; good enough to pick words. */
 export function prng(seed) {
@@ -34,17 +36,138 @@ export function prng(seed) {
   }
 }
 
-const SCHEMES = [['https', 30], ['http', 8], ['HTTPS', 1], ['Https', 1], ['HTTP', 1]]
-const SUBDOMAINS = [['', 6], ['www.', 8], ['blog.', 1], ['api.', 1], ['m.', 1], ['docs.', 1], ['shop.', 1], ['news.', 1]]
-const NAMES = ['example', 'github', 'medium', 'nytimes', 'my-shop', 'dev-notes', 'store42', 'openai', 'wikipedia', 'cdn-static', 'mail', 'video-hub', 'travel', 'recipes', 'rust-lang', 'eslint']
+const SCHEMES = [
+  ['https', 30],
+  ['http', 8],
+  ['HTTPS', 1],
+  ['Https', 1],
+  ['HTTP', 1]
+]
+const SUBDOMAINS = [
+  ['', 6],
+  ['www.', 8],
+  ['blog.', 1],
+  ['api.', 1],
+  ['m.', 1],
+  ['docs.', 1],
+  ['shop.', 1],
+  ['news.', 1]
+]
+const NAMES = [
+  'example',
+  'github',
+  'medium',
+  'nytimes',
+  'my-shop',
+  'dev-notes',
+  'store42',
+  'openai',
+  'wikipedia',
+  'cdn-static',
+  'mail',
+  'video-hub',
+  'travel',
+  'recipes',
+  'rust-lang',
+  'eslint'
+]
 const TLDS = ['.com', '.com', '.com', '.org', '.net', '.io', '.dev', '.co.kr', '.de', '.co.uk', '.jp', '.fr']
-const IDN_HOSTS = ['bücher.example', 'münchen.de', '例え.jp', '한국.kr', 'straße.de', 'xn--bcher-kva.example', 'ﬁsh.example', 'παράδειγμα.gr']
-const WORDS = ['blog', 'posts', 'article', 'news', '2024', 'products', 'item', 'docs', 'guide', 'getting-started', 'user', 'settings', 'search', 'watch', 'p', 'tags', 'rust', 'intro', 'faq', 'v2', 'README.md', 'index.html', 'page.php', 'Foo_(bar)']
+const IDN_HOSTS = [
+  'bücher.example',
+  'münchen.de',
+  '例え.jp',
+  '한국.kr',
+  'straße.de',
+  'xn--bcher-kva.example',
+  'ﬁsh.example',
+  'παράδειγμα.gr'
+]
+const WORDS = [
+  'blog',
+  'posts',
+  'article',
+  'news',
+  '2024',
+  'products',
+  'item',
+  'docs',
+  'guide',
+  'getting-started',
+  'user',
+  'settings',
+  'search',
+  'watch',
+  'p',
+  'tags',
+  'rust',
+  'intro',
+  'faq',
+  'v2',
+  'README.md',
+  'index.html',
+  'page.php',
+  'Foo_(bar)'
+]
 const ENCODED = ['caf%C3%A9', 'a%20b', '%E2%9C%93', 'hello%2Fworld', 'stra%C3%9Fe', 'caf\u00e9', '\uD55C\uAD6D']
-const TRACKERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id', 'fbclid', 'gclid', 'msclkid', 'yclid', 'affiliate', 'ref']
+const TRACKERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+  'fbclid',
+  'gclid',
+  'msclkid',
+  'yclid',
+  'affiliate',
+  'ref'
+]
 /** Real keys, including the near misses the rules must keep (`Ref`, `referrer`, `ref_src`…). */
-const KEYS = ['q', 'page', 'id', 'lang', 'sort', 'v', 't', 'tab', 'category', 'limit', 'offset', 'format', 'search', 'Ref', 'referrer', 'ref_src', 'affiliate_id', 'UTM_source', 'size', 'color', 'session']
-const VALUES = ['news', 'email', 'spring_sale', '1', '42', '20', 'desc', 'en', 'ko-KR', 'a%20b', 'a+b', 'caf%C3%A9', '%E2%9C%93', 'IwAR2x9_Q7kLmZp', 'EAIaIQobChMI8', 'x%26y', '', 'true', 'main']
+const KEYS = [
+  'q',
+  'page',
+  'id',
+  'lang',
+  'sort',
+  'v',
+  't',
+  'tab',
+  'category',
+  'limit',
+  'offset',
+  'format',
+  'search',
+  'Ref',
+  'referrer',
+  'ref_src',
+  'affiliate_id',
+  'UTM_source',
+  'size',
+  'color',
+  'session'
+]
+const VALUES = [
+  'news',
+  'email',
+  'spring_sale',
+  '1',
+  '42',
+  '20',
+  'desc',
+  'en',
+  'ko-KR',
+  'a%20b',
+  'a+b',
+  'caf%C3%A9',
+  '%E2%9C%93',
+  'IwAR2x9_Q7kLmZp',
+  'EAIaIQobChMI8',
+  'x%26y',
+  '',
+  'true',
+  'main'
+]
 const FRAGMENTS = ['top', 'section-2', 'L10-L20', '/route?x=1', 'comments', '%EC%84%B8']
 
 function weighted(random, pairs) {

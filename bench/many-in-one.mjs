@@ -19,10 +19,18 @@ const ms = (start) => `${Math.round(performance.now() - start)} ms`
 
 const urls = Array.from({ length: n }, (_, i) => `https://x${i}.com/p?utm_source=a&id=${i}`).join(' ')
 const config = [
-  { languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } }, plugins: { linkcanon: plugin }, rules: { 'linkcanon/no-tracking-params': 'error' } }
+  {
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { linkcanon: plugin },
+    rules: { 'linkcanon/no-tracking-params': 'error' }
+  }
 ]
 const linter = new Linter()
-for (const [kind, source] of [['string literal', `const a = '${urls}'\n`], ['template', `const a = \`${urls}\`\n`], ['JSX attribute', `const a = <a title="${urls}">x</a>\n`]]) {
+for (const [kind, source] of [
+  ['string literal', `const a = '${urls}'\n`],
+  ['template', `const a = \`${urls}\`\n`],
+  ['JSX attribute', `const a = <a title="${urls}">x</a>\n`]
+]) {
   const start = performance.now()
   const fixes = linter.verify(source, config).filter((message) => message.fix).length
   console.log(`eslint, one ${kind}, ${n} URLs: ${fixes} fixes, ${ms(start)}`)
@@ -37,7 +45,11 @@ for (const file of ['text.html', 'attribute.html', 'string.json']) {
   const start = performance.now()
   let out
   try {
-    out = execFileSync(process.execPath, [bin, 'check', '--format', 'json', join(dir, file)], { encoding: 'utf8', maxBuffer: 1e9, stdio: ['ignore', 'pipe', 'pipe'] })
+    out = execFileSync(process.execPath, [bin, 'check', '--format', 'json', join(dir, file)], {
+      encoding: 'utf8',
+      maxBuffer: 1e9,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
   } catch (error) {
     out = error.stdout
   }

@@ -41,5 +41,11 @@ function print(title, rows) {
   for (const [key, time] of rows) console.log(`  ${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
 }
 
-print('Self time by function', tally((f) => `${f.functionName || '(anonymous)'}  ${shortUrl(f.url)}:${f.lineNumber + 1}`))
-print('Self time by file', tally((f) => shortUrl(f.url)))
+print(
+  'Self time by function',
+  tally((f) => `${f.functionName || '(anonymous)'}  ${shortUrl(f.url)}:${f.lineNumber + 1}`)
+)
+print(
+  'Self time by file',
+  tally((f) => shortUrl(f.url))
+)

@@ -41,4 +41,6 @@ while (performance.now() - start < Number(seconds) * 1000) {
 const elapsed = performance.now() - start
 const { profile } = await session.post('Profiler.stop')
 writeFileSync(out, JSON.stringify(profile))
-console.log(`${preset} on ${set}: ${passes} passes, ${((passes * urls.length) / elapsed * 1000).toFixed(0)} URLs/s; wrote ${out} (sink ${sink % 10})`)
+console.log(
+  `${preset} on ${set}: ${passes} passes, ${(((passes * urls.length) / elapsed) * 1000).toFixed(0)} URLs/s; wrote ${out} (sink ${sink % 10})`
+)

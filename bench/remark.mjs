@@ -19,7 +19,6 @@ const { default: remarkLinkcanon } = await import(join(here, '../packages/remark
 
 const corpus = markdownCorpus
 
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1

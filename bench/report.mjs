@@ -7,7 +7,15 @@ import { clock, formatTable } from './harness.mjs'
  * `floor` is the level below which the lead must act, even if the goal is not met yet.
  */
 export const TARGETS = [
-  { id: 'share', section: 'canonicalize', label: '`share` throughput vs `new URL().href`', goal: 0.7, floor: 0.4, better: 'higher', unit: '×' },
+  {
+    id: 'share',
+    section: 'canonicalize',
+    label: '`share` throughput vs `new URL().href`',
+    goal: 0.7,
+    floor: 0.4,
+    better: 'higher',
+    unit: '×'
+  },
   {
     id: 'share-natural',
     section: 'canonicalize',
@@ -26,14 +34,71 @@ export const TARGETS = [
     better: 'higher',
     unit: '×'
   },
-  { id: 'extract', section: 'extract', label: '`extractUrls` vs seed 003’s regex', goal: 1, better: 'higher', unit: '×' },
-  { id: 'remark-overhead', section: 'remark', label: 'remark-linkcanon overhead on a remark run', goal: 3, better: 'lower', unit: '%' },
-  { id: 'eslint-share', section: 'eslint', label: '`no-tracking-params` share of lint time', goal: 5, better: 'lower', unit: '%' },
-  { id: 'cli-check-vs-remark', section: 'cli', label: '`linkcanon check` vs remark-parse + remark-gfm (same findings)', goal: 10, floor: 5, better: 'higher', unit: '×' },
-  { id: 'cli-concurrency', section: 'cli-concurrency', label: '`check --concurrency auto` vs `off`, wall time on 2 cores (issue 19)', goal: 1.7, better: 'higher', unit: '×' },
-  { id: 'cli-one-worker', section: 'cli-concurrency', label: '`check --concurrency 1` (one worker beside the main thread) vs `off`, wall time on 2 cores (issue 19)', goal: 1.7, better: 'higher', unit: '×' },
-  { id: 'cli-cache', section: 'cli-concurrency', label: '`check --cache` second run vs first, wall time, default text output (issue 19)', goal: 10, better: 'higher', unit: '×' },
-  { id: 'cli-cache-json', section: 'cli-concurrency', label: '`check --cache --format json` second run vs first, wall time (issue 19)', goal: 10, better: 'higher', unit: '×' }
+  {
+    id: 'extract',
+    section: 'extract',
+    label: '`extractUrls` vs seed 003’s regex',
+    goal: 1,
+    better: 'higher',
+    unit: '×'
+  },
+  {
+    id: 'remark-overhead',
+    section: 'remark',
+    label: 'remark-linkcanon overhead on a remark run',
+    goal: 3,
+    better: 'lower',
+    unit: '%'
+  },
+  {
+    id: 'eslint-share',
+    section: 'eslint',
+    label: '`no-tracking-params` share of lint time',
+    goal: 5,
+    better: 'lower',
+    unit: '%'
+  },
+  {
+    id: 'cli-check-vs-remark',
+    section: 'cli',
+    label: '`linkcanon check` vs remark-parse + remark-gfm (same findings)',
+    goal: 10,
+    floor: 5,
+    better: 'higher',
+    unit: '×'
+  },
+  {
+    id: 'cli-concurrency',
+    section: 'cli-concurrency',
+    label: '`check --concurrency auto` vs `off`, wall time on 2 cores (issue 19)',
+    goal: 1.7,
+    better: 'higher',
+    unit: '×'
+  },
+  {
+    id: 'cli-one-worker',
+    section: 'cli-concurrency',
+    label: '`check --concurrency 1` (one worker beside the main thread) vs `off`, wall time on 2 cores (issue 19)',
+    goal: 1.7,
+    better: 'higher',
+    unit: '×'
+  },
+  {
+    id: 'cli-cache',
+    section: 'cli-concurrency',
+    label: '`check --cache` second run vs first, wall time, default text output (issue 19)',
+    goal: 10,
+    better: 'higher',
+    unit: '×'
+  },
+  {
+    id: 'cli-cache-json',
+    section: 'cli-concurrency',
+    label: '`check --cache --format json` second run vs first, wall time (issue 19)',
+    goal: 10,
+    better: 'higher',
+    unit: '×'
+  }
 ]
 
 export function describeMachine() {
@@ -74,13 +139,19 @@ function targetTable(targets) {
   const lines = ['| target | goal | floor | measured | status |', '|---|---:|---:|---:|---|']
   for (const t of targets) {
     const value = t.value === undefined ? '—' : `${t.value.toFixed(2)}${t.unit}`
-    lines.push(`| ${t.label} | ${limit(t, t.goal)} | ${t.floor === undefined ? '—' : limit(t, t.floor)} | ${value} | ${status(t)} |`)
+    lines.push(
+      `| ${t.label} | ${limit(t, t.goal)} | ${t.floor === undefined ? '—' : limit(t, t.floor)} | ${value} | ${status(t)} |`
+    )
   }
   return lines.join('\n')
 }
 
 function isCompareTable(table) {
-  return table && Array.isArray(table.rows) && table.rows.every((r) => typeof r.name === 'string' && typeof r.ratio === 'number')
+  return (
+    table &&
+    Array.isArray(table.rows) &&
+    table.rows.every((r) => typeof r.name === 'string' && typeof r.ratio === 'number')
+  )
 }
 
 /** Fields a section's result has that are not figures (rendered elsewhere or not at all). */
@@ -112,7 +183,10 @@ function sectionMarkdown(name, entry, machine) {
   if (result.skipped) return [...out, `Not measured: ${result.skipped.split('\n')[0]}`, ''].join('\n')
   const when = `Measured ${entry.ranAt.slice(0, 10)}${entry.quick ? ' in a **quick (smoke) run**: few rounds, not representative' : ''}`
   const where = machineLine(entry.machine) === machineLine(machine) ? '' : ` on ${machineLine(entry.machine)}`
-  out.push(`${when}${where}; ${conditions(entry.machine)}. Command: \`${result.command ?? `node bench/run.mjs --only ${name}`}\`.`, '')
+  out.push(
+    `${when}${where}; ${conditions(entry.machine)}. Command: \`${result.command ?? `node bench/run.mjs --only ${name}`}\`.`,
+    ''
+  )
   const tables = Array.isArray(result.tables) ? result.tables : []
   for (const table of tables) {
     if (!isCompareTable(table)) {
@@ -121,7 +195,10 @@ function sectionMarkdown(name, entry, machine) {
     }
     const size = table.inputs === undefined ? '' : ` (${table.inputs} ${table.unit})`
     out.push(`### ${table.title}${size}`, '')
-    out.push(`${table.rounds} measured rounds of ${table.unitsPerRound} ${table.unit} each, after ${table.warmup} warm-up rounds.`, '')
+    out.push(
+      `${table.rounds} measured rounds of ${table.unitsPerRound} ${table.unit} each, after ${table.warmup} warm-up rounds.`,
+      ''
+    )
     out.push(formatTable(table), '')
   }
   if (tables.length === 0) out.push(figuresTable(result), '')
@@ -142,7 +219,7 @@ export function renderMarkdown({ machine, sections, targets }) {
     'run in interleaved rounds (the starting case rotates each round), warm-up rounds are dropped,',
     'each case first makes one untimed pass over all the inputs, each case has a timing loop of its own',
     '(so no call site is shared between cases), and each ratio is the median over rounds of the',
-    'per-round ratio on the same inputs. Time is the process\'s CPU time, so time spent waiting',
+    "per-round ratio on the same inputs. Time is the process's CPU time, so time spent waiting",
     'for a busy machine does not count. Absolute rates are there for context only: they depend',
     'on the machine. Benchmarks are not tests; nothing asserts on time and CI never runs them.',
     '',

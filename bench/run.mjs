@@ -50,9 +50,13 @@ function parseArgs(argv) {
 
 function usage(problem) {
   if (problem) console.error(problem)
-  console.error(`Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}] [--corpus <dir>] | --render`)
+  console.error(
+    `Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}] [--corpus <dir>] | --render`
+  )
   console.error('  --render: rewrite docs/benchmarks.md from bench/results.json, measuring nothing')
-  console.error('  --corpus <dir>: the Markdown corpus (optional; default ../shared/corpora/markdown when it exists, else test/fixtures/third-party/markdown)')
+  console.error(
+    '  --corpus <dir>: the Markdown corpus (optional; default ../shared/corpora/markdown when it exists, else test/fixtures/third-party/markdown)'
+  )
   process.exit(problem ? 2 : 0)
 }
 
@@ -62,10 +66,13 @@ async function runSection(section, quick) {
   if (!existsSync(path)) return { skipped: `bench/${section.file} does not exist yet` }
   try {
     const module = await import(pathToFileURL(path).href)
-    if (typeof module[section.run] !== 'function') return { skipped: `bench/${section.file} does not export ${section.run}()` }
+    if (typeof module[section.run] !== 'function')
+      return { skipped: `bench/${section.file} does not export ${section.run}()` }
     return await module[section.run]({ quick })
   } catch (error) {
-    return { skipped: `bench/${section.file} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` }
+    return {
+      skipped: `bench/${section.file} threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    }
   }
 }
 
@@ -108,7 +115,9 @@ if (args.render) {
 }
 const machine = describeMachine()
 const sections = { ...previous.sections }
-console.log(`linkcanon benchmarks${args.quick ? ' (quick smoke run)' : ''} — ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, load ${machine.load}`)
+console.log(
+  `linkcanon benchmarks${args.quick ? ' (quick smoke run)' : ''} — ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, load ${machine.load}`
+)
 
 for (const section of SECTIONS) {
   if (args.only && !args.only.includes(section.name)) continue

@@ -28,7 +28,14 @@ for (const [name, urls] of Object.entries(groups)) {
       { name: 'new URL(s).href', fn: (s) => new URL(s).href },
       { name: 'linkcanon share', fn: (s) => share(s).url }
     ],
-    { inputs: urls, rounds: 11, warmup: 3, chunk: Math.min(10_000, urls.length), title: `share — ${name}: ${urls.length} URLs`, unit: 'URLs' }
+    {
+      inputs: urls,
+      rounds: 11,
+      warmup: 3,
+      chunk: Math.min(10_000, urls.length),
+      title: `share — ${name}: ${urls.length} URLs`,
+      unit: 'URLs'
+    }
   )
   printTable(table)
 }

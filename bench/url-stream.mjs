@@ -16,7 +16,10 @@ for await (const line of rl) if (!process.stdout.write(line + '\\n')) await new 
 
 /** Run `args` with `input` on stdin and stdout to /dev/null; wall seconds and peak RSS (MB) from /usr/bin/time. */
 function timed(args, input) {
-  const child = spawnSync('/usr/bin/time', ['-f', '%e %M', ...args], { stdio: [openSync(input), 'ignore', 'pipe'], encoding: 'utf8' })
+  const child = spawnSync('/usr/bin/time', ['-f', '%e %M', ...args], {
+    stdio: [openSync(input), 'ignore', 'pipe'],
+    encoding: 'utf8'
+  })
   const last = child.stderr.trim().split('\n').pop() ?? ''
   const [seconds, kb] = last.split(' ').map(Number)
   return { seconds, peakMB: kb / 1024, status: child.status }
@@ -37,22 +40,48 @@ export async function benchUrlStream({ quick = false } = {}) {
     const floor = timed([process.execPath, '--input-type=module', '-e', FLOOR], file)
     for (const preset of ['minimal', 'share']) {
       const run = timed([process.execPath, bin, 'url', '--preset', preset], file)
-      rows.push({ name: `linkcanon url --preset ${preset}`, perSecond: lines / run.seconds, medianMs: run.seconds * 1000, ratio: floor.seconds / run.seconds, note: `${(megabytes / run.seconds).toFixed(1)} MB/s, peak RSS ${run.peakMB.toFixed(0)} MB, exit ${run.status}` })
+      rows.push({
+        name: `linkcanon url --preset ${preset}`,
+        perSecond: lines / run.seconds,
+        medianMs: run.seconds * 1000,
+        ratio: floor.seconds / run.seconds,
+        note: `${(megabytes / run.seconds).toFixed(1)} MB/s, peak RSS ${run.peakMB.toFixed(0)} MB, exit ${run.status}`
+      })
     }
-    rows.unshift({ name: 'read and write the lines (Node readline)', perSecond: lines / floor.seconds, medianMs: floor.seconds * 1000, ratio: 1, note: `${(megabytes / floor.seconds).toFixed(1)} MB/s, peak RSS ${floor.peakMB.toFixed(0)} MB` })
-    const table = { title: `linkcanon url on standard input (${lines.toLocaleString('en')} lines, ${megabytes.toFixed(0)} MB)`, baseline: rows[0].name, unit: 'lines', rounds: 1, warmup: 0, unitsPerRound: lines, rows }
+    rows.unshift({
+      name: 'read and write the lines (Node readline)',
+      perSecond: lines / floor.seconds,
+      medianMs: floor.seconds * 1000,
+      ratio: 1,
+      note: `${(megabytes / floor.seconds).toFixed(1)} MB/s, peak RSS ${floor.peakMB.toFixed(0)} MB`
+    })
+    const table = {
+      title: `linkcanon url on standard input (${lines.toLocaleString('en')} lines, ${megabytes.toFixed(0)} MB)`,
+      baseline: rows[0].name,
+      unit: 'lines',
+      rounds: 1,
+      warmup: 0,
+      unitsPerRound: lines,
+      rows
+    }
     console.log(`\n${table.title}`)
-    for (const row of rows) console.log(`  ${row.name.padEnd(42)} ${Math.round(row.perSecond).toLocaleString('en').padStart(12)} lines/s  ${row.ratio.toFixed(2)}×  ${row.note}`)
+    for (const row of rows)
+      console.log(
+        `  ${row.name.padEnd(42)} ${Math.round(row.perSecond).toLocaleString('en').padStart(12)} lines/s  ${row.ratio.toFixed(2)}×  ${row.note}`
+      )
     return {
       title: '`linkcanon url` streaming',
       command: `node bench/run.mjs --only url-stream${quick ? ' --quick' : ''}`,
       tables: [table],
       targets: [],
-      notes: ['One run each (wall clock, `/usr/bin/time`); peak memory is the maximum resident set size. Memory stays flat as the input grows: lines are read and written one at a time with backpressure.']
+      notes: [
+        'One run each (wall clock, `/usr/bin/time`); peak memory is the maximum resident set size. Memory stays flat as the input grows: lines are read and written one at a time with backpressure.'
+      ]
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await benchUrlStream({ quick: process.argv.includes('--quick') })
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  await benchUrlStream({ quick: process.argv.includes('--quick') })

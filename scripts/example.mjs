@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url'
 const bin = fileURLToPath(new URL('../packages/cli/dist/bin.js', import.meta.url))
 const docs = fileURLToPath(new URL('../examples/docs', import.meta.url))
 let worst = 0
-for (const args of [['check', docs], ['fix', '--dry-run', docs]]) {
+for (const args of [
+  ['check', docs],
+  ['fix', '--dry-run', docs]
+]) {
   console.log(`\n$ linkcanon ${args.join(' ').replace(docs, 'examples/docs')}\n`)
   const { status } = spawnSync(process.execPath, [bin, ...args], { stdio: 'inherit' })
   if (status === null || status > 1) worst = status ?? 2

@@ -22,10 +22,16 @@ const target = fileURLToPath(new URL('../test/fixtures/third-party/', import.met
 const SUITES = {
   'wpt-url': {
     files: [
-      'SOURCE.txt', 'urltestdata.json', 'IdnaTestV2.json', 'toascii.json',
-      'ada_extra/ada_extra_setters_tests.json', 'ada_extra/ada_extra_urltestdata.json', 'ada_extra/ada_long_urltestdata.json'
+      'SOURCE.txt',
+      'urltestdata.json',
+      'IdnaTestV2.json',
+      'toascii.json',
+      'ada_extra/ada_extra_setters_tests.json',
+      'ada_extra/ada_extra_urltestdata.json',
+      'ada_extra/ada_long_urltestdata.json'
     ],
-    manual: 'git clone --depth=1 https://github.com/web-platform-tests/wpt && copy url/resources/{urltestdata,IdnaTestV2,toascii}.json; ' +
+    manual:
+      'git clone --depth=1 https://github.com/web-platform-tests/wpt && copy url/resources/{urltestdata,IdnaTestV2,toascii}.json; ' +
       'ada_extra/ from https://github.com/ada-url/ada tests/wpt/ada_*.json (LICENSE and LICENSE-ada-MIT are kept by hand)'
   },
   'linkify-it': {
@@ -40,7 +46,8 @@ const SUITES = {
   },
   w3lib: {
     files: ['SOURCE.txt', 'LICENSE', 'canonicalize_url-cases.json'],
-    manual: 'https://github.com/scrapy/w3lib tests/test_url.py, cases extracted as SOURCE.txt says (a Python project: no npm package)'
+    manual:
+      'https://github.com/scrapy/w3lib tests/test_url.py, cases extracted as SOURCE.txt says (a Python project: no npm package)'
   },
   'tidy-url': {
     files: ['SOURCE.txt', 'LICENSE', 'tidy-url-cases.json'],
@@ -51,14 +58,29 @@ const SUITES = {
     // A slice of the 19 MB corpus (see test/fixtures/third-party/README.md), each project with its licence.
     files: [
       'SOURCE.txt',
-      'ai-collection/LICENSE', 'ai-collection/README.md', 'ai-collection/README.tr.md',
+      'ai-collection/LICENSE',
+      'ai-collection/README.md',
+      'ai-collection/README.tr.md',
       'awesome-ai-tools/',
-      'security-101/LICENSE', 'security-101/*.md', 'security-101/translations/de/',
-      'eslint/LICENSE', 'eslint/README.md', 'eslint/docs/src/use/', 'eslint/docs/src/extend/',
-      'rust-book/LICENSE-MIT', 'rust-book/LICENSE-APACHE', 'rust-book/README.md', 'rust-book/src/SUMMARY.md',
-      'rust-book/src/ch00-*', 'rust-book/src/ch01-*', 'rust-book/src/ch02-*', 'rust-book/src/ch03-*', 'rust-book/src/ch04-*'
+      'security-101/LICENSE',
+      'security-101/*.md',
+      'security-101/translations/de/',
+      'eslint/LICENSE',
+      'eslint/README.md',
+      'eslint/docs/src/use/',
+      'eslint/docs/src/extend/',
+      'rust-book/LICENSE-MIT',
+      'rust-book/LICENSE-APACHE',
+      'rust-book/README.md',
+      'rust-book/src/SUMMARY.md',
+      'rust-book/src/ch00-*',
+      'rust-book/src/ch01-*',
+      'rust-book/src/ch02-*',
+      'rust-book/src/ch03-*',
+      'rust-book/src/ch04-*'
     ],
-    manual: 'the *.md files of the repositories and commits named in SOURCE.txt (the full corpus is used by `pnpm test:corpus`)'
+    manual:
+      'the *.md files of the repositories and commits named in SOURCE.txt (the full corpus is used by `pnpm test:corpus`)'
   }
 }
 
@@ -119,7 +141,12 @@ function fromRegistry() {
   try {
     for (const [suite, { npm, manual }] of Object.entries(SUITES)) {
       if (npm !== undefined) {
-        const tarball = execFileSync('npm', ['pack', npm.spec, '--silent', '--pack-destination', scratch], { encoding: 'utf8' }).trim().split('\n').pop()
+        const tarball = execFileSync('npm', ['pack', npm.spec, '--silent', '--pack-destination', scratch], {
+          encoding: 'utf8'
+        })
+          .trim()
+          .split('\n')
+          .pop()
         execFileSync('tar', ['-xzf', join(scratch, tarball), '-C', scratch])
         for (const [from, to] of npm.files) {
           // A licence that differs only in line endings (tarball vs repository) is left as it is.
@@ -129,7 +156,9 @@ function fromRegistry() {
           if (!existsSync(dest) || text(src) !== text(dest)) copyFileSync(src, dest)
         }
         rmSync(join(scratch, 'package'), { recursive: true, force: true })
-        console.log(`${suite}: ${npm.files.map(([, to]) => to).join(', ')} checked against npm (${tarball}; updated when it differs)`)
+        console.log(
+          `${suite}: ${npm.files.map(([, to]) => to).join(', ')} checked against npm (${tarball}; updated when it differs)`
+        )
       }
       console.log(`${suite}: data by hand: ${manual}; then run with --from <folder holding ${suite}/>`)
     }

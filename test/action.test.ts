@@ -24,7 +24,11 @@ function fixture(files: Record<string, string>): string {
   return dir
 }
 
-function action(cwd: string, inputs: Record<string, string>, base: NodeJS.ProcessEnv = { ...process.env, LINKCANON_BIN: bin }) {
+function action(
+  cwd: string,
+  inputs: Record<string, string>,
+  base: NodeJS.ProcessEnv = { ...process.env, LINKCANON_BIN: bin }
+) {
   const env: NodeJS.ProcessEnv = { ...base }
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase().replaceAll('-', '_')}`] = value
   const result = spawnSync(process.execPath, [script], { cwd, env, encoding: 'utf8' })
@@ -59,7 +63,11 @@ describe('GitHub Action', () => {
   })
 
   it('check: a clean tree passes; paths are split on spaces and new lines', () => {
-    const dir = fixture({ 'a.md': 'Fine: https://example.com/a\n', 'b.md': 'Fine too: https://example.com/b\n', 'c.md': tracked })
+    const dir = fixture({
+      'a.md': 'Fine: https://example.com/a\n',
+      'b.md': 'Fine too: https://example.com/b\n',
+      'c.md': tracked
+    })
     const run = action(dir, { paths: 'a.md\nb.md' })
     expect(run).toMatchObject({ code: 0, stdout: '' })
   })
@@ -77,7 +85,10 @@ describe('GitHub Action', () => {
     const run = action(dir, { format: 'sarif', 'sarif-file': 'out.sarif' })
     expect(run.code).toBe(1)
     expect(run.stdout).toBe('')
-    const log = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')) as { version: string; runs: Array<{ results: unknown[] }> }
+    const log = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')) as {
+      version: string
+      runs: Array<{ results: unknown[] }>
+    }
     expect(log.version).toBe('2.1.0')
     expect(log.runs[0]!.results).toHaveLength(1)
     expect(readdirSync(dir).sort()).toEqual(['a.md', 'out.sarif'])
@@ -99,8 +110,14 @@ describe('GitHub Action', () => {
 
   it('bad inputs are reported, not guessed', () => {
     const dir = fixture({ 'a.md': tracked })
-    expect(action(dir, { format: 'text' })).toMatchObject({ code: 2, stderr: expect.stringContaining('input "format" must be github or sarif') })
-    expect(action(dir, { fix: 'yes' })).toMatchObject({ code: 2, stderr: expect.stringContaining('input "fix" must be true or false') })
+    expect(action(dir, { format: 'text' })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('input "format" must be github or sarif')
+    })
+    expect(action(dir, { fix: 'yes' })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('input "fix" must be true or false')
+    })
   })
 
   it('without LINKCANON_BIN runs `npx --yes linkcanon@<version>`, by default the CLI version of this checkout', () => {
@@ -109,24 +126,39 @@ describe('GitHub Action', () => {
     chmodSync(join(dir, 'npx'), 0o755)
     const { LINKCANON_BIN: _, ...rest } = process.env
     const base = { ...rest, PATH: `${dir}:${process.env.PATH ?? ''}` }
-    const own = (JSON.parse(readFileSync(new URL('../packages/cli/package.json', import.meta.url), 'utf8')) as { version: string }).version
+    const own = (
+      JSON.parse(readFileSync(new URL('../packages/cli/package.json', import.meta.url), 'utf8')) as { version: string }
+    ).version
     expect(action(dir, { paths: 'docs' }, base).stdout).toBe(`--yes linkcanon@${own} check --format github docs\n`)
-    expect(action(dir, { version: '0.2.0', fix: 'true' }, base).stdout).toBe('--yes linkcanon@0.2.0 fix --format github .\n')
+    expect(action(dir, { version: '0.2.0', fix: 'true' }, base).stdout).toBe(
+      '--yes linkcanon@0.2.0 fix --format github .\n'
+    )
     expect(action(dir, { version: '1; rm -rf /' }, base)).toMatchObject({ code: 2, stdout: '' })
   })
 
-  it('the README\'s workflow examples use the action with inputs it declares', () => {
-    const spec = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as { inputs: Record<string, unknown> }
+  it("the README's workflow examples use the action with inputs it declares", () => {
+    const spec = parse(readFileSync(new URL('../action.yml', import.meta.url), 'utf8')) as {
+      inputs: Record<string, unknown>
+    }
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
     const section = readme.slice(readme.indexOf('## GitHub Action'), readme.indexOf('## Presets'))
-    const workflows = [...section.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].map((match) => parse(match[1]!) as { jobs: Record<string, { steps: Array<{ uses: string; with?: Record<string, string> }> }> })
+    const workflows = [...section.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].map(
+      (match) =>
+        parse(match[1]!) as { jobs: Record<string, { steps: Array<{ uses: string; with?: Record<string, string> }> }> }
+    )
     expect(workflows).toHaveLength(2)
-    const uses = workflows.flatMap((workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps.filter((step) => step.uses.startsWith('linkcanon/linkcanon@'))))
+    const uses = workflows.flatMap((workflow) =>
+      Object.values(workflow.jobs).flatMap((job) =>
+        job.steps.filter((step) => step.uses.startsWith('linkcanon/linkcanon@'))
+      )
+    )
     expect(uses).toHaveLength(2)
     for (const step of uses) for (const name of Object.keys(step.with ?? {})) expect(spec.inputs).toHaveProperty([name])
     // The SARIF example uploads the file the action writes.
     const [, sarif] = workflows
     const steps = Object.values(sarif!.jobs)[0]!.steps
-    expect(steps.find((step) => step.uses.startsWith('github/codeql-action/upload-sarif'))!.with!.sarif_file).toBe(steps[1]!.with!['sarif-file'])
+    expect(steps.find((step) => step.uses.startsWith('github/codeql-action/upload-sarif'))!.with!.sarif_file).toBe(
+      steps[1]!.with!['sarif-file']
+    )
   })
 })

@@ -3,7 +3,16 @@
 // no content is lost: the other files are still fixed, the faulty one keeps its bytes, and no
 // temporary file stays behind.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -40,7 +49,11 @@ function temporaries(dir: string): string[] {
     throw error
   }
   return entries.flatMap((entry) =>
-    entry.isDirectory() ? temporaries(join(dir, entry.name)) : /\.linkcanon-\d+-[0-9a-f]{8}\.tmp$/.test(entry.name) ? [join(dir, entry.name)] : []
+    entry.isDirectory()
+      ? temporaries(join(dir, entry.name))
+      : /\.linkcanon-\d+-[0-9a-f]{8}\.tmp$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : []
   )
 }
 
@@ -64,7 +77,11 @@ const immutable = { skip: !isRoot && !inCi, note: !isRoot && !inCi ? ' (skipped:
 function runWithoutRootOverride(args: readonly string[], cwd: string): BinRun {
   // Not root: file modes already apply (and setpriv could not change the bounding set).
   if (!isRoot) return runBin(args, cwd)
-  const result = spawnSync('setpriv', ['--bounding-set=-dac_override,-dac_read_search', process.execPath, bin, ...args], { cwd, encoding: 'utf8' })
+  const result = spawnSync(
+    'setpriv',
+    ['--bounding-set=-dac_override,-dac_read_search', process.execPath, bin, ...args],
+    { cwd, encoding: 'utf8' }
+  )
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
@@ -80,8 +97,16 @@ describe('linkcanon fix: paths that are not readable files', () => {
     const server: Server = createServer()
     await new Promise<void>((resolve) => server.listen(join(dir, 'socket.md'), resolve))
     try {
-      const named = spawnSync(process.execPath, [bin, 'fix', 'pipe.md', 'socket.md', 'ok.md'], { cwd: dir, encoding: 'utf8', timeout: 30_000 })
-      expectIoError({ code: named.status, stdout: named.stdout, stderr: named.stderr }, dir, /pipe\.md: not a regular file or folder\n.*socket\.md: not a regular file or folder/)
+      const named = spawnSync(process.execPath, [bin, 'fix', 'pipe.md', 'socket.md', 'ok.md'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 30_000
+      })
+      expectIoError(
+        { code: named.status, stdout: named.stdout, stderr: named.stderr },
+        dir,
+        /pipe\.md: not a regular file or folder\n.*socket\.md: not a regular file or folder/
+      )
       faults++
       writeFileSync(join(dir, 'ok.md'), TRACKED)
       // A link to the FIFO must not be read either (a walk does not follow links).
@@ -94,7 +119,9 @@ describe('linkcanon fix: paths that are not readable files', () => {
       // Passed over with a note each, not in silence.
       expect(walked.stderr).toMatch(/linkcanon: pipe\.md: skipped, a named pipe \(FIFO\): not a regular file/)
       expect(walked.stderr).toMatch(/linkcanon: socket\.md: skipped, a socket: not a regular file/)
-      expect(walked.stderr).toMatch(/linkcanon: pipe-link\.md: skipped, the same file as pipe\.md \(a walk does not follow symbolic links\)/)
+      expect(walked.stderr).toMatch(
+        /linkcanon: pipe-link\.md: skipped, the same file as pipe\.md \(a walk does not follow symbolic links\)/
+      )
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
@@ -106,7 +133,11 @@ describe('linkcanon fix: paths that are not readable files', () => {
     writeFileSync(join(dir, 'folder.md', 'inner.md'), TRACKED)
     symlinkSync('loop-b.md', join(dir, 'loop-a.md'))
     symlinkSync('loop-a.md', join(dir, 'loop-b.md'))
-    expectIoError(runBin(['fix', 'folder.md', 'loop-a.md', 'ok.md'], dir), dir, /loop-a\.md: too many levels of symbolic links \(a link loop\?\) \(ELOOP\)/)
+    expectIoError(
+      runBin(['fix', 'folder.md', 'loop-a.md', 'ok.md'], dir),
+      dir,
+      /loop-a\.md: too many levels of symbolic links \(a link loop\?\) \(ELOOP\)/
+    )
     faults++
     expect(readFileSync(join(dir, 'folder.md', 'inner.md'), 'utf8')).toBe(FIXED)
     writeFileSync(join(dir, 'ok.md'), TRACKED)
@@ -115,8 +146,12 @@ describe('linkcanon fix: paths that are not readable files', () => {
     const walked = runBin(['fix', '.'], dir)
     expect(walked.code, walked.stderr).toBe(0)
     expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
-    expect(walked.stderr).toMatch(/linkcanon: loop-a\.md: skipped, a symbolic link that leads nowhere: too many levels of symbolic links/)
-    expect(walked.stderr).toMatch(/linkcanon: dangling\.md: skipped, a symbolic link that leads nowhere: no such file or folder \(ENOENT\)/)
+    expect(walked.stderr).toMatch(
+      /linkcanon: loop-a\.md: skipped, a symbolic link that leads nowhere: too many levels of symbolic links/
+    )
+    expect(walked.stderr).toMatch(
+      /linkcanon: dangling\.md: skipped, a symbolic link that leads nowhere: no such file or folder \(ENOENT\)/
+    )
   })
 
   it('a file reached under two names (a link, a folder link, a path given twice) is fixed once; the other names get a note', () => {
@@ -129,7 +164,9 @@ describe('linkcanon fix: paths that are not readable files', () => {
     const walked = runBin(['fix', '.'], dir)
     expect(walked.code, walked.stderr).toBe(0)
     expect(walked.stderr).toMatch(/linkcanon: alias\.md: skipped, the same file as ok\.md/)
-    expect(walked.stderr).toMatch(/linkcanon: folder-link: skipped, the same folder as real \(a walk does not follow symbolic links\)/)
+    expect(walked.stderr).toMatch(
+      /linkcanon: folder-link: skipped, the same folder as real \(a walk does not follow symbolic links\)/
+    )
     expect(walked.stderr).toMatch(/fixed 2 links in 2 files/)
     expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
     expect(readFileSync(join(dir, 'real', 'inner.md'), 'utf8')).toBe(FIXED)
@@ -187,25 +224,29 @@ describe('linkcanon fix: files that are not UTF-8 text', () => {
     expect(run.stderr).toMatch(/latin1\.md: skipped, not UTF-8 text/)
     expect(run.stderr).toMatch(/late-invalid\.md: skipped, not UTF-8 text/)
     expect(run.stderr).toMatch(/lone-surrogate\.txt: skipped, not UTF-8 text/)
-    for (const [name, content] of Object.entries(contents)) expect(readFileSync(join(dir, name)).equals(content), name).toBe(true)
+    for (const [name, content] of Object.entries(contents))
+      expect(readFileSync(join(dir, name)).equals(content), name).toBe(true)
     expect(readFileSync(join(dir, 'ok.md'), 'utf8')).toBe(FIXED)
   })
 })
 
 describe('linkcanon fix: files that cannot be written', () => {
-  it.skipIf(immutable.skip)(`an immutable file (chattr +i): exit 2, "operation not permitted"; its content stays and no temporary file is left${immutable.note}`, () => {
-    const dir = folder({ 'frozen.md': TRACKED })
-    execFileSync('chattr', ['+i', join(dir, 'frozen.md')])
-    let run: BinRun
-    try {
-      run = runBin(['fix', '.'], dir)
-    } finally {
-      execFileSync('chattr', ['-i', join(dir, 'frozen.md')])
+  it.skipIf(immutable.skip)(
+    `an immutable file (chattr +i): exit 2, "operation not permitted"; its content stays and no temporary file is left${immutable.note}`,
+    () => {
+      const dir = folder({ 'frozen.md': TRACKED })
+      execFileSync('chattr', ['+i', join(dir, 'frozen.md')])
+      let run: BinRun
+      try {
+        run = runBin(['fix', '.'], dir)
+      } finally {
+        execFileSync('chattr', ['-i', join(dir, 'frozen.md')])
+      }
+      // Exit 0 before: a failed write was reported but not counted.
+      expectIoError(run, dir, /frozen\.md: not fixed: operation not permitted \(read-only or immutable\?\) \(EPERM\)/)
+      expect(readFileSync(join(dir, 'frozen.md'), 'utf8')).toBe(TRACKED)
     }
-    // Exit 0 before: a failed write was reported but not counted.
-    expectIoError(run, dir, /frozen\.md: not fixed: operation not permitted \(read-only or immutable\?\) \(EPERM\)/)
-    expect(readFileSync(join(dir, 'frozen.md'), 'utf8')).toBe(TRACKED)
-  })
+  )
 
   it('a file in a read-only folder (mode 555): exit 2, "permission denied"; its content stays', () => {
     const dir = folder()

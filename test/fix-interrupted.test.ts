@@ -3,7 +3,17 @@
 // (SIGKILL at random moments): every file is the old or the new version, never a mix; a
 // temporary file a kill leaves is removed by the next `fix`.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runBin, scratchDir, startBin } from './helpers/bin.js'
@@ -19,8 +29,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A Markdown file of `count` paragraphs with a tracked link (about 70 bytes each), and its fixed text. */
 function trackedDocument(count: number, tag = ''): { text: string; fixed: string } {
-  const rows = Array.from({ length: count }, (_, index) => `See [item ${index}${tag}](https://example.com/p/${index}?utm_source=list&id=${index}).`)
-  return { text: `# Links\n\n${rows.join('\n\n')}\n`, fixed: `# Links\n\n${rows.map((row) => row.replace('utm_source=list&', '')).join('\n\n')}\n` }
+  const rows = Array.from(
+    { length: count },
+    (_, index) => `See [item ${index}${tag}](https://example.com/p/${index}?utm_source=list&id=${index}).`
+  )
+  return {
+    text: `# Links\n\n${rows.join('\n\n')}\n`,
+    fixed: `# Links\n\n${rows.map((row) => row.replace('utm_source=list&', '')).join('\n\n')}\n`
+  }
 }
 
 const TEMPORARY = /\.linkcanon-\d+-[0-9a-f]{8}\.tmp$/
@@ -33,7 +49,8 @@ const temporaries = (dir: string): string[] => readdirSync(dir).filter((name) =>
 async function waitForRead(path: string, since: number): Promise<void> {
   const deadline = Date.now() + 60_000
   while (statSync(path).atimeMs <= since) {
-    if (Date.now() > deadline) throw new Error(`${path} was not read within 60 s (or the file system does not update access times)`)
+    if (Date.now() > deadline)
+      throw new Error(`${path} was not read within 60 s (or the file system does not update access times)`)
     await sleep(2)
   }
 }
@@ -87,7 +104,9 @@ describe('linkcanon fix while the files change', () => {
     faults += 2
     expect(result.code, result.stderr).toBe(2)
     expect(result.stderr).toMatch(/b-removed\.md: (cannot read it|not fixed): no such file or folder \(ENOENT\)/)
-    expect(result.stderr).toMatch(/c-folder\.md: (cannot read it: is a folder \(EISDIR\)|not fixed: .*changed while linkcanon was fixing it)/)
+    expect(result.stderr).toMatch(
+      /c-folder\.md: (cannot read it: is a folder \(EISDIR\)|not fixed: .*changed while linkcanon was fixing it)/
+    )
     expect(existsSync(join(dir, 'b-removed.md'))).toBe(false)
     expect(statSync(join(dir, 'c-folder.md')).isDirectory()).toBe(true)
     expect(readFileSync(join(dir, 'a-big.md'), 'utf8')).toBe(big.fixed)
@@ -146,30 +165,44 @@ describe('linkcanon fix killed with SIGKILL', () => {
         else expect(now, `kill ${kill} (seed ${seed}): ${name(index)} is neither old nor new`).toBe(document.text)
       })
       const left = temporaries(dir)
-      expect(readdirSync(dir).filter((entry) => !TEMPORARY.test(entry)).sort()).toEqual(documents.map((_, index) => name(index)))
+      expect(
+        readdirSync(dir)
+          .filter((entry) => !TEMPORARY.test(entry))
+          .sort()
+      ).toEqual(documents.map((_, index) => name(index)))
       if (left.length > 0) killsWithLeftovers++
-      outcomes.push(`${delay} ms: ${result.signal ?? `exit ${result.code}`}, ${fixedFiles} fixed, ${left.length} temporary`)
+      outcomes.push(
+        `${delay} ms: ${result.signal ?? `exit ${result.code}`}, ${fixedFiles} fixed, ${left.length} temporary`
+      )
       // The next run removes the leftovers (their process is gone) and fixes the rest.
       const again = runBin(['fix', '.'], dir)
       expect(again.code, again.stderr).toBe(0)
-      expect(again.stderr.match(/removed, a temporary file of an interrupted "linkcanon fix"/g)?.length ?? 0).toBe(left.length)
+      expect(again.stderr.match(/removed, a temporary file of an interrupted "linkcanon fix"/g)?.length ?? 0).toBe(
+        left.length
+      )
       expect(temporaries(dir)).toEqual([])
       documents.forEach((document, index) => expect(readFileSync(join(dir, name(index)), 'utf8')).toBe(document.fixed))
     }
-    console.log(`SIGKILL (seed ${seed}, full run ${duration} ms, ${FILES} files): ${killsWithLeftovers}/${KILLS} kills left a temporary file\n  ${outcomes.join('\n  ')}`)
+    console.log(
+      `SIGKILL (seed ${seed}, full run ${duration} ms, ${FILES} files): ${killsWithLeftovers}/${KILLS} kills left a temporary file\n  ${outcomes.join('\n  ')}`
+    )
   }, 600_000)
 
   it('a leftover of a process that has ended is removed by fix, left by check (with a note), never read as input', () => {
     const dir = join(scratch.dir, 'leftover')
     mkdirSync(dir)
-    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8'
+    }).stdout
     const leftover = `.a.md.linkcanon-${ended}-0123abcd.tmp`
     writeFileSync(join(dir, 'a.md'), documents[0]!.text)
     writeFileSync(join(dir, leftover), documents[0]!.text)
     const checked = runBin(['check', '.'], dir)
     faults++
     expect(checked.stdout).not.toContain(leftover)
-    expect(checked.stderr).toContain(`${leftover}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`)
+    expect(checked.stderr).toContain(
+      `${leftover}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
+    )
     expect(temporaries(dir)).toEqual([leftover])
     const fixed = runBin(['fix', '.'], dir)
     expect(fixed.code, fixed.stderr).toBe(0)

@@ -9,7 +9,12 @@ import { markdownCorpus, runBin, scratchDir, wholeCorpus } from './helpers/bin.j
 import { checkFix } from './helpers/fix-safety.js'
 
 /** Corpus files copied again with CRLF line endings and/or a BOM (each holds tracked links). */
-const VARIANT_SOURCES = ['awesome-ai-tools/README.md', 'eslint/README.md', 'security-101/2.1 IAM key concepts.md', 'ai-collection/README.tr.md']
+const VARIANT_SOURCES = [
+  'awesome-ai-tools/README.md',
+  'eslint/README.md',
+  'security-101/2.1 IAM key concepts.md',
+  'ai-collection/README.tr.md'
+]
 const VARIANTS = {
   crlf: (text: string) => text.replace(/\r?\n/g, '\r\n'),
   bom: (text: string) => `\uFEFF${text}`,
@@ -31,11 +36,17 @@ const scratch = scratchDir('fix-safety')
 afterAll(scratch.remove)
 
 describe('the fix-safety checker (test/helpers/fix-safety.ts)', () => {
-  const original = '\uFEFF# T\r\n\r\n[a *b*](https://x.com/?utm_source=1&k=2 "t") <https://y.com/?fbclid=3> www.z.com/?gclid=4\r\n\r\n<a href="https://h.com/?utm_medium=5">h</a>\r\n\r\n[d]: https://d.com/?utm_source=6\r\n'
-  const fixed = '\uFEFF# T\r\n\r\n[a *b*](https://x.com/?k=2 "t") <https://y.com/> www.z.com/\r\n\r\n<a href="https://h.com/">h</a>\r\n\r\n[d]: https://d.com/\r\n'
+  const original =
+    '\uFEFF# T\r\n\r\n[a *b*](https://x.com/?utm_source=1&k=2 "t") <https://y.com/?fbclid=3> www.z.com/?gclid=4\r\n\r\n<a href="https://h.com/?utm_medium=5">h</a>\r\n\r\n[d]: https://d.com/?utm_source=6\r\n'
+  const fixed =
+    '\uFEFF# T\r\n\r\n[a *b*](https://x.com/?k=2 "t") <https://y.com/> www.z.com/\r\n\r\n<a href="https://h.com/">h</a>\r\n\r\n[d]: https://d.com/\r\n'
 
   it('accepts the right fix and counts the URLs and bytes', () => {
-    expect(checkFix(original, fixed, expected)).toEqual({ urls: 5, bytesRemoved: original.length - fixed.length, unlocated: 0 })
+    expect(checkFix(original, fixed, expected)).toEqual({
+      urls: 5,
+      bytesRemoved: original.length - fixed.length,
+      unlocated: 0
+    })
     expect(checkFix(original, original, expected).urls).toBe(0)
   })
 
@@ -45,7 +56,11 @@ describe('the fix-safety checker (test/helpers/fix-safety.ts)', () => {
     ['the BOM', fixed.slice(1), /bytes outside URLs changed/],
     ['link text', fixed.replace('[a *b*]', '[a *c*]'), /another tree/],
     ['a title', fixed.replace('"t"', '"u"'), /another tree/],
-    ['a URL to the wrong value', fixed.replace('https://x.com/?k=2', 'https://x.com/'), /became "https:\/\/x\.com\/", expected/],
+    [
+      'a URL to the wrong value',
+      fixed.replace('https://x.com/?k=2', 'https://x.com/'),
+      /became "https:\/\/x\.com\/", expected/
+    ],
     ['a URL left half-fixed', fixed.replace('<https://y.com/>', '<https://y.com/?>'), /became/]
   ])('rejects a change to %s', (_, bad, message) => {
     expect(() => checkFix(original, bad, expected)).toThrow(message)
@@ -110,7 +125,8 @@ describe('linkcanon fix on the Markdown corpus (through the bin)', () => {
     const again = runBin(['fix', '--rules', RULES], root)
     expect(again.code, again.stderr).toBe(run.code)
     expect(again.stderr).not.toMatch(/fixed \d+ link/)
-    for (const file of files) expect(readFileSync(file).equals(after.get(file)!), `${file} changed on the second run`).toBe(true)
+    for (const file of files)
+      expect(readFileSync(file).equals(after.get(file)!), `${file} changed on the second run`).toBe(true)
 
     const bytes = [...before.values()].reduce((sum, content) => sum + content.length, 0)
     console.log(

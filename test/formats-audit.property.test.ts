@@ -21,12 +21,17 @@ const numRuns = Math.min(Number(process.env.FC_RUNS ?? 10_000), 2_000)
 const seed = process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }
 
 /** `arbitrary` one time in `times`, else `null`. */
-const sometimes = <T>(arbitrary: fc.Arbitrary<T>, times: number): fc.Arbitrary<T | null> => fc.oneof({ weight: times - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary })
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>, times: number): fc.Arbitrary<T | null> =>
+  fc.oneof({ weight: times - 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary })
 
 const SIGNED = ['X-Amz-Signature=0a1b', 'sig=abc&sv=2024-01-01', 'Signature=xyz&Key-Pair-Id=K1', 'X-Goog-Signature=ff']
 /** A URL (often tracked), sometimes signed, sometimes with characters formats escape or end on. */
 const url = fc
-  .tuple(markdownUrl, sometimes(fc.constantFrom(...SIGNED), 5), sometimes(fc.constantFrom('a=1,2', "q=it's", 't="x"', 'p=a:b', 'e=%26', 'b=[1]', 'w=a b'), 3))
+  .tuple(
+    markdownUrl,
+    sometimes(fc.constantFrom(...SIGNED), 5),
+    sometimes(fc.constantFrom('a=1,2', "q=it's", 't="x"', 'p=a:b', 'e=%26', 'b=[1]', 'w=a b'), 3)
+  )
   .map(([base, signed, odd]) => {
     const [head, fragment] = base.split('#') as [string, string | undefined]
     const added = [signed, odd].filter((pair) => pair !== null).join('&')
@@ -36,20 +41,33 @@ const url = fc
 /** A string value holding a URL: the URL alone, or in words. */
 const value = fc.oneof(
   url,
-  fc.tuple(fc.constantFrom('see ', 'a: ', '(', '"', 'été ', '\t', '«'), url, fc.constantFrom(' now', '。', ')', '.', '\tx', '», ', '')).map(([before, link, after]) => `${before}${link}${after}`),
+  fc
+    .tuple(
+      fc.constantFrom('see ', 'a: ', '(', '"', 'été ', '\t', '«'),
+      url,
+      fc.constantFrom(' now', '。', ')', '.', '\tx', '», ', '')
+    )
+    .map(([before, link, after]) => `${before}${link}${after}`),
   fc.tuple(url, url).map(([a, b]) => `${a} ${b}`)
 )
 
 /** Write `text` with a random choice of escapes per character: `way(char, choice)`, `undefined` to keep it. */
 function written(way: (char: string, choice: number) => string | undefined): (text: string) => fc.Arbitrary<string> {
-  return (text) => fc.array(fc.nat(9), { minLength: text.length, maxLength: text.length }).map((choices) => [...text].map((char, index) => way(char, choices[index]!) ?? char).join(''))
+  return (text) =>
+    fc
+      .array(fc.nat(9), { minLength: text.length, maxLength: text.length })
+      .map((choices) => [...text].map((char, index) => way(char, choices[index]!) ?? char).join(''))
 }
 const hex = (char: string, digits: number): string => char.charCodeAt(0).toString(16).padStart(digits, '0')
 const backslashed = (extra: (char: string, choice: number) => string | undefined) =>
-  written((char, choice) => (char === '"' || char === '\\' ? `\\${char}` : choice === 0 ? `\\u${hex(char, 4)}` : extra(char, choice)))
+  written((char, choice) =>
+    char === '"' || char === '\\' ? `\\${char}` : choice === 0 ? `\\u${hex(char, 4)}` : extra(char, choice)
+  )
 
 /** YAML double-quoted: `\uXXXX`, `\xXX`, `\/`. */
-const yamlDouble = backslashed((char, choice) => (choice === 1 ? `\\x${hex(char, 2)}` : choice === 2 && char === '/' ? '\\/' : undefined))
+const yamlDouble = backslashed((char, choice) =>
+  choice === 1 ? `\\x${hex(char, 2)}` : choice === 2 && char === '/' ? '\\/' : undefined
+)
 /** JSON: `\uXXXX`, `\/`. */
 const jsonString = backslashed((char, choice) => (choice === 1 && char === '/' ? '\\/' : undefined))
 /** TOML basic: `\uXXXX`, `\U000000XX`. */
@@ -107,9 +125,13 @@ const RAW_ELEMENTS = ['xmp', 'textarea', 'title', 'noscript', 'iframe', 'script'
 const htmlEntry = (text: string, index: number): fc.Arbitrary<string> =>
   fc.oneof(
     markupText(false)(text).map((raw) => `<a href="${raw}" id="a${index}">x</a>`),
-    markupText(false)(text).map((raw) => `<img alt='${raw.replaceAll("'", '&#39;')}' src=${/[\s"'=<>`]/.test(raw) ? '"x"' : raw}>`),
+    markupText(false)(text).map(
+      (raw) => `<img alt='${raw.replaceAll("'", '&#39;')}' src=${/[\s"'=<>`]/.test(raw) ? '"x"' : raw}>`
+    ),
     markupText(false)(text).map((raw) => `<p>${raw}</p>`),
-    fc.tuple(markupText(false)(text), fc.constantFrom(...RAW_ELEMENTS)).map(([raw, name]) => `<${name}>${raw.replaceAll('</', '')}</${name}>`),
+    fc
+      .tuple(markupText(false)(text), fc.constantFrom(...RAW_ELEMENTS))
+      .map(([raw, name]) => `<${name}>${raw.replaceAll('</', '')}</${name}>`),
     fc.constant(`<!-- ${text.replaceAll('--', '')} -->`)
   )
 
@@ -122,10 +144,17 @@ const xmlEntry = (text: string, index: number): fc.Arbitrary<string> =>
   )
 
 /** A document: up to five entries, each holding one generated value. */
-function documentOf(entry: (text: string, index: number) => fc.Arbitrary<string>, join: (entries: string[]) => string): fc.Arbitrary<string> {
-  const entries = fc.array(value, { minLength: 1, maxLength: 5 }).chain((values) => fc.tuple(...values.map((text, index) => entry(text, index))).map(join))
+function documentOf(
+  entry: (text: string, index: number) => fc.Arbitrary<string>,
+  join: (entries: string[]) => string
+): fc.Arbitrary<string> {
+  const entries = fc
+    .array(value, { minLength: 1, maxLength: 5 })
+    .chain((values) => fc.tuple(...values.map((text, index) => entry(text, index))).map(join))
   // Line endings CRLF, and a byte order mark, now and then.
-  return fc.tuple(entries, fc.boolean(), fc.boolean()).map(([text, crlf, bom]) => `${bom ? '\uFEFF' : ''}${crlf ? text.replaceAll('\n', '\r\n') : text}`)
+  return fc
+    .tuple(entries, fc.boolean(), fc.boolean())
+    .map(([text, crlf, bom]) => `${bom ? '\uFEFF' : ''}${crlf ? text.replaceAll('\n', '\r\n') : text}`)
 }
 
 /** The strings a parser reads in a file, or `undefined` when the file does not parse. */
@@ -152,7 +181,14 @@ const readToml: Reader = (text) => {
 }
 const readHtml: Reader = (text) => {
   const out: string[] = []
-  type Node = { nodeName: string; value?: string; data?: string; attrs?: Array<{ name: string; value: string }>; childNodes?: Node[]; content?: Node }
+  type Node = {
+    nodeName: string
+    value?: string
+    data?: string
+    attrs?: Array<{ name: string; value: string }>
+    childNodes?: Node[]
+    content?: Node
+  }
   const walk = (node: Node): void => {
     for (const attribute of node.attrs ?? []) out.push(attribute.value)
     if (node.nodeName === '#text' || node.nodeName === '#comment') out.push(node.value ?? node.data ?? '')
@@ -162,7 +198,14 @@ const readHtml: Reader = (text) => {
   walk(parseHtml(text, { scriptingEnabled: false }) as unknown as Node)
   return out
 }
-const xmlParser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, parseAttributeValue: false, trimValues: false, cdataPropName: '#cdata', htmlEntities: true })
+const xmlParser = new XMLParser({
+  ignoreAttributes: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  cdataPropName: '#cdata',
+  htmlEntities: true
+})
 const readXml: Reader = (text) => {
   try {
     return stringsOf(xmlParser.parse(text, true))
@@ -194,8 +237,18 @@ const formats: Array<[string, FileKind, fc.Arbitrary<string>, Reader]> = [
   ['YAML', 'yaml', documentOf(yamlEntry, (entries) => `${entries.join('\n')}\n`), readYaml],
   ['JSON', 'json', documentOf(jsonEntry, (entries) => `{\n  ${entries.join(',\n  ')}\n}\n`), readJson],
   ['TOML', 'toml', documentOf(tomlEntry, (entries) => `${entries.join('\n')}\n`), readToml],
-  ['HTML', 'html', documentOf(htmlEntry, (entries) => `<!DOCTYPE html>\n<body>\n${entries.join('\n')}\n</body>\n`), readHtml],
-  ['XML', 'xml', documentOf(xmlEntry, (entries) => `<?xml version="1.0"?>\n<feed>\n${entries.join('\n')}\n</feed>\n`), readXml]
+  [
+    'HTML',
+    'html',
+    documentOf(htmlEntry, (entries) => `<!DOCTYPE html>\n<body>\n${entries.join('\n')}\n</body>\n`),
+    readHtml
+  ],
+  [
+    'XML',
+    'xml',
+    documentOf(xmlEntry, (entries) => `<?xml version="1.0"?>\n<feed>\n${entries.join('\n')}\n</feed>\n`),
+    readXml
+  ]
 ]
 
 describe('linkcanon fix on generated files of each format (audit)', () => {
@@ -212,7 +265,9 @@ describe('linkcanon fix on generated files of each format (audit)', () => {
         }),
         { numRuns, ...seed }
       )
-      console.log(`formats audit, ${name}: ${files} files parsed and fixed (last run), ${fixed} links fixed; left: ${JSON.stringify(Object.fromEntries(left))}`)
+      console.log(
+        `formats audit, ${name}: ${files} files parsed and fixed (last run), ${fixed} links fixed; left: ${JSON.stringify(Object.fromEntries(left))}`
+      )
       expect(fixed).toBeGreaterThan(0)
     }, 600_000)
   }

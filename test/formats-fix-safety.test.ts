@@ -36,7 +36,10 @@ function parseErrors(name: string, text: string): string[] {
     const result = XMLValidator.validate(text)
     return result === true ? [] : [result.err.msg]
   }
-  if (/\.ya?ml$/.test(name)) return parseAllDocuments(text).flatMap((document) => ('errors' in document ? document.errors.map((error) => error.message) : []))
+  if (/\.ya?ml$/.test(name))
+    return parseAllDocuments(text).flatMap((document) =>
+      'errors' in document ? document.errors.map((error) => error.message) : []
+    )
   if (/\.html$/.test(name)) {
     const errors: string[] = []
     parseHtml(text, { onParseError: (error) => errors.push(error.code) })
@@ -92,7 +95,11 @@ describe('linkcanon fix on the formats corpus (through the bin)', () => {
       const errors = parseErrors(file, original)
       const now = parseErrors(file, fixed)
       // HTML parses whatever it holds: no error of a new kind, none more than before.
-      if (file.endsWith('.html')) expect(now.length <= errors.length && now.every((code) => errors.includes(code)), `${name(file)}: ${now.join(', ')}`).toBe(true)
+      if (file.endsWith('.html'))
+        expect(
+          now.length <= errors.length && now.every((code) => errors.includes(code)),
+          `${name(file)}: ${now.join(', ')}`
+        ).toBe(true)
       else expect(now, `${name(file)} parses`).toEqual([])
       if (!file.endsWith('.html')) expect(errors, `${name(file)} parsed before`).toEqual([])
       removed += list.filter((spot) => spot[3] === 0).length
@@ -100,19 +107,26 @@ describe('linkcanon fix on the formats corpus (through the bin)', () => {
     }
 
     // What `fix` left, it left at a URL that holds a spot to keep, with a reason.
-    const keepStarts = new Set(Object.entries(spots).flatMap(([file, list]) => list.filter((spot) => spot[3] === 1).map((spot) => `generated/${file}:${spot[2]}`)))
+    const keepStarts = new Set(
+      Object.entries(spots).flatMap(([file, list]) =>
+        list.filter((spot) => spot[3] === 1).map((spot) => `generated/${file}:${spot[2]}`)
+      )
+    )
     const left = run.stdout.split('\n').filter((line) => line !== '')
     for (const line of left) {
       const match = /^(.+?):(\d+):(\d+)\s+.*\(not fixed: .+\)$/.exec(line)
       expect(match, line).not.toBeNull()
       const file = join(root, match![1]!)
-      expect(keepStarts, line).toContain(`${match![1]}:${offsetOf(before.get(file)!, Number(match![2]), Number(match![3]))}`)
+      expect(keepStarts, line).toContain(
+        `${match![1]}:${offsetOf(before.get(file)!, Number(match![2]), Number(match![3]))}`
+      )
     }
 
     const after = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
     const again = runBin(['fix', '.'], root)
     expect(again.stderr).not.toMatch(/fixed \d+ link/)
-    for (const file of files) expect(readFileSync(file, 'utf8'), `${name(file)} changed on the second run`).toBe(after.get(file))
+    for (const file of files)
+      expect(readFileSync(file, 'utf8'), `${name(file)} changed on the second run`).toBe(after.get(file))
 
     console.log(
       `formats fix-safety: ${files.length} files (${(bytes / 1e3).toFixed(0)} kB), ${removed} trackers removed as added, ` +

@@ -3,7 +3,14 @@
 // the category is named and asserted, not skipped.
 import { describe, expect, it } from 'vitest'
 import { loadIdna } from './helpers/corpora.js'
-import { cacheKeyHost, categories, categorize, mismatchWithPlatform, platformHost, type Category } from './helpers/idna.js'
+import {
+  cacheKeyHost,
+  categories,
+  categorize,
+  mismatchWithPlatform,
+  platformHost,
+  type Category
+} from './helpers/idna.js'
 import { attempt, describe as describeOutcome } from './helpers/outcome.js'
 import { cacheKey } from './helpers/presets.js'
 
@@ -41,8 +48,10 @@ function runEntries(): Row[] {
 describe('IDNA data through cache-key', () => {
   const rows = runEntries()
 
-  it('gives the data\'s ASCII host or a typed error, following the platform\'s URL parser', () => {
-    const failures = rows.filter((row) => row.failure !== null).map((row) => `${row.file} ${JSON.stringify(row.input)}: ${row.failure}`)
+  it("gives the data's ASCII host or a typed error, following the platform's URL parser", () => {
+    const failures = rows
+      .filter((row) => row.failure !== null)
+      .map((row) => `${row.file} ${JSON.stringify(row.input)}: ${row.failure}`)
     expect(failures).toEqual([])
   })
 

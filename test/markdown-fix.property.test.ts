@@ -55,7 +55,8 @@ describe('linkcanon fix on generated Markdown', () => {
   }, 600_000)
 
   it(`fixes a URL in a link, an autolink and a definition, and not in code (${numRuns} URLs)`, () => {
-    const document = (link: string, code: string): string => `[a](${link} "t") <${link}>\n\n[r]: ${link}\n\n\`${code}\`\n\n\`\`\`\n${code}\n\`\`\`\n`
+    const document = (link: string, code: string): string =>
+      `[a](${link} "t") <${link}>\n\n[r]: ${link}\n\n\`${code}\`\n\n\`\`\`\n${code}\n\`\`\`\n`
     fc.assert(
       fc.property(url, (value) => {
         const canonical = expected(value)
@@ -73,6 +74,8 @@ describe('linkcanon fix on generated Markdown', () => {
     const run = runBin(['fix', 'a.md'], scratch.dir)
     expect(run.code, run.stderr).toBe(1)
     expect(run.stdout).toMatch(/^a\.md:1:4 .*not fixed: the new URL would not read back as itself here/)
-    expect(readFileSync(join(scratch.dir, 'a.md'), 'utf8')).toBe('## www.0.com/?a=x!&utm_source=0\n\n[b](https://b.com/)\n')
+    expect(readFileSync(join(scratch.dir, 'a.md'), 'utf8')).toBe(
+      '## www.0.com/?a=x!&utm_source=0\n\n[b](https://b.com/)\n'
+    )
   })
 })

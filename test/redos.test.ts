@@ -63,7 +63,9 @@ describe('regular expressions in packages/*/src', () => {
   it('are all known from the source, or listed with a reason', () => {
     const files = new Set(sites.map((site) => site.file))
     const dynamic = sites.filter((site) => site.pattern === null)
-    const unlisted = dynamic.filter((site) => !allowanceOf(site)).map((site) => `${site.file}:${site.line} ${site.text}`)
+    const unlisted = dynamic
+      .filter((site) => !allowanceOf(site))
+      .map((site) => `${site.file}:${site.line} ${site.text}`)
     console.log(
       `ReDoS scan: ${sites.length} regex sites in ${files.size} files ` +
         `(${sites.length - dynamic.length} with a source-known pattern, ${dynamic.length} built at run time); ` +
@@ -86,7 +88,10 @@ describe('regular expressions in packages/*/src', () => {
       const result = await check(item.source, checkableFlags(item.flags), { timeout: 30_000 })
       statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
       if (result.status !== 'safe') {
-        const why = result.status === 'vulnerable' ? `${result.complexity.summary}, attack ${result.attack.pattern}` : result.error.kind
+        const why =
+          result.status === 'vulnerable'
+            ? `${result.complexity.summary}, attack ${result.attack.pattern}`
+            : result.error.kind
         failures.add('redos-regex', '*', item.subject, `${result.status}: ${why}`)
       }
     }
@@ -95,7 +100,11 @@ describe('regular expressions in packages/*/src', () => {
       `ReDoS recheck: ${list.length} regexes checked (${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}); ` +
         `${trusted} trusted-input sites not checked`
     )
-    failures.expectOnlyKnown(['redos-regex'], ['*'], list.map((item) => item.subject))
+    failures.expectOnlyKnown(
+      ['redos-regex'],
+      ['*'],
+      list.map((item) => item.subject)
+    )
   }, 600_000)
 
   it('every known slow input names a known unsafe regex as its cause', () => {
@@ -112,7 +121,10 @@ const KNOWN_SLOW_SIZE = 20_000
 const EXTENDED_SIZE = 200_000
 
 describe('adversarial inputs through every preset (no time asserts)', () => {
-  const runs = [...presetRuns.map((run) => ({ run, size: FULL_SIZE })), ...extendedRuns.map((run) => ({ run, size: EXTENDED_SIZE }))]
+  const runs = [
+    ...presetRuns.map((run) => ({ run, size: FULL_SIZE })),
+    ...extendedRuns.map((run) => ({ run, size: EXTENDED_SIZE }))
+  ]
   for (const { run, size } of runs) {
     it(`${run.name}: ${families.length} families at ~${size / 1000} KB give a URL or a typed error, idempotent`, () => {
       const failures = new Failures()
@@ -127,7 +139,11 @@ describe('adversarial inputs through every preset (no time asserts)', () => {
         if (notIdempotent) failures.add('idempotence', run.name, family.name, notIdempotent.slice(0, 300))
       }
       console.log(`ReDoS inputs ${run.name}: ${families.length} families, ${outputs} gave URLs, the rest typed errors`)
-      failures.expectOnlyKnown(['throw', 'idempotence'], [run.name], families.map((f) => f.name))
+      failures.expectOnlyKnown(
+        ['throw', 'idempotence'],
+        [run.name],
+        families.map((f) => f.name)
+      )
     }, 600_000)
   }
 })

@@ -35,8 +35,10 @@ function runPreset(run: NamedOptions, failures: Failures): Tally {
     if (notIdempotent) failures.add('idempotence', run.name, input, notIdempotent)
     if (PARSED.has(run.name)) {
       const protocol = protocolOf(outcome.url)
-      if (protocol === null) failures.add('parse', run.name, input, `output ${JSON.stringify(outcome.url)} does not parse with new URL()`)
-      else if (protocol !== 'http:' && protocol !== 'https:') failures.add('parse', run.name, input, `output scheme ${protocol}`)
+      if (protocol === null)
+        failures.add('parse', run.name, input, `output ${JSON.stringify(outcome.url)} does not parse with new URL()`)
+      else if (protocol !== 'http:' && protocol !== 'https:')
+        failures.add('parse', run.name, input, `output scheme ${protocol}`)
     }
   }
   return tally
@@ -83,19 +85,34 @@ describe('WPT href agreement (share)', () => {
       if (schemeWithoutSlashes(input)) {
         withoutSlashes++
         if (got.kind !== 'error' || got.code !== 'invalid-url') {
-          failures.add('href', share.name, input, `scheme without "//": expected invalid-url, got ${describeOutcome(got)}`)
+          failures.add(
+            'href',
+            share.name,
+            input,
+            `scheme without "//": expected invalid-url, got ${describeOutcome(got)}`
+          )
         }
         continue
       }
       const expected = attempt(href, share.options)
       if (got.kind === 'url' && expected.kind === 'url' && got.url === expected.url) agreed++
-      else failures.add('href', share.name, input, `share(input) = ${describeOutcome(got)}; share(${JSON.stringify(href)}) = ${describeOutcome(expected)}`)
+      else
+        failures.add(
+          'href',
+          share.name,
+          input,
+          `share(input) = ${describeOutcome(got)}; share(${JSON.stringify(href)}) = ${describeOutcome(expected)}`
+        )
     }
     console.log(
       `WPT href: ${suite.hrefs.length} absolute http(s) expectations: ${agreed} agree, ` +
         `${withoutSlashes} rejected as scheme without "//", ${failures.seen.size} failing (see below)`
     )
     expect(agreed).toBeGreaterThan(0)
-    failures.expectOnlyKnown(['href'], [share.name], suite.hrefs.map((h) => h.input))
+    failures.expectOnlyKnown(
+      ['href'],
+      [share.name],
+      suite.hrefs.map((h) => h.input)
+    )
   })
 })

@@ -27,7 +27,9 @@ await mkdir(out, { recursive: true })
 const files = []
 for (const name of (await readdir(docs)).filter((name) => name.endsWith('.md')).sort()) {
   const path = join(docs, name)
-  const file = await processor.process(new VFile({ path: relative(process.cwd(), path), value: await readFile(path, 'utf8') }))
+  const file = await processor.process(
+    new VFile({ path: relative(process.cwd(), path), value: await readFile(path, 'utf8') })
+  )
   await writeFile(join(out, `${basename(name, '.md')}.html`), String(file))
   files.push(file)
 }

@@ -14,17 +14,19 @@ const REASONS = [
   {
     id: 'idn-host',
     test: ({ expected }) => NON_ASCII.test(expected.replace(HTTP, '').split(/[/?#]/)[0]),
-    reason: 'Seed 003\'s host grammar is ASCII labels: a host written in Unicode is not found (its punycode form is, as the next fixture line shows); linkify-it accepts Unicode hosts.'
+    reason:
+      "Seed 003's host grammar is ASCII labels: a host written in Unicode is not found (its punycode form is, as the next fixture line shows); linkify-it accepts Unicode hosts."
   },
   {
     id: 'non-ascii-path',
     test: ({ expected }) => NON_ASCII.test(expected),
-    reason: 'SPEC: a URL stops at non-ASCII text, so Korean or Chinese words glued to a URL are not swallowed; linkify-it keeps Unicode letters in paths.'
+    reason:
+      'SPEC: a URL stops at non-ASCII text, so Korean or Chinese words glued to a URL are not swallowed; linkify-it keeps Unicode letters in paths.'
   },
   {
     id: 'braces',
     test: ({ expected }) => /[{}]/.test(expected),
-    reason: 'Seed 003\'s path characters do not include `{` `}`; linkify-it keeps balanced braces.'
+    reason: "Seed 003's path characters do not include `{` `}`; linkify-it keeps balanced braces."
   },
   {
     id: 'double-quote',
@@ -38,7 +40,10 @@ const REASONS = [
  * (line → reason).
  */
 export const NOT_LINK_EXCEPTIONS = new Map([
-  [18, 'Only a letter or digit before the scheme makes it part of a word (SPEC); `_` may open Markdown emphasis (`_http://127.0.0.1:7878_` in the Rust book), as GFM autolinks allow.']
+  [
+    18,
+    'Only a letter or digit before the scheme makes it part of a word (SPEC); `_` may open Markdown emphasis (`_http://127.0.0.1:7878_` in the Rust book), as GFM autolinks allow.'
+  ]
 ])
 
 function load(name) {
@@ -59,11 +64,20 @@ export function compareWithLinkify() {
     if (first?.url === c.expected_first_url) continue
     const found = { line: c.line, input: c.input, expected: c.expected_first_url, ours: first?.url ?? null }
     const kind = REASONS.find((r) => r.test(found))
-    differences.push({ ...found, kind: kind?.id ?? 'unexplained', reason: kind?.reason ?? 'Unexplained: a bug or a new fixture.' })
+    differences.push({
+      ...found,
+      kind: kind?.id ?? 'unexplained',
+      reason: kind?.reason ?? 'Unexplained: a bug or a new fixture.'
+    })
   }
   const notLinks = load('not_links.json')
     .filter((c) => /https?:\/\//i.test(c.input))
-    .map((c) => ({ line: c.line, input: c.input, found: extractUrls(c.input).map((f) => f.url), exception: NOT_LINK_EXCEPTIONS.get(c.line) ?? null }))
+    .map((c) => ({
+      line: c.line,
+      input: c.input,
+      found: extractUrls(c.input).map((f) => f.url),
+      exception: NOT_LINK_EXCEPTIONS.get(c.line) ?? null
+    }))
   return { total: links.length, agree: links.length - differences.length, differences, notLinks }
 }
 
@@ -82,9 +96,9 @@ export async function linkifySection() {
   const lines = [
     '## linkify-it → `extractUrls`',
     '',
-    'Source: `test/fixtures/third-party/linkify-it/` (`links.json`, `not_links.json`: linkify-it\'s own fixtures). ' +
+    "Source: `test/fixtures/third-party/linkify-it/` (`links.json`, `not_links.json`: linkify-it's own fixtures). " +
       'Only the http/https cases count: linkify-it also finds `mailto:`, `ftp:`, protocol-relative and fuzzy links (`example.com`), which `extractUrls` leaves alone by design. ' +
-      'A link case agrees when the first URL `extractUrls` finds in the input is exactly linkify-it\'s first match (its test harness, normalization off).',
+      "A link case agrees when the first URL `extractUrls` finds in the input is exactly linkify-it's first match (its test harness, normalization off).",
     '',
     `**Links: ${agree} of ${total} agree; ${differences.length} differ. Not-links: ${clean} of ${notLinks.length} inputs with \`http(s)://\` yield no URL; ${excepted} ${excepted === 1 ? 'yields' : 'yield'} one on purpose (below)${unexplained ? `; ${unexplained} unexplained` : ''}.**`,
     '',

@@ -42,14 +42,24 @@ export function explain(ours, theirs, features) {
     return a === b
   }
   for (const a of names) if (agree([a])) return [a]
-  for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) if (agree([names[i], names[j]])) return [names[i], names[j]]
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++) if (agree([names[i], names[j]])) return [names[i], names[j]]
   for (let i = 0; i < names.length; i++)
     for (let j = i + 1; j < names.length; j++)
-      for (let k = j + 1; k < names.length; k++) if (agree([names[i], names[j], names[k]])) return [names[i], names[j], names[k]]
+      for (let k = j + 1; k < names.length; k++)
+        if (agree([names[i], names[j], names[k]])) return [names[i], names[j], names[k]]
   return null
 }
 
-export const code = (text) => '`' + String(text).replaceAll('`', '\\`').replaceAll('|', '\\|').replaceAll('\n', '\\n').replaceAll('\t', '\\t').replaceAll('\r', '\\r') + '`'
+export const code = (text) =>
+  '`' +
+  String(text)
+    .replaceAll('`', '\\`')
+    .replaceAll('|', '\\|')
+    .replaceAll('\n', '\\n')
+    .replaceAll('\t', '\\t')
+    .replaceAll('\r', '\\r') +
+  '`'
 export const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ')
 
 /**

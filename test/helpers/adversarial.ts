@@ -51,8 +51,14 @@ export const families: readonly Family[] = [
   { name: 'tabs and newlines inside', make: (n) => 'http://example.com/' + run('\t\n', n) + 'x?utm_a=1' },
   { name: 'space run inside the path', make: (n) => 'http://example.com/a' + run(' ', n) + 'b?utm_a=1' },
   // A space at an edge sends the input through the edge trim, and the run inside with it.
-  { name: 'leading space, tabs and newlines inside', make: (n) => ' http://example.com/' + run('\t\n', n) + 'x?utm_a=1' },
-  { name: 'leading space, space run inside the path', make: (n) => ' http://example.com/a' + run(' ', n) + 'b?utm_a=1 ' },
+  {
+    name: 'leading space, tabs and newlines inside',
+    make: (n) => ' http://example.com/' + run('\t\n', n) + 'x?utm_a=1'
+  },
+  {
+    name: 'leading space, space run inside the path',
+    make: (n) => ' http://example.com/a' + run(' ', n) + 'b?utm_a=1 '
+  },
   {
     name: 'unsubscribe path with a newline, then vero_id',
     make: (n) => 'http://example.com/' + run('unsubscribe', n) + '\n?vero_id=1'

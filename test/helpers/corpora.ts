@@ -43,7 +43,8 @@ function urlTestEntries(data: unknown[], file: string): UrlTestEntry[] {
   const entries: UrlTestEntry[] = []
   for (const item of data) {
     if (typeof item === 'string') continue // comments
-    if (!isObject(item) || typeof item.input !== 'string') throw new Error(`${file}: unexpected entry ${JSON.stringify(item)}`)
+    if (!isObject(item) || typeof item.input !== 'string')
+      throw new Error(`${file}: unexpected entry ${JSON.stringify(item)}`)
     entries.push(item as unknown as UrlTestEntry)
   }
   return entries
@@ -55,7 +56,12 @@ function setterEntries(data: Record<string, unknown>, file: string): Array<Sette
     if (attribute === 'comment') continue
     if (!Array.isArray(list)) throw new Error(`${file}: "${attribute}" is not a list`)
     for (const item of list as unknown[]) {
-      if (!isObject(item) || typeof item.href !== 'string' || typeof item.new_value !== 'string' || !isObject(item.expected)) {
+      if (
+        !isObject(item) ||
+        typeof item.href !== 'string' ||
+        typeof item.new_value !== 'string' ||
+        !isObject(item.expected)
+      ) {
         throw new Error(`${file}: unexpected setter entry ${JSON.stringify(item)}`)
       }
       entries.push({ ...(item as unknown as SetterEntry), attribute })
@@ -129,7 +135,8 @@ function addSetterFile(suite: WptSuite, file: string, data: Record<string, unkno
   for (const entry of entries) {
     suite.inputs.push({ file: `${file} (href)`, input: entry.href })
     if (entry.attribute === 'href') suite.inputs.push({ file: `${file} (new_value)`, input: entry.new_value })
-    if (entry.expected.href !== undefined) suite.inputs.push({ file: `${file} (expected href)`, input: entry.expected.href })
+    if (entry.expected.href !== undefined)
+      suite.inputs.push({ file: `${file} (expected href)`, input: entry.expected.href })
   }
 }
 
@@ -165,10 +172,19 @@ export function loadIdna(): IdnaEntry[] {
     if (!Array.isArray(data)) throw new Error(`${file} is not a list`)
     for (const item of data as unknown[]) {
       if (typeof item === 'string') continue
-      if (!isObject(item) || typeof item.input !== 'string' || (item.output !== null && typeof item.output !== 'string')) {
+      if (
+        !isObject(item) ||
+        typeof item.input !== 'string' ||
+        (item.output !== null && typeof item.output !== 'string')
+      ) {
         throw new Error(`${file}: unexpected entry ${JSON.stringify(item)}`)
       }
-      entries.push({ file, input: item.input, output: item.output as string | null, comment: typeof item.comment === 'string' ? item.comment : '' })
+      entries.push({
+        file,
+        input: item.input,
+        output: item.output as string | null,
+        comment: typeof item.comment === 'string' ? item.comment : ''
+      })
     }
   }
   return entries

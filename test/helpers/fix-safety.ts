@@ -24,14 +24,17 @@ export function checkFix(original: string, fixed: string, expected: (url: string
   const difference = firstDifference(maskedTree(before.tree, original), maskedTree(after.tree, fixed))
   if (difference !== undefined) throw new Error(`the fixed text parses to another tree: ${difference}`)
   if (before.spans.length !== after.spans.length || before.unlocated !== after.unlocated) {
-    throw new Error(`URL spans: ${before.spans.length} (+${before.unlocated} unlocated) before, ${after.spans.length} (+${after.unlocated}) after`)
+    throw new Error(
+      `URL spans: ${before.spans.length} (+${before.unlocated} unlocated) before, ${after.spans.length} (+${after.unlocated}) after`
+    )
   }
   let urls = 0
   let previousBefore = 0
   let previousAfter = 0
   const pairs: Array<[UrlSpan, UrlSpan]> = before.spans.map((span, index) => [span, after.spans[index]!])
   for (const [old, now] of pairs) {
-    if (old.start < previousBefore || now.start < previousAfter) throw new Error(`URL spans overlap at offset ${old.start}`)
+    if (old.start < previousBefore || now.start < previousAfter)
+      throw new Error(`URL spans overlap at offset ${old.start}`)
     if (original.slice(previousBefore, old.start) !== fixed.slice(previousAfter, now.start)) {
       throw new Error(`bytes outside URLs changed between offsets ${previousBefore} and ${old.start} of the original`)
     }
@@ -40,11 +43,15 @@ export function checkFix(original: string, fixed: string, expected: (url: string
     if (oldRaw !== newRaw) {
       urls++
       const want = expected(old.url)
-      if (now.url !== want) throw new Error(`${JSON.stringify(old.url)} became ${JSON.stringify(now.url)}, expected ${JSON.stringify(want)}`)
+      if (now.url !== want)
+        throw new Error(
+          `${JSON.stringify(old.url)} became ${JSON.stringify(now.url)}, expected ${JSON.stringify(want)}`
+        )
     }
     previousBefore = old.end
     previousAfter = now.end
   }
-  if (original.slice(previousBefore) !== fixed.slice(previousAfter)) throw new Error(`bytes after the last URL (offset ${previousBefore}) changed`)
+  if (original.slice(previousBefore) !== fixed.slice(previousAfter))
+    throw new Error(`bytes after the last URL (offset ${previousBefore}) changed`)
   return { urls, bytesRemoved: utf8(original) - utf8(fixed), unlocated: before.unlocated }
 }

@@ -11,9 +11,17 @@ const settings: ScanSettings = { core: undefined, images: false }
 
 /** What `linkcanon fix` writes for `text` (the CLI's own scan and plan). */
 export function fixText(text: string, kind: FileKind): { text: string; fixed: number; left: string[] } {
-  const findings = findingsOf(`file.${kind}`, text, kind, settings).filter((finding) => finding.ruleId !== 'read-stopped')
+  const findings = findingsOf(`file.${kind}`, text, kind, settings).filter(
+    (finding) => finding.ruleId !== 'read-stopped'
+  )
   const plan = planFix(`file.${kind}`, text, kind, findings, settings)
-  return { text: plan.text, fixed: plan.fixed.length, left: plan.remaining.map((finding) => (finding.ruleId === 'no-tracking-params' ? (finding.reason ?? 'no reason') : finding.ruleId)) }
+  return {
+    text: plan.text,
+    fixed: plan.fixed.length,
+    left: plan.remaining.map((finding) =>
+      finding.ruleId === 'no-tracking-params' ? (finding.reason ?? 'no reason') : finding.ruleId
+    )
+  }
 }
 
 const canonical = (url: string): string | undefined => {
@@ -54,7 +62,8 @@ export function acceptable(value: string): Set<string> {
 /** The strings of a parsed value in order, keys marked (a key must stay as it is). */
 export function stringsOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value)
-  else if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) out.push(`<${String(value)}>`)
+  else if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    out.push(`<${String(value)}>`)
   else if (Array.isArray(value)) for (const item of value) stringsOf(item, out)
   else if (typeof value === 'object') {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
@@ -67,12 +76,14 @@ export function stringsOf(value: unknown, out: string[] = []): string[] {
 
 /** Why the strings after `fix` are not what a fixer may make of those before; `undefined` when they are. */
 export function stringsProblem(before: readonly string[], after: readonly string[]): string | undefined {
-  if (before.length !== after.length) return `${before.length} strings before, ${after.length} after: ${JSON.stringify(after)}`
+  if (before.length !== after.length)
+    return `${before.length} strings before, ${after.length} after: ${JSON.stringify(after)}`
   for (let index = 0; index < before.length; index++) {
     const was = before[index]!
     const now = after[index]!
     const keyOrOther = was.startsWith('<')
-    if (keyOrOther ? now !== was : !acceptable(was).has(now)) return `${JSON.stringify(was)} became ${JSON.stringify(now)}`
+    if (keyOrOther ? now !== was : !acceptable(was).has(now))
+      return `${JSON.stringify(was)} became ${JSON.stringify(now)}`
   }
   return undefined
 }

@@ -26,19 +26,19 @@ const ASCII = /^[\x00-\x7f]*$/
  * `agree` is a documented difference, asserted as such in idna.test.ts.
  */
 export const categories = {
-  agree: 'the data and the platform agree; linkcanon gives the data\'s host (or rejects where it expects an error)',
+  agree: "the data and the platform agree; linkcanon gives the data's host (or rejects where it expects an error)",
   'dots-only-host':
     'the data expects an empty or dots-only host ("" / "." / "。"); cache-key requires a host name and throws invalid-host',
   'platform-rejects-ascii':
     'the data lower-cases an ASCII input as it stands (xn-- labels whose Punycode decodes to a label UTS 46 flags: ' +
-    'V6, V7, C1, C2, invalid Punycode); Node\'s URL parser decodes and validates xn-- labels and throws',
+    "V6, V7, C1, C2, invalid Punycode); Node's URL parser decodes and validates xn-- labels and throws",
   'platform-rejects-unicode':
-    'the data (UTS 46 tables of a newer Unicode) maps a non-ASCII input; Node\'s URL parser (older tables) rejects a ' +
+    "the data (UTS 46 tables of a newer Unicode) maps a non-ASCII input; Node's URL parser (older tables) rejects a " +
     'code point in it',
   'platform-maps-differently':
     'both give a host but differ: a mapping changed between UTS 46 versions (U+1E9E ẞ maps to "ss" in the platform, ' +
     'to ß in the data since Unicode 15.1)',
-  'platform-accepts-error': 'the data expects an error; Node\'s URL parser gives a host'
+  'platform-accepts-error': "the data expects an error; Node's URL parser gives a host"
 } as const
 
 export type Category = keyof typeof categories

@@ -27,5 +27,7 @@ export function bugKey(check: string, preset: string, subject: string): string {
 
 /** Whether `subject` is a known slow input under `preset` (run smaller until fixed). */
 export function isKnownSlow(preset: string, subject: string): boolean {
-  return knownCoreBugs.some((bug) => bug.check === 'redos-input' && bug.subject === subject && bug.presets.includes(preset))
+  return knownCoreBugs.some(
+    (bug) => bug.check === 'redos-input' && bug.subject === subject && bug.presets.includes(preset)
+  )
 }

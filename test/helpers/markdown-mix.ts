@@ -37,10 +37,23 @@ const inline = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(word, url, url).map(([t, u, v]) => `[${t} [in](${u}) out](${v})`) },
   { weight: 1, arbitrary: fc.tuple(label, url).map(([l, u]) => `[${l}](${u}) [${l}]`) },
   { weight: 1, arbitrary: url.map((u) => `(${u}).`) },
-  { weight: 1, arbitrary: fc.constantFrom('[^n]', '<span>', '</span>', '<!-- c -->', '<https://x.com/?utm_source=1', '](https://y.com/?utm_source=1)', '\\[a]') }
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '[^n]',
+      '<span>',
+      '</span>',
+      '<!-- c -->',
+      '<https://x.com/?utm_source=1',
+      '](https://y.com/?utm_source=1)',
+      '\\[a]'
+    )
+  }
 )
 const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map((pieces) => pieces.join(' '))
-const definition = fc.tuple(label, url, fc.constantFrom('', ' "t"', "\n  'multi'")).map(([l, u, t]) => `[${l}]: ${u}${t}`)
+const definition = fc
+  .tuple(label, url, fc.constantFrom('', ' "t"', "\n  'multi'"))
+  .map(([l, u, t]) => `[${l}]: ${u}${t}`)
 
 const leaf = fc.oneof(
   { weight: 5, arbitrary: line },
@@ -69,7 +82,10 @@ const block = fc.tuple(container, leaf, fc.boolean()).map(([prefix, body, lazy])
 
 /** A document: blocks joined by no, one or two blank lines, LF or CRLF. */
 export const markdownMix = fc
-  .tuple(fc.array(fc.tuple(block, fc.constantFrom('\n', '\n\n', '\n\n', '\n\n\n')), { minLength: 1, maxLength: 10 }), fc.boolean())
+  .tuple(
+    fc.array(fc.tuple(block, fc.constantFrom('\n', '\n\n', '\n\n', '\n\n\n')), { minLength: 1, maxLength: 10 }),
+    fc.boolean()
+  )
   .map(([blocks, crlf]) => {
     const text = blocks.map(([b, gap]) => b + gap).join('')
     return crlf ? text.replaceAll('\n', '\r\n') : text

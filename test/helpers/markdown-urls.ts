@@ -43,7 +43,14 @@ function skipSpace(source: string, index: number): number {
 }
 
 /** The offset of the destination `url` after one of the `marker`s (`](` or `]:`) in `[from, to)`. */
-function destinationAfter(source: string, from: number, to: number, marker: string, url: string, last: boolean): number | undefined {
+function destinationAfter(
+  source: string,
+  from: number,
+  to: number,
+  marker: string,
+  url: string,
+  last: boolean
+): number | undefined {
   const found: number[] = []
   for (let at = source.indexOf(marker, from); at !== -1 && at < to; at = source.indexOf(marker, at + 1)) {
     let start = skipSpace(source, at + marker.length)
@@ -61,12 +68,16 @@ function spanOf(node: Link | Image | Definition, source: string, start: number, 
   }
   const first = source[start]
   if (node.type === 'link' && first === '<') {
-    return source.startsWith(url, start + 1) && start + 1 + url.length === end - 1 ? { start: start + 1, end: end - 1, url, kind: 'autolink' } : undefined
+    return source.startsWith(url, start + 1) && start + 1 + url.length === end - 1
+      ? { start: start + 1, end: end - 1, url, kind: 'autolink' }
+      : undefined
   }
   if (node.type === 'link' && first !== '[') {
     // A GFM literal: `www.` literals read with `http://` in front.
     const raw = source.slice(start, end)
-    return url === raw || url === `http://${raw}` || url === `mailto:${raw}` ? { start, end, url, kind: 'literal' } : undefined
+    return url === raw || url === `http://${raw}` || url === `mailto:${raw}`
+      ? { start, end, url, kind: 'literal' }
+      : undefined
   }
   const at = destinationAfter(source, start, end, '](', url, true)
   return at === undefined ? undefined : { start: at, end: at + url.length, url, kind: node.type }
@@ -146,7 +157,11 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | un
   }
   const keys = new Set([...Object.keys(a), ...Object.keys(b)])
   for (const key of keys) {
-    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`)
+    const found = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${path}.${key}`
+    )
     if (found !== undefined) return found
   }
   return undefined

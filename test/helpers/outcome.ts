@@ -63,6 +63,9 @@ export class Tally {
     return sum
   }
   toString(): string {
-    return [...this.counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, n]) => `${k} ${n}`).join(', ')
+    return [...this.counts]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')
   }
 }

@@ -28,14 +28,13 @@ export const allowedRegexes: readonly AllowedRegex[] = [
     file: 'packages/core/src/rules/globs.ts',
     contains: 'new RegExp(`^${source}$`',
     kind: 'built-from-rules',
-    reason:
-      'globToRegExp: a rule\'s `paths` glob (config or built-in data, escaped with escapeRegExp) run on URL paths'
+    reason: "globToRegExp: a rule's `paths` glob (config or built-in data, escaped with escapeRegExp) run on URL paths"
   },
   {
     file: 'packages/core/src/rules/globs.ts',
     contains: 'escapeRegExp(h.slice(0, -2))',
     kind: 'built-from-rules',
-    reason: 'hostTest: a rule\'s `name.*` host wildcard (config or built-in data, escaped) run on URL hosts'
+    reason: "hostTest: a rule's `name.*` host wildcard (config or built-in data, escaped) run on URL hosts"
   },
   {
     file: 'packages/core/src/rules/list-regexp.ts',
@@ -49,7 +48,7 @@ export const allowedRegexes: readonly AllowedRegex[] = [
     file: 'packages/core/src/rules/import/regexp-safety.ts',
     contains: 'new RegExp(source, flags)',
     kind: 'trusted-input',
-    reason: 'checkListRegExp: compiles an imported list\'s pattern to see that it is valid; never run here'
+    reason: "checkListRegExp: compiles an imported list's pattern to see that it is valid; never run here"
   },
   {
     file: 'packages/core/src/rules/import/regexp-safety.ts',

@@ -15,7 +15,8 @@ export async function captureRegExps(run: () => Promise<void>): Promise<Captured
   const record = (made: RegExp): void => {
     // Only calls made from a package's own code (not the test runner's).
     const caller = (new Error().stack ?? '').split('\n').slice(3, 4).join('')
-    if (FROM_PACKAGES.test(caller)) seen.set(`/${made.source}/${made.flags}`, { source: made.source, flags: made.flags })
+    if (FROM_PACKAGES.test(caller))
+      seen.set(`/${made.source}/${made.flags}`, { source: made.source, flags: made.flags })
   }
   const proxy = new Proxy(original, {
     construct(target, args, newTarget) {

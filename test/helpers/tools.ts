@@ -19,6 +19,9 @@ export function optionalTool(command: string, reason = `${command} not installed
   const found = spawnSync('/bin/sh', ['-c', `command -v ${command}`], { encoding: 'utf8' })
   const path = found.status === 0 ? found.stdout.trim() : ''
   const skip = path === '' && !inCi
-  if (skip) console.warn(`Skipping the tests that need ${command}: ${reason} on PATH (install it to run them; CI fails without it).`)
+  if (skip)
+    console.warn(
+      `Skipping the tests that need ${command}: ${reason} on PATH (install it to run them; CI fails without it).`
+    )
   return { path, skip, note: skip ? ` (skipped: ${reason})` : '' }
 }

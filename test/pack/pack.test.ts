@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const PACKAGES = { '@linkcanon/core': 'core', 'remark-linkcanon': 'remark', 'eslint-plugin-linkcanon': 'eslint-plugin', linkcanon: 'cli' }
+const PACKAGES = {
+  '@linkcanon/core': 'core',
+  'remark-linkcanon': 'remark',
+  'eslint-plugin-linkcanon': 'eslint-plugin',
+  linkcanon: 'cli'
+}
 const REPOSITORY = 'https://github.com/linkcanon/linkcanon'
 const PNPM = ['--yes', 'pnpm@10.34.9']
 
@@ -21,8 +26,17 @@ const app = join(scratch, 'app')
 /** Each package's tarball path and its unpacked contents (`package/…`). */
 const packed = new Map<string, { tarball: string; dir: string }>()
 
-function run(command: string, args: readonly string[], cwd: string): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false' } })
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string
+): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+    env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false' }
+  })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
@@ -61,7 +75,10 @@ beforeAll(() => {
     typescript: '5.9.3'
   }
   for (const [name, { tarball }] of packed) dependencies[name] = `file:${tarball}`
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module', dependencies }, null, 2))
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module', dependencies }, null, 2)
+  )
   const install = run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app)
   if (install.code !== 0) throw new Error(`npm install failed:\n${install.stderr}`)
 }, 600_000)
@@ -89,26 +106,40 @@ describe('the tarballs (pnpm pack)', () => {
     expect(ranges).not.toContain('workspace:')
   })
 
-  it.each(Object.entries(PACKAGES))('%s: source maps carry their sources; no declaration maps to missing files', (name) => {
-    const { dir } = packed.get(name)!
-    const files = filesUnder(dir)
-    expect(files.filter((file) => file.endsWith('.d.ts.map'))).toEqual([])
-    const maps = files.filter((file) => file.endsWith('.js.map'))
-    expect(maps.length).toBeGreaterThan(0)
-    for (const map of maps) {
-      const { sources, sourcesContent } = readJson(join(dir, map)) as { sources: string[]; sourcesContent?: Array<string | null> }
-      expect(sourcesContent?.length, map).toBe(sources.length)
-      expect(sourcesContent!.every((content) => typeof content === 'string' && content.length > 0), map).toBe(true)
+  it.each(Object.entries(PACKAGES))(
+    '%s: source maps carry their sources; no declaration maps to missing files',
+    (name) => {
+      const { dir } = packed.get(name)!
+      const files = filesUnder(dir)
+      expect(files.filter((file) => file.endsWith('.d.ts.map'))).toEqual([])
+      const maps = files.filter((file) => file.endsWith('.js.map'))
+      expect(maps.length).toBeGreaterThan(0)
+      for (const map of maps) {
+        const { sources, sourcesContent } = readJson(join(dir, map)) as {
+          sources: string[]
+          sourcesContent?: Array<string | null>
+        }
+        expect(sourcesContent?.length, map).toBe(sources.length)
+        expect(
+          sourcesContent!.every((content) => typeof content === 'string' && content.length > 0),
+          map
+        ).toBe(true)
+      }
     }
-  })
+  )
 
   it.each(Object.entries(PACKAGES))('%s: the readme links only to files in the tarball or to absolute URLs', (name) => {
     const { dir } = packed.get(name)!
     const readme = filesUnder(dir).find((file) => /^readme\.md$/i.test(file))!
-    const text = readFileSync(join(dir, readme), 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
-    const targets = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]:\s*(\S+)/gm)].map((match) => match[1] ?? match[2]!)
+    const text = readFileSync(join(dir, readme), 'utf8')
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(/`[^`\n]*`/g, '')
+    const targets = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)|^\[[^\]]+\]:\s*(\S+)/gm)].map(
+      (match) => match[1] ?? match[2]!
+    )
     const relative = targets.filter((target) => !/^(https?:|mailto:|#)/.test(target))
-    for (const target of relative) expect(existsSync(join(dir, target.split('#')[0]!)), `${readme} links to ${target}`).toBe(true)
+    for (const target of relative)
+      expect(existsSync(join(dir, target.split('#')[0]!)), `${readme} links to ${target}`).toBe(true)
   })
 
   it('installs with npm as one set: each package depends on the packed others, not on the registry', () => {
@@ -116,7 +147,9 @@ describe('the tarballs (pnpm pack)', () => {
       const installed = readJson(join(app, 'node_modules', name, 'package.json'))
       expect(installed.version).toBe(readJson(join(packed.get(name)!.dir, 'package.json')).version)
     }
-    const nested = filesUnder(join(app, 'node_modules')).filter((file) => /\/node_modules\/(@linkcanon\/core|remark-linkcanon|linkcanon)\/package\.json$/.test(file))
+    const nested = filesUnder(join(app, 'node_modules')).filter((file) =>
+      /\/node_modules\/(@linkcanon\/core|remark-linkcanon|linkcanon)\/package\.json$/.test(file)
+    )
     expect(nested).toEqual([])
   })
 })
@@ -145,19 +178,30 @@ describe('in an app outside the workspace', () => {
   })
 
   it('runs eslint --fix with configs.recommended', () => {
-    writeFileSync(join(app, 'eslint.config.js'), "import linkcanon from 'eslint-plugin-linkcanon'\n\nexport default [linkcanon.configs.recommended]\n")
-    writeFileSync(join(app, 'src', 'links.js'), "export const docs = 'https://example.com/docs?utm_source=app&v=2'\nexport const page = `https://example.org/?fbclid=1`\n")
+    writeFileSync(
+      join(app, 'eslint.config.js'),
+      "import linkcanon from 'eslint-plugin-linkcanon'\n\nexport default [linkcanon.configs.recommended]\n"
+    )
+    writeFileSync(
+      join(app, 'src', 'links.js'),
+      "export const docs = 'https://example.com/docs?utm_source=app&v=2'\nexport const page = `https://example.org/?fbclid=1`\n"
+    )
     const lint = run(process.execPath, [join(app, 'node_modules/eslint/bin/eslint.js'), 'src'], app)
     expect(lint.code).toBe(1)
     expect(lint.stdout).toContain('linkcanon/no-tracking-params')
     const fix = run(process.execPath, [join(app, 'node_modules/eslint/bin/eslint.js'), '--fix', 'src'], app)
     expect(fix.code, fix.stdout + fix.stderr).toBe(0)
-    expect(readFileSync(join(app, 'src', 'links.js'), 'utf8')).toBe("export const docs = 'https://example.com/docs?v=2'\nexport const page = `https://example.org/`\n")
+    expect(readFileSync(join(app, 'src', 'links.js'), 'utf8')).toBe(
+      "export const docs = 'https://example.com/docs?v=2'\nexport const page = `https://example.org/`\n"
+    )
   })
 
   it('runs linkcanon check and fix from node_modules/.bin', () => {
     const bin = join(app, 'node_modules', '.bin', 'linkcanon')
-    writeFileSync(join(app, 'docs', 'guide.md'), 'See [x](https://a.com/?utm_source=1&k=2)\r\n\n```\nhttps://code.com/?utm_source=1\n```\n')
+    writeFileSync(
+      join(app, 'docs', 'guide.md'),
+      'See [x](https://a.com/?utm_source=1&k=2)\r\n\n```\nhttps://code.com/?utm_source=1\n```\n'
+    )
     writeFileSync(join(app, 'docs', 'notes.txt'), 'https://b.com/?fbclid=2\n')
     const check = run(bin, ['check', 'docs'], app)
     expect(check.code, check.stderr).toBe(1)
@@ -166,17 +210,29 @@ describe('in an app outside the workspace', () => {
     const fix = run(bin, ['fix', 'docs'], app)
     expect(fix.code, fix.stderr).toBe(0)
     expect(fix.stderr).toMatch(/fixed 2 links in 2 files/)
-    expect(readFileSync(join(app, 'docs', 'guide.md'), 'utf8')).toBe('See [x](https://a.com/?k=2)\r\n\n```\nhttps://code.com/?utm_source=1\n```\n')
+    expect(readFileSync(join(app, 'docs', 'guide.md'), 'utf8')).toBe(
+      'See [x](https://a.com/?k=2)\r\n\n```\nhttps://code.com/?utm_source=1\n```\n'
+    )
     expect(readFileSync(join(app, 'docs', 'notes.txt'), 'utf8')).toBe('https://b.com/\n')
     expect(run(bin, ['check', 'docs'], app).code).toBe(0)
-    expect(run(bin, ['url', 'https://example.com/blog/?utm_source=news&ref=xyz&b=2&a=1'], app).stdout.trim()).toBe('https://example.com/blog?a=1&b=2')
+    expect(run(bin, ['url', 'https://example.com/blog/?utm_source=news&ref=xyz&b=2&a=1'], app).stdout.trim()).toBe(
+      'https://example.com/blog?a=1&b=2'
+    )
   })
 
   it('type-checks against all four packages with "types": [] and skipLibCheck off', () => {
     writeFileSync(
       join(app, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: []
+        },
         files: ['types.ts']
       })
     )

@@ -11,7 +11,8 @@ let directory = ''
 
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'linkcanon-eslint-'))
-  for (const entry of ['eslint.config.js', 'package.json', 'src']) await cp(join(example, entry), join(directory, entry), { recursive: true })
+  for (const entry of ['eslint.config.js', 'package.json', 'src'])
+    await cp(join(example, entry), join(directory, entry), { recursive: true })
   await symlink(join(example, 'node_modules'), join(directory, 'node_modules'), 'dir')
 })
 
@@ -33,14 +34,23 @@ describe('examples/eslint-flat-config with the ESLint API', () => {
     const results = await eslint.lintFiles(['src'])
     await ESLint.outputFixes(results)
     for (const name of await readdir(join(expected, 'src'))) {
-      expect(await readFile(join(directory, 'src', name), 'utf8'), name).toBe(await readFile(join(expected, 'src', name), 'utf8'))
+      expect(await readFile(join(directory, 'src', name), 'utf8'), name).toBe(
+        await readFile(join(expected, 'src', name), 'utf8')
+      )
     }
-    const left = results.flatMap((result) => result.messages.map((message) => ({ file: result.filePath.slice(directory.length + 1), line: message.line, message: message.message })))
+    const left = results.flatMap((result) =>
+      result.messages.map((message) => ({
+        file: result.filePath.slice(directory.length + 1),
+        line: message.line,
+        message: message.message
+      }))
+    )
     expect(left).toEqual([
       {
         file: join('src', 'links.js'),
         line: 11,
-        message: 'Remove tracking parameter "utm_source": https://example.com/ (not fixed: the part to change continues into an expression)'
+        message:
+          'Remove tracking parameter "utm_source": https://example.com/ (not fixed: the part to change continues into an expression)'
       }
     ])
   })

@@ -28,11 +28,23 @@ export function inlineBundle(): Plugin {
         if (fileName === 'index.html') continue
         if (output.type === 'chunk') {
           const code = escapeClosingTag(output.code, 'script')
-          html = replaceTag(html, new RegExp(`<script\\b[^>]*\\ssrc="\\.?/?${escapeRegExp(fileName)}"[^>]*>\\s*</script>`), `<script type="module">${code}</script>`, fileName, fail)
+          html = replaceTag(
+            html,
+            new RegExp(`<script\\b[^>]*\\ssrc="\\.?/?${escapeRegExp(fileName)}"[^>]*>\\s*</script>`),
+            `<script type="module">${code}</script>`,
+            fileName,
+            fail
+          )
           scriptHashes.push(sha256(code))
         } else if (fileName.endsWith('.css')) {
           const css = escapeClosingTag(String(output.source), 'style')
-          html = replaceTag(html, new RegExp(`<link\\b[^>]*\\shref="\\.?/?${escapeRegExp(fileName)}"[^>]*>`), `<style>${css}</style>`, fileName, fail)
+          html = replaceTag(
+            html,
+            new RegExp(`<link\\b[^>]*\\shref="\\.?/?${escapeRegExp(fileName)}"[^>]*>`),
+            `<style>${css}</style>`,
+            fileName,
+            fail
+          )
           styleHashes.push(sha256(css))
         } else {
           fail(`inline-bundle: cannot inline ${fileName}; keep the page free of separate assets`)
@@ -57,7 +69,13 @@ export function inlineBundle(): Plugin {
   }
 }
 
-function replaceTag(html: string, tag: RegExp, replacement: string | ((found: string) => string), what: string, fail: (message: string) => never): string {
+function replaceTag(
+  html: string,
+  tag: RegExp,
+  replacement: string | ((found: string) => string),
+  what: string,
+  fail: (message: string) => never
+): string {
   if (!tag.test(html)) fail(`inline-bundle: no tag for ${what} in index.html`)
   // Always a function, so `$&` and friends inside the code are not replacement patterns.
   return html.replace(tag, typeof replacement === 'string' ? () => replacement : replacement)

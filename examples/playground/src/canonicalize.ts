@@ -25,7 +25,11 @@ function canonicalizerFor(options: PageOptions): (input: string) => Canonicalize
   const key = `${options.preset}|${options.forceHttps}|${keep.join(',')}`
   let canonicalizer = canonicalizers.get(key)
   if (!canonicalizer) {
-    canonicalizer = createCanonicalizer({ preset: options.preset, forceHttps: options.forceHttps, ...(keep.length > 0 ? { keep: [...keep] } : {}) })
+    canonicalizer = createCanonicalizer({
+      preset: options.preset,
+      forceHttps: options.forceHttps,
+      ...(keep.length > 0 ? { keep: [...keep] } : {})
+    })
     canonicalizers.set(key, canonicalizer)
   }
   return canonicalizer

@@ -58,7 +58,8 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     batchPlaceholder: 'https://example.com/?utm_source=a\nhttp://example.com/b/?fbclid=1',
     keptByDirective: 'Kept as it is by a # linkcanon-disable comment',
     privacy: 'Everything runs in this page: the URLs you enter are never sent anywhere.',
-    rules: 'Removed: every key starting with utm_, and fbclid, gclid, msclkid, yclid, affiliate, ref (exact, case-sensitive).',
+    rules:
+      'Removed: every key starting with utm_, and fbclid, gclid, msclkid, yclid, affiliate, ref (exact, case-sensitive).',
     errors: {
       'invalid-url': 'This is not a valid URL.',
       'unsupported-scheme': 'Only http and https URLs are supported.',
@@ -92,7 +93,8 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     batchPlaceholder: 'https://example.com/?utm_source=a\nhttp://example.com/b/?fbclid=1',
     keptByDirective: '# linkcanon-disable 주석으로 그대로 둠',
     privacy: '모든 처리는 이 페이지 안에서 이뤄지며, 입력한 URL은 외부로 전송되지 않습니다.',
-    rules: '제거 대상: utm_로 시작하는 모든 키, 그리고 fbclid·gclid·msclkid·yclid·affiliate·ref (정확히 일치, 대소문자 구분).',
+    rules:
+      '제거 대상: utm_로 시작하는 모든 키, 그리고 fbclid·gclid·msclkid·yclid·affiliate·ref (정확히 일치, 대소문자 구분).',
     errors: {
       'invalid-url': '올바른 URL이 아닙니다.',
       'unsupported-scheme': 'http와 https URL만 지원합니다.',

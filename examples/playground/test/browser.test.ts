@@ -23,8 +23,11 @@ const SEED_CHANGES: Array<Pick<Change, 'type' | 'key' | 'value'>> = [
  * Where the seed example's screenshot goes: a temporary folder, so tests never write into the working
  * tree; `pnpm docs:screenshot` sets LINKCANON_SCREENSHOT to refresh docs/playground.png on purpose.
  */
-const screenshotDir = process.env.LINKCANON_SCREENSHOT ? undefined : mkdtempSync(join(tmpdir(), 'linkcanon-playground-'))
-const SCREENSHOT = screenshotDir === undefined ? resolve(process.env.LINKCANON_SCREENSHOT!) : join(screenshotDir, 'playground.png')
+const screenshotDir = process.env.LINKCANON_SCREENSHOT
+  ? undefined
+  : mkdtempSync(join(tmpdir(), 'linkcanon-playground-'))
+const SCREENSHOT =
+  screenshotDir === undefined ? resolve(process.env.LINKCANON_SCREENSHOT!) : join(screenshotDir, 'playground.png')
 
 /** Inputs where the browser's URL parser and Node's could disagree; the page must still match the core in Node. */
 const PARITY_INPUTS = [
@@ -127,14 +130,19 @@ describe('playground page (built file)', () => {
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/)
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? ''
     const directives = policy.split(';').map((part) => part.trim())
-    expect(directives).toEqual(expect.arrayContaining(["default-src 'none'", "connect-src 'none'", "form-action 'none'"]))
+    expect(directives).toEqual(
+      expect.arrayContaining(["default-src 'none'", "connect-src 'none'", "form-action 'none'"])
+    )
     expect(policy).not.toContain('unsafe')
     expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/)
   })
 })
 
 describe.skipIf(browser.skip)(`playground over http (en-US)${browser.note}`, () => {
-  const current = useSession('en-US', (url) => url.startsWith(`${origin()}/`) || url.startsWith('data:') || url.startsWith('blob:'))
+  const current = useSession(
+    'en-US',
+    (url) => url.startsWith(`${origin()}/`) || url.startsWith('data:') || url.startsWith('blob:')
+  )
   let session: Session
   beforeEach(() => {
     session = current()
@@ -243,7 +251,11 @@ describe.skipIf(browser.skip)(`playground over http (en-US)${browser.note}`, () 
     const page = view(session)
     await page.batchInput.fill(`${SEED_INPUT}\n\n  ftp://example.com/file\r\n   \nhttp://example.com/a/?fbclid=1\n`)
     expect(await page.batchRows.count()).toBe(3)
-    expect(await page.batchRows.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.status))).toEqual(['ok', 'error', 'ok'])
+    expect(await page.batchRows.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.status))).toEqual([
+      'ok',
+      'error',
+      'ok'
+    ])
     expect(await page.batchRows.nth(0).locator('.batch-output').textContent()).toBe(SEED_OUTPUT)
     expect(await page.batchRows.nth(1).locator('.batch-error').textContent()).toContain('ftp')
     expect(await page.batchRows.nth(2).locator('.batch-output').textContent()).toBe('http://example.com/a')
@@ -256,11 +268,29 @@ describe.skipIf(browser.skip)(`playground over http (en-US)${browser.note}`, () 
     await load(session, `${origin()}/`)
     const page = view(session)
     await page.batchInput.fill(
-      ['# links to check', '# linkcanon-disable-next-line', 'https://a.example/?utm_source=x', '# linkcanon-disable-next-line utm_source', 'https://b.example/?utm_source=x&fbclid=1', 'https://c.example/?fbclid=1', '# linkcanon-disable-next-line', ''].join('\n')
+      [
+        '# links to check',
+        '# linkcanon-disable-next-line',
+        'https://a.example/?utm_source=x',
+        '# linkcanon-disable-next-line utm_source',
+        'https://b.example/?utm_source=x&fbclid=1',
+        'https://c.example/?fbclid=1',
+        '# linkcanon-disable-next-line',
+        ''
+      ].join('\n')
     )
-    expect(await page.batchRows.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.status))).toEqual(['kept', 'ok', 'ok', 'directive'])
+    expect(await page.batchRows.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.status))).toEqual([
+      'kept',
+      'ok',
+      'ok',
+      'directive'
+    ])
     const shown = await page.batchRows.evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ''))
-    expect(shown.slice(0, 3)).toEqual(['https://a.example/?utm_source=x', 'https://b.example/?utm_source=x', 'https://c.example/'])
+    expect(shown.slice(0, 3)).toEqual([
+      'https://a.example/?utm_source=x',
+      'https://b.example/?utm_source=x',
+      'https://c.example/'
+    ])
     expect(shown[3]).toMatch(/^Unused directive "linkcanon-disable-next-line"/)
   })
 
@@ -270,7 +300,9 @@ describe.skipIf(browser.skip)(`playground over http (en-US)${browser.note}`, () 
     for (const preset of ['share', 'cache-key', 'minimal'] as const) {
       await page.preset.selectOption(preset)
       await page.batchInput.fill(PARITY_INPUTS.join('\n'))
-      const shown = await page.batchRows.evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ''))
+      const shown = await page.batchRows.evaluateAll((rows) =>
+        rows.map((row) => row.lastElementChild?.textContent ?? '')
+      )
       expect(shown, preset).toEqual(PARITY_INPUTS.map((input) => inNode(input, preset)))
     }
   })
@@ -286,7 +318,9 @@ describe.skipIf(browser.skip)(`playground over http (en-US)${browser.note}`, () 
 
     const violated = await session.page.evaluate(async () => {
       const violation = new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true })
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+          once: true
+        })
       })
       await fetch('/probe').catch(() => undefined)
       return violation

@@ -29,9 +29,14 @@ export async function main(args: readonly string[], io: Io): Promise<number> {
     }
     const load = Object.hasOwn(commands, command) ? commands[command] : undefined
     if (load === undefined) {
-      throw new CliError('usage', `unknown ${command.startsWith('-') ? 'option' : 'command'} "${command}"; commands: ${Object.keys(commands).join(', ')} (see "linkcanon --help")`)
+      throw new CliError(
+        'usage',
+        `unknown ${command.startsWith('-') ? 'option' : 'command'} "${command}"; commands: ${Object.keys(commands).join(', ')} (see "linkcanon --help")`
+      )
     }
-    return await (await load())(rest, io)
+    return await (
+      await load()
+    )(rest, io)
   } catch (error) {
     if (error instanceof CliError || error instanceof ConfigError) {
       warn(io, error.message)

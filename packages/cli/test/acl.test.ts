@@ -48,22 +48,25 @@ describe('fix keeps ACLs and extended attributes', () => {
     expect(statSync(file).mode).toBe(modeBefore)
   })
 
-  it.skipIf(tools.skip)(`a file whose attributes cannot be copied is left as it is, with the reason${tools.note}`, () => {
-    const dir = scratch({ 'a.md': 'See [x](https://a.com/p?utm_source=1)\n' })
-    if (!supportsAttributes(dir)) return
-    const file = join(dir, 'a.md')
-    run('setfattr', '-n', 'user.origin', '-v', 'docs', file)
-    // A `cp` that always fails, first on PATH: the attributes cannot be carried over.
-    const fakeBin = join(dir, 'bin')
-    mkdirSync(fakeBin)
-    writeFileSync(join(fakeBin, 'cp'), '#!/bin/sh\necho "cp: refused for the test" >&2\nexit 1\n', { mode: 0o755 })
-    const result = spawnSync(process.execPath, [join(import.meta.dirname, '../dist/bin.js'), 'fix', 'a.md'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, PATH: `${fakeBin}:${process.env.PATH ?? ''}` }
-    })
-    expect(readFileSync(file, 'utf8')).toBe('See [x](https://a.com/p?utm_source=1)\n')
-    expect(result.stderr + result.stdout).toMatch(/ACLs or extended attributes cannot be kept/)
-    expect(run('getfattr', '--absolute-names', '--only-values', '-n', 'user.origin', file)).toBe('docs')
-  })
+  it.skipIf(tools.skip)(
+    `a file whose attributes cannot be copied is left as it is, with the reason${tools.note}`,
+    () => {
+      const dir = scratch({ 'a.md': 'See [x](https://a.com/p?utm_source=1)\n' })
+      if (!supportsAttributes(dir)) return
+      const file = join(dir, 'a.md')
+      run('setfattr', '-n', 'user.origin', '-v', 'docs', file)
+      // A `cp` that always fails, first on PATH: the attributes cannot be carried over.
+      const fakeBin = join(dir, 'bin')
+      mkdirSync(fakeBin)
+      writeFileSync(join(fakeBin, 'cp'), '#!/bin/sh\necho "cp: refused for the test" >&2\nexit 1\n', { mode: 0o755 })
+      const result = spawnSync(process.execPath, [join(import.meta.dirname, '../dist/bin.js'), 'fix', 'a.md'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${fakeBin}:${process.env.PATH ?? ''}` }
+      })
+      expect(readFileSync(file, 'utf8')).toBe('See [x](https://a.com/p?utm_source=1)\n')
+      expect(result.stderr + result.stdout).toMatch(/ACLs or extended attributes cannot be kept/)
+      expect(run('getfattr', '--absolute-names', '--only-values', '-n', 'user.origin', file)).toBe('docs')
+    }
+  )
 })

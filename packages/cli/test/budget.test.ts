@@ -14,11 +14,15 @@ describe('--max-file-ms', () => {
     const started = Date.now()
     const checked = linkcanon(['check', 'slow.md', 'next.md', '--max-file-ms', '500'], { cwd: dir })
     expect(Date.now() - started).toBeLessThan(8000)
-    expect(checked.stderr).toContain('linkcanon: slow.md: skipped, its parse took longer than 500 ms (--max-file-ms); not checked')
+    expect(checked.stderr).toContain(
+      'linkcanon: slow.md: skipped, its parse took longer than 500 ms (--max-file-ms); not checked'
+    )
     expect(checked.stdout).toBe('next.md:1:1  Remove tracking parameter "utm_source": https://example.org/\n')
     expect(checked.code).toBe(1)
     const fixed = linkcanon(['fix', 'slow.md', 'next.md', '--max-file-ms', '500', '--full-parse'], { cwd: dir })
-    expect(fixed.stderr).toContain('linkcanon: slow.md: skipped, its parse took longer than 500 ms (--max-file-ms); not checked')
+    expect(fixed.stderr).toContain(
+      'linkcanon: slow.md: skipped, its parse took longer than 500 ms (--max-file-ms); not checked'
+    )
     expect(fixed.stderr).toContain('fixed 1 link in 1 file')
     expect(fixed.code).toBe(0)
     expect(readFileSync(join(dir, 'slow.md'), 'utf8')).toBe(slow)

@@ -37,7 +37,11 @@ describe('check --cache', () => {
     writeFileSync(join(dir, 'copy.txt'), tracked)
     const run = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
     expect(stats(run.stderr)).toBe('2 files reused, 1 parsed')
-    expect((JSON.parse(run.stdout) as Array<{ file: string }>).map((finding) => finding.file).sort()).toEqual(['a.md', 'copy.md', 'copy.txt'])
+    expect((JSON.parse(run.stdout) as Array<{ file: string }>).map((finding) => finding.file).sort()).toEqual([
+      'a.md',
+      'copy.md',
+      'copy.txt'
+    ])
   })
 
   it('a changed file is parsed again, the others not', () => {
@@ -55,7 +59,9 @@ describe('check --cache', () => {
     const share = linkcanon(['check', '--cache', '--preset', 'share', '--format', 'json'], { cwd: dir })
     expect(stats(share.stderr)).toBe('0 files reused, 1 parsed')
     expect(share.stdout).toBe(linkcanon(['check', '--preset', 'share', '--format', 'json'], { cwd: dir }).stdout)
-    expect(stats(linkcanon(['check', '--cache', '--images', '--preset', 'share'], { cwd: dir }).stderr)).toBe('0 files reused, 1 parsed')
+    expect(stats(linkcanon(['check', '--cache', '--images', '--preset', 'share'], { cwd: dir }).stderr)).toBe(
+      '0 files reused, 1 parsed'
+    )
     expect(minimal.stdout).toBe(linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout)
   })
 
@@ -111,11 +117,11 @@ describe('check --cache', () => {
     const dir = scratch({ 'a.md': directive, 'b.md': tracked })
     const expected = linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout
     // One tracked URL of a.md is suppressed, the other is not; the directive with nothing on its next line is reported.
-    expect((JSON.parse(expected) as Array<{ file: string; ruleId: string }>).map((finding) => `${finding.file} ${finding.ruleId}`).sort()).toEqual([
-      'a.md linkcanon-directive',
-      'a.md no-tracking-params',
-      'b.md no-tracking-params'
-    ])
+    expect(
+      (JSON.parse(expected) as Array<{ file: string; ruleId: string }>)
+        .map((finding) => `${finding.file} ${finding.ruleId}`)
+        .sort()
+    ).toEqual(['a.md linkcanon-directive', 'a.md no-tracking-params', 'b.md no-tracking-params'])
     linkcanon(['check', '--cache'], { cwd: dir })
     const second = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
     expect(stats(second.stderr)).toBe('2 files reused, 0 parsed')
@@ -126,7 +132,12 @@ describe('check --cache', () => {
     const line = 'Read [this](https://example.com/a?utm_source=x&id=1).\n'
     const dir = scratch({ 'a.md': line.repeat(50) })
     const first = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
-    const file = JSON.parse(readFileSync(join(dir, defaultCache), 'utf8')) as { layout: number; strings: string[]; changes: unknown[]; entries: Record<string, number[][]> }
+    const file = JSON.parse(readFileSync(join(dir, defaultCache), 'utf8')) as {
+      layout: number
+      strings: string[]
+      changes: unknown[]
+      entries: Record<string, number[][]>
+    }
     expect(file.layout).toBe(3)
     expect(Object.values(file.entries)[0]!.length).toBe(50)
     // The message, the URL and the canonical URL (also the replacement); one change record.
@@ -140,8 +151,21 @@ describe('check --cache', () => {
     const expected = linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout
     const path = join(dir, defaultCache)
     mkdirSync(dirname(path), { recursive: true })
-    const forged = { ruleId: 'no-tracking-params', message: 'forged', url: 'https://example.com/', start: 0, end: 1, line: 1, column: 1, endLine: 1, endColumn: 2 }
-    writeFileSync(path, JSON.stringify({ tool: 'linkcanon-cache', layout: 1, version: 'any', options: 'any', entries: { x: [forged] } }))
+    const forged = {
+      ruleId: 'no-tracking-params',
+      message: 'forged',
+      url: 'https://example.com/',
+      start: 0,
+      end: 1,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2
+    }
+    writeFileSync(
+      path,
+      JSON.stringify({ tool: 'linkcanon-cache', layout: 1, version: 'any', options: 'any', entries: { x: [forged] } })
+    )
     const run = linkcanon(['check', '--cache', '--format', 'json'], { cwd: dir })
     expect(run.stderr).toContain('a linkcanon cache of another layout (1); ignored (it is replaced)')
     expect(stats(run.stderr)).toBe('0 files reused, 1 parsed')
@@ -173,7 +197,10 @@ describe('check --cache', () => {
     linkcanon(['check', '--cache', '--cache-location', 'store'], { cwd: dir })
     expect(existsSync(join(dir, 'store', 'cache.json'))).toBe(true)
     expect(existsSync(join(dir, 'node_modules'))).toBe(false)
-    expect(linkcanon(['check', '--cache-location', 'my.json'], { cwd: dir })).toMatchObject({ code: 2, stderr: expect.stringContaining('--cache-location goes with --cache') })
+    expect(linkcanon(['check', '--cache-location', 'my.json'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--cache-location goes with --cache')
+    })
   })
 
   it('fix --cache reuses only files without findings, and fixes as without a cache', () => {

@@ -21,7 +21,11 @@ const doc = [
 
 describe('linkcanon check', () => {
   it('reports tracked links in Markdown (code skipped) and text files; exit 1', () => {
-    const dir = scratch({ 'docs/a.md': doc, 'notes.txt': 'see https://t.com/?utm_medium=x\n', 'clean.md': '[ok](https://ok.com/?q=1)\n' })
+    const dir = scratch({
+      'docs/a.md': doc,
+      'notes.txt': 'see https://t.com/?utm_medium=x\n',
+      'clean.md': '[ok](https://ok.com/?q=1)\n'
+    })
     const run = linkcanon(['check'], { cwd: dir })
     expect(run.code).toBe(1)
     expect(run.stdout).toBe(
@@ -48,35 +52,69 @@ describe('linkcanon check', () => {
     const dir = scratch({ 'a.md': 'bad [p](http://x.com:99999/)\n' })
     const run = linkcanon(['check', '--format', 'json'], { cwd: dir })
     expect(run.code).toBe(1)
-    expect(JSON.parse(run.stdout)[0]).toMatchObject({ ruleId: 'invalid-url', errorCode: 'invalid-port', line: 1, column: 9, fixable: false })
+    expect(JSON.parse(run.stdout)[0]).toMatchObject({
+      ruleId: 'invalid-url',
+      errorCode: 'invalid-port',
+      line: 1,
+      column: 9,
+      fixable: false
+    })
   })
 
   it('prints JSON, SARIF 2.1.0 and GitHub annotations', () => {
     const dir = scratch({ 'a b.md': 'x [l](https://x.com/?utm_source=a)\n' })
     const json = JSON.parse(linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout)
     expect(json).toEqual([
-      expect.objectContaining({ file: 'a b.md', line: 1, column: 7, endLine: 1, endColumn: 34, ruleId: 'no-tracking-params', url: 'https://x.com/?utm_source=a', expected: 'https://x.com/', fixable: true })
+      expect.objectContaining({
+        file: 'a b.md',
+        line: 1,
+        column: 7,
+        endLine: 1,
+        endColumn: 34,
+        ruleId: 'no-tracking-params',
+        url: 'https://x.com/?utm_source=a',
+        expected: 'https://x.com/',
+        fixable: true
+      })
     ])
     const sarif = JSON.parse(linkcanon(['check', '--format', 'sarif'], { cwd: dir }).stdout)
     expect(sarif.version).toBe('2.1.0')
     const [run] = sarif.runs
     expect(run.tool.driver.name).toBe('linkcanon')
-    expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual(['no-tracking-params', 'invalid-url', 'signed-url', 'linkcanon-directive', 'read-stopped'])
+    expect(run.tool.driver.rules.map((rule: { id: string }) => rule.id)).toEqual([
+      'no-tracking-params',
+      'invalid-url',
+      'signed-url',
+      'linkcanon-directive',
+      'read-stopped'
+    ])
     expect(run.results[0]).toMatchObject({
       ruleId: 'no-tracking-params',
       ruleIndex: 0,
       level: 'warning',
       message: { text: expect.stringContaining('utm_source') },
-      locations: [{ physicalLocation: { artifactLocation: { uri: 'a%20b.md' }, region: { startLine: 1, startColumn: 7, endLine: 1, endColumn: 34 } } }]
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'a%20b.md' },
+            region: { startLine: 1, startColumn: 7, endLine: 1, endColumn: 34 }
+          }
+        }
+      ]
     })
     expect(run.results[0].fixes[0].artifactChanges[0].replacements[0].insertedContent.text).toBe('https://x.com/')
     const github = linkcanon(['check', '--format', 'github'], { cwd: dir })
-    expect(github.stdout).toBe('::warning file=a b.md,line=1,col=7,endLine=1,endColumn=34,title=linkcanon no-tracking-params::Remove tracking parameter "utm_source": https://x.com/\n')
+    expect(github.stdout).toBe(
+      '::warning file=a b.md,line=1,col=7,endLine=1,endColumn=34,title=linkcanon no-tracking-params::Remove tracking parameter "utm_source": https://x.com/\n'
+    )
     expect(linkcanon(['check', '--format', 'xml'], { cwd: dir }).code).toBe(2)
   })
 
   it('reads MDX through the MDX parser (JSX attributes; a syntax error is exit 2)', () => {
-    const dir = scratch({ 'a.mdx': 'import X from "x"\n\n<X href="https://x.com/?utm_source=1" />\n\n{1 + 1}\n', 'bad.mdx': '<X\n' })
+    const dir = scratch({
+      'a.mdx': 'import X from "x"\n\n<X href="https://x.com/?utm_source=1" />\n\n{1 + 1}\n',
+      'bad.mdx': '<X\n'
+    })
     const good = linkcanon(['check', 'a.mdx'], { cwd: dir })
     expect(good.stdout).toMatch(/^a\.mdx:3:10 {2}Remove tracking parameter "utm_source"/)
     const bad = linkcanon(['check', 'bad.mdx'], { cwd: dir })
@@ -97,7 +135,14 @@ describe('linkcanon check', () => {
       'src/a.ts': `const u = '${tracked.trim()}'\n`
     })
     mkdirSync(join(dir, '.git'))
-    const files = (run: { stdout: string }): string[] => [...new Set(run.stdout.trim().split('\n').map((line) => line.split(':')[0] ?? ''))]
+    const files = (run: { stdout: string }): string[] => [
+      ...new Set(
+        run.stdout
+          .trim()
+          .split('\n')
+          .map((line) => line.split(':')[0] ?? '')
+      )
+    ]
     expect(files(linkcanon(['check'], { cwd: dir }))).toEqual(['sub/open.md'])
     expect(files(linkcanon(['check', '--include-code'], { cwd: dir }))).toEqual(['src/a.ts', 'sub/open.md'])
     expect(files(linkcanon(['check', 'sub/*.md'], { cwd: dir }))).toEqual(['sub/open.md'])
@@ -122,18 +167,33 @@ describe('linkcanon check', () => {
   })
 
   it('takes --preset, --rules, --keep and --images', () => {
-    const dir = scratch({ 'a.md': '[a](https://a.com/?mc_eid=1) ![i](https://i.com/x.png?utm_source=1) [b](https://b.com/?ref=1)\n' })
+    const dir = scratch({
+      'a.md': '[a](https://a.com/?mc_eid=1) ![i](https://i.com/x.png?utm_source=1) [b](https://b.com/?ref=1)\n'
+    })
     expect(linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout).toMatch(/"ref"/)
-    const extended = JSON.parse(linkcanon(['check', '--format', 'json', '--rules', 'extended', '--keep', 'ref', '--images'], { cwd: dir }).stdout)
-    expect(extended.map((finding: { url: string }) => finding.url)).toEqual(['https://a.com/?mc_eid=1', 'https://i.com/x.png?utm_source=1'])
-    const share = JSON.parse(linkcanon(['check', '--format', 'json', '--preset', 'share'], { cwd: scratch({ 'a.md': '[a](https://A.com/x/)\n' }) }).stdout)
+    const extended = JSON.parse(
+      linkcanon(['check', '--format', 'json', '--rules', 'extended', '--keep', 'ref', '--images'], { cwd: dir }).stdout
+    )
+    expect(extended.map((finding: { url: string }) => finding.url)).toEqual([
+      'https://a.com/?mc_eid=1',
+      'https://i.com/x.png?utm_source=1'
+    ])
+    const share = JSON.parse(
+      linkcanon(['check', '--format', 'json', '--preset', 'share'], {
+        cwd: scratch({ 'a.md': '[a](https://A.com/x/)\n' })
+      }).stdout
+    )
     expect(share[0].expected).toBe('https://a.com/x')
   })
 })
 
 describe('config file', () => {
   it('is found from the working folder up to the repository root', () => {
-    const dir = scratch({ 'linkcanon.config.json': JSON.stringify({ rules: ['extended'], exclude: ['skip/**'] }), 'docs/a.md': '[a](https://a.com/?mc_eid=1)\n', 'skip/b.md': '[a](https://a.com/?mc_eid=1)\n' })
+    const dir = scratch({
+      'linkcanon.config.json': JSON.stringify({ rules: ['extended'], exclude: ['skip/**'] }),
+      'docs/a.md': '[a](https://a.com/?mc_eid=1)\n',
+      'skip/b.md': '[a](https://a.com/?mc_eid=1)\n'
+    })
     mkdirSync(join(dir, '.git'))
     const run = linkcanon(['check', '.'], { cwd: join(dir, 'docs') })
     expect(run.stdout).toMatch(/^a\.md:1:5 {2}Remove tracking parameter "mc_eid"/)
@@ -142,9 +202,15 @@ describe('config file', () => {
   })
 
   it('may be a "linkcanon" key in package.json or an .mjs module', () => {
-    const pkg = scratch({ 'package.json': JSON.stringify({ name: 'x', linkcanon: { keep: ['utm_source'] } }), 'a.md': '[a](https://a.com/?utm_source=1)\n' })
+    const pkg = scratch({
+      'package.json': JSON.stringify({ name: 'x', linkcanon: { keep: ['utm_source'] } }),
+      'a.md': '[a](https://a.com/?utm_source=1)\n'
+    })
     expect(linkcanon(['check'], { cwd: pkg }).code).toBe(0)
-    const mjs = scratch({ 'linkcanon.config.mjs': 'export default { preset: "share" }\n', 'a.md': '[a](https://a.com/x/)\n' })
+    const mjs = scratch({
+      'linkcanon.config.mjs': 'export default { preset: "share" }\n',
+      'a.md': '[a](https://a.com/x/)\n'
+    })
     expect(linkcanon(['check'], { cwd: mjs }).code).toBe(1)
   })
 

@@ -9,7 +9,12 @@ import { bin, scratch, type Run } from './run.js'
 // Issue 19: `--concurrency` changes which thread scans a file, never what is printed or written.
 
 function run(args: readonly string[], cwd: string, env: Record<string, string> = {}): Run {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, ...env } })
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: { ...process.env, ...env }
+  })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
@@ -25,7 +30,8 @@ function tree(): Record<string, string | Buffer> {
     if (i % 5 === 0) text += 'Escaped: [e](https://example.com/a\\_b?utm_source=z)\n'
     files[`d${i % 5}/f${String(i).padStart(2, '0')}.md`] = text
   }
-  files['page.mdx'] = `import X from './x.js'\n\n<X href="https://example.com/?utm_campaign=c" />\n\n${paragraph}[m](https://example.com/m?gclid=1)\n`
+  files['page.mdx'] =
+    `import X from './x.js'\n\n<X href="https://example.com/?utm_campaign=c" />\n\n${paragraph}[m](https://example.com/m?gclid=1)\n`
   files['notes.txt'] = `${paragraph}https://example.net/?utm_source=n&q=1\n`
   files['data.md'] = Buffer.from([0x23, 0x00, 0x01, 0xff, 0x00, 0x0a])
   return files
@@ -36,37 +42,58 @@ const settings = ['off', '1', '2', 'auto']
 describe('--concurrency', () => {
   const dir = scratch(tree())
 
-  it.each(['text', 'json', 'sarif', 'github'])('check --format %s: the same bytes on standard output and error, the same exit code', (format) => {
-    const single = run(['check', '--format', format, '--concurrency', 'off'], dir)
-    expect(single.code).toBe(1)
-    expect(single.stdout).toContain('f65.md')
-    for (const value of settings.slice(1)) expect(run(['check', '--format', format, '--concurrency', value], dir)).toEqual(single)
-  })
+  it.each(['text', 'json', 'sarif', 'github'])(
+    'check --format %s: the same bytes on standard output and error, the same exit code',
+    (format) => {
+      const single = run(['check', '--format', format, '--concurrency', 'off'], dir)
+      expect(single.code).toBe(1)
+      expect(single.stdout).toContain('f65.md')
+      for (const value of settings.slice(1))
+        expect(run(['check', '--format', format, '--concurrency', value], dir)).toEqual(single)
+    }
+  )
 
   it('starts the workers it is asked for over the threshold, and none below it', () => {
     const over = run(['check', '--concurrency', '2'], dir, { LINKCANON_POOL_STATS: '1' })
-    const [, workers, sent, here] = /workers: (\d+) started, (\d+) files scanned by workers, (\d+) here/.exec(over.stderr) ?? []
+    const [, workers, sent, here] =
+      /workers: (\d+) started, (\d+) files scanned by workers, (\d+) here/.exec(over.stderr) ?? []
     expect(workers).toBe('2')
     // Every decoded file is scanned once (the binary one is skipped before): by a worker or here.
     expect(Number(sent) + Number(here)).toBe(68)
     const small = scratch({ 'a.md': '[a](https://example.com/?utm_source=1)\n', 'b.md': paragraph })
-    expect(run(['check', '--concurrency', '2'], small, { LINKCANON_POOL_STATS: '1' }).stderr).toContain('workers: 0 started, 0 files scanned by workers, 2 here')
+    expect(run(['check', '--concurrency', '2'], small, { LINKCANON_POOL_STATS: '1' }).stderr).toContain(
+      'workers: 0 started, 0 files scanned by workers, 2 here'
+    )
   })
 
   it('fix writes the same files and prints the same with workers as on one thread', () => {
     const copies = settings.map((value) => {
       const copy = mkdtempSync(join(tmpdir(), 'linkcanon-cli-'))
       cpSync(dir, copy, { recursive: true })
-      return { value, copy, dry: run(['fix', '--dry-run', '--concurrency', value], copy), fixed: run(['fix', '--concurrency', value], copy) }
+      return {
+        value,
+        copy,
+        dry: run(['fix', '--dry-run', '--concurrency', value], copy),
+        fixed: run(['fix', '--concurrency', value], copy)
+      }
     })
     const [single, ...others] = copies
     expect(single!.fixed.stderr).toContain('fixed')
     expect(single!.dry.stdout).toContain('+++ b/d0/f00.md')
     const contents = (root: string): Record<string, string> =>
       Object.fromEntries(
-        (readdirSync(root, { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; parentPath: string; name: string }>)
+        (
+          readdirSync(root, { recursive: true, withFileTypes: true }) as Array<{
+            isFile(): boolean
+            parentPath: string
+            name: string
+          }>
+        )
           .filter((entry) => entry.isFile())
-          .map((entry) => [join(entry.parentPath, entry.name).slice(root.length), readFileSync(join(entry.parentPath, entry.name), 'latin1')])
+          .map((entry) => [
+            join(entry.parentPath, entry.name).slice(root.length),
+            readFileSync(join(entry.parentPath, entry.name), 'latin1')
+          ])
       )
     const fixedFiles = contents(single!.copy)
     expect(fixedFiles['/d0/f00.md']).not.toBe(readFileSync(join(dir, 'd0/f00.md'), 'latin1'))
@@ -87,13 +114,20 @@ describe('--concurrency', () => {
     for (const value of ['1', '2']) {
       const crashed = run(['check', '--format', 'json', '--concurrency', value], dir, env)
       expect(crashed.code).toBe(2)
-      expect(crashed.stderr).toContain(`${victim}: cannot scan it: the worker thread scanning it stopped (exit code 70)`)
+      expect(crashed.stderr).toContain(
+        `${victim}: cannot scan it: the worker thread scanning it stopped (exit code 70)`
+      )
       // The worker was replaced: one more started than asked for.
       expect(crashed.stderr).toContain(`workers: ${Number(value) + 1} started`)
       expect(JSON.parse(crashed.stdout)).toEqual(all.filter((finding) => finding.file !== victim))
       const text = run(['check', '--concurrency', value], dir, env)
       expect(text.code).toBe(2)
-      expect(text.stdout).toBe(run(['check', '--concurrency', 'off'], dir).stdout.split('\n').filter((line) => !line.startsWith(victim)).join('\n'))
+      expect(text.stdout).toBe(
+        run(['check', '--concurrency', 'off'], dir)
+          .stdout.split('\n')
+          .filter((line) => !line.startsWith(victim))
+          .join('\n')
+      )
     }
   })
 
@@ -110,7 +144,8 @@ describe('--concurrency', () => {
     }
     const second = run(['check', '--cache', '--concurrency', '2'], copy, env)
     expect(second.stderr).toContain('cache: 8 files reused, 60 parsed')
-    const [, workers, sent, here] = /workers: (\d+) started, (\d+) files scanned by workers, (\d+) here/.exec(second.stderr) ?? []
+    const [, workers, sent, here] =
+      /workers: (\d+) started, (\d+) files scanned by workers, (\d+) here/.exec(second.stderr) ?? []
     expect(workers).toBe('2')
     expect(Number(sent) + Number(here)).toBe(60)
     const third = run(['check', '--cache', '--concurrency', '2'], copy, env)
@@ -135,7 +170,9 @@ describe('--concurrency', () => {
     for (const value of ['0', 'many', '1.5', '']) {
       const bad = run(['check', '--concurrency', value, 'x.md'], dir)
       expect(bad.code).toBe(2)
-      expect(bad.stderr).toContain(`check: --concurrency takes a number of worker threads (1 to 999), "auto" or "off", not "${value}"`)
+      expect(bad.stderr).toContain(
+        `check: --concurrency takes a number of worker threads (1 to 999), "auto" or "off", not "${value}"`
+      )
     }
     expect(run(['fix', '--concurrency', 'lots'], dir).code).toBe(2)
   })
@@ -154,16 +191,26 @@ describe('a run mixing files a worker can scan and files it cannot (a config ove
   it('a parse stopped on the main thread for an override’s file: the main thread scans none of the files that can go to a worker after it', () => {
     const dir = scratch({ 'linkcanon.config.mjs': config, 'own/slow.md': slow, 'p1.md': plain(1), 'p2.md': plain(2) })
     const mixed = run(['check', '--concurrency', '1', '--max-file-ms', '300'], dir, { LINKCANON_POOL_STATS: '1' })
-    expect(mixed.stderr).toContain('linkcanon: own/slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked')
+    expect(mixed.stderr).toContain(
+      'linkcanon: own/slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked'
+    )
     expect(mixed.stderr).toContain('workers: 1 started, 2 files scanned by workers, 0 here')
     expect(mixed.stdout).toBe(run(['check', '--concurrency', 'off', '--max-file-ms', '300'], dir).stdout)
     expect(mixed.stdout).toContain('p2.md:1:6')
   })
 
   it('a parse stopped on the main thread for a pool’s file: the override’s files after it are still scanned (only this thread can), the others by a worker', () => {
-    const dir = scratch({ 'linkcanon.config.mjs': config, 'a-slow.md': slow, 'own/o.md': plain(0), 'p1.md': plain(1), 'p2.md': plain(2) })
+    const dir = scratch({
+      'linkcanon.config.mjs': config,
+      'a-slow.md': slow,
+      'own/o.md': plain(0),
+      'p1.md': plain(1),
+      'p2.md': plain(2)
+    })
     const mixed = run(['check', '--concurrency', '1', '--max-file-ms', '300'], dir, { LINKCANON_POOL_STATS: '1' })
-    expect(mixed.stderr).toContain('linkcanon: a-slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked')
+    expect(mixed.stderr).toContain(
+      'linkcanon: a-slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked'
+    )
     expect(mixed.stderr).toContain('workers: 1 started, 2 files scanned by workers, 1 here')
     expect(mixed.stdout).toBe(run(['check', '--concurrency', 'off', '--max-file-ms', '300'], dir).stdout)
     expect(mixed.stdout).toContain('own/o.md:1:6')

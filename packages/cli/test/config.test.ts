@@ -4,7 +4,9 @@ import { ConfigError, configKeys, coreOptionsOf, loadConfig, validateConfig } fr
 import { describe, expect, it } from 'vitest'
 import { scratch } from './run.js'
 
-const schema = JSON.parse(readFileSync(new URL('../../core/schema/linkcanon.config.schema.json', import.meta.url), 'utf8'))
+const schema = JSON.parse(
+  readFileSync(new URL('../../core/schema/linkcanon.config.schema.json', import.meta.url), 'utf8')
+)
 
 describe('linkcanon/config', () => {
   it('knows exactly the keys the JSON Schema lists', () => {
@@ -13,7 +15,15 @@ describe('linkcanon/config', () => {
   })
 
   it('loads the config for remark and ESLint users, with the core options in it', async () => {
-    const dir = scratch({ 'linkcanon.config.json': JSON.stringify({ $schema: 'x', preset: 'minimal', rules: 'extended', keep: ['ref'], include: 'docs/**' }) })
+    const dir = scratch({
+      'linkcanon.config.json': JSON.stringify({
+        $schema: 'x',
+        preset: 'minimal',
+        rules: 'extended',
+        keep: ['ref'],
+        include: 'docs/**'
+      })
+    })
     const loaded = await loadConfig(join(dir))
     expect(loaded?.path).toBe(join(dir, 'linkcanon.config.json'))
     expect(loaded?.config).toEqual({ preset: 'minimal', rules: 'extended', keep: ['ref'], include: ['docs/**'] })

@@ -10,7 +10,8 @@ import { linkcanon, scratch } from './run.js'
 describe('fix on the Markdown corpus (awesome-ai-tools, security-101)', () => {
   it('changes nothing but the characters of tracked URLs, and a second run changes nothing', async () => {
     const dir = scratch()
-    for (const folder of ['awesome-ai-tools', 'security-101']) cpSync(join(corpus, folder), join(dir, folder), { recursive: true })
+    for (const folder of ['awesome-ai-tools', 'security-101'])
+      cpSync(join(corpus, folder), join(dir, folder), { recursive: true })
     const files = (await glob('**/*.md', { cwd: dir, absolute: true })).sort()
     const before = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]))
     const run = linkcanon(['fix', '--rules', 'extended'], { cwd: dir })
@@ -19,8 +20,14 @@ describe('fix on the Markdown corpus (awesome-ai-tools, security-101)', () => {
     for (const file of files) {
       const source = before.get(file)!
       // The whole-document parse says which spans are URLs; only those may differ.
-      const findings = findingsOf(relative(dir, file), source, 'markdown', { core: { rules: 'extended' }, images: false, fast: false })
-      const edits = findings.filter((finding) => finding.replacement !== undefined).map((finding) => ({ start: finding.start, end: finding.end, text: finding.replacement! }))
+      const findings = findingsOf(relative(dir, file), source, 'markdown', {
+        core: { rules: 'extended' },
+        images: false,
+        fast: false
+      })
+      const edits = findings
+        .filter((finding) => finding.replacement !== undefined)
+        .map((finding) => ({ start: finding.start, end: finding.end, text: finding.replacement! }))
       for (const edit of edits) expect(source.slice(edit.start, edit.end)).toMatch(/^https?:\/\//i)
       expect(readFileSync(file, 'utf8'), file).toBe(applyEdits(source, edits))
       edited += edits.length

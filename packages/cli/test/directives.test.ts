@@ -21,20 +21,30 @@ describe('linkcanon directives in check and fix', () => {
     const dir = scratch({ 'a.md': markdown })
     const check = linkcanon(['check', 'a.md'], { cwd: dir })
     expect(check.code).toBe(1)
-    expect(check.stdout).toBe('a.md:5:5  Remove tracking parameters "utm_source", "gclid": https://x.com/\na.md:9:5  Remove tracking parameter "fbclid": https://x.com/\n')
+    expect(check.stdout).toBe(
+      'a.md:5:5  Remove tracking parameters "utm_source", "gclid": https://x.com/\na.md:9:5  Remove tracking parameter "fbclid": https://x.com/\n'
+    )
     // The reason and its words are the core's, as in remark-linkcanon (`reads-differently`, with the directive as detail).
     const json = JSON.parse(linkcanon(['check', '--format', 'json', 'a.md'], { cwd: dir }).stdout) as unknown[]
-    expect(json[0]).toMatchObject({ line: 5, fixable: false, reason: 'reads-differently', detail: 'a linkcanon directive keeps "utm_source"' })
+    expect(json[0]).toMatchObject({
+      line: 5,
+      fixable: false,
+      reason: 'reads-differently',
+      detail: 'a linkcanon directive keeps "utm_source"'
+    })
     const fix = linkcanon(['fix', 'a.md'], { cwd: dir })
     expect(fix.stdout).toMatch(/a\.md:5:5 .*\(not fixed: a linkcanon directive keeps "utm_source"\)/)
-    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(markdown.replace('[e](https://x.com/?fbclid=6)', '[e](https://x.com/)'))
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(
+      markdown.replace('[e](https://x.com/?fbclid=6)', '[e](https://x.com/)')
+    )
   })
 
   it('MDX comments, HTML, and # comments in YAML, TOML and text', () => {
     const dir = scratch({
       'a.mdx': '{/* linkcanon-disable-next-line */}\n[a](https://x.com/?utm_source=1)\n',
       'b.html': '<!-- linkcanon-disable-next-line -->\n<a href="https://x.com/?utm_source=1">x</a>\n',
-      'c.yaml': '# linkcanon-disable-next-line\nurl: https://x.com/?utm_source=1\nother: https://x.com/?fbclid=2 # linkcanon-disable-line\n',
+      'c.yaml':
+        '# linkcanon-disable-next-line\nurl: https://x.com/?utm_source=1\nother: https://x.com/?fbclid=2 # linkcanon-disable-line\n',
       'd.toml': 'url = "https://x.com/?utm_source=1" # linkcanon-disable-line utm_source\n',
       'e.txt': '# linkcanon-disable-next-line\nhttps://x.com/?utm_source=1\n'
     })
@@ -44,7 +54,10 @@ describe('linkcanon directives in check and fix', () => {
   })
 
   it('reports unused and unknown directives as warnings that do not fail the run', () => {
-    const dir = scratch({ 'a.md': '<!-- linkcanon-disable-next-line -->\nno link\n\n<!-- linkcanon-disabel -->\n\n```md\n<!-- linkcanon-disable -->\n```\n' })
+    const dir = scratch({
+      'a.md':
+        '<!-- linkcanon-disable-next-line -->\nno link\n\n<!-- linkcanon-disabel -->\n\n```md\n<!-- linkcanon-disable -->\n```\n'
+    })
     const run = linkcanon(['check', 'a.md'], { cwd: dir })
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(
@@ -52,7 +65,9 @@ describe('linkcanon directives in check and fix', () => {
         'a.md:4:1  Unknown directive "linkcanon-disabel"; known: linkcanon-disable, linkcanon-enable, linkcanon-disable-next-line, linkcanon-disable-line\n'
     )
     expect(run.stderr).toBe('checked 1 file, no findings; 2 unused or unknown directives\n')
-    const json = JSON.parse(linkcanon(['check', '--format', 'json', 'a.md'], { cwd: dir }).stdout) as Array<{ ruleId: string }>
+    const json = JSON.parse(linkcanon(['check', '--format', 'json', 'a.md'], { cwd: dir }).stdout) as Array<{
+      ruleId: string
+    }>
     expect(json.map((finding) => finding.ruleId)).toEqual(['linkcanon-directive', 'linkcanon-directive'])
   })
 })

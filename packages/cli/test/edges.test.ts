@@ -38,7 +38,11 @@ describe('a file with 1,000,000 tracked links', () => {
     dirs.push(dir)
     const out = join(dir, 'out.json')
     const fd = openSync(out, 'w')
-    const run = spawnSync(process.execPath, [bin, 'check', 'a.txt', 'b.txt', '--format', 'json'], { cwd: dir, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' })
+    const run = spawnSync(process.execPath, [bin, 'check', 'a.txt', 'b.txt', '--format', 'json'], {
+      cwd: dir,
+      stdio: ['ignore', fd, 'pipe'],
+      encoding: 'utf8'
+    })
     closeSync(fd)
     expect(run.stderr).toBe('')
     expect(run.status).toBe(1)
@@ -82,10 +86,16 @@ describe('deeply nested Markdown', () => {
     const deep = `${'> '.repeat(9500)}${next.trimEnd()} ${signed}\n`
     const dir = scratch({ 'deep.md': deep })
     const run = linkcanon(['fix', 'deep.md'], { cwd: dir })
-    expect(run.stderr).toContain('linkcanon: deep.md: not fixed: nested too deeply for the Markdown parser to read the fixed text back')
-    expect(run.stdout).toContain('deep.md:1:19001  Remove tracking parameter "utm_source": https://example.org/ (not fixed: nested too deeply to read back)')
+    expect(run.stderr).toContain(
+      'linkcanon: deep.md: not fixed: nested too deeply for the Markdown parser to read the fixed text back'
+    )
+    expect(run.stdout).toContain(
+      'deep.md:1:19001  Remove tracking parameter "utm_source": https://example.org/ (not fixed: nested too deeply to read back)'
+    )
     // A signed URL was never to be fixed: its message stays the core's, with no "not fixed".
-    expect(run.stdout).toMatch(/ {2}Signed: left as is \(parameter "X-Amz-Signature"\); editing it would break its signature\n/)
+    expect(run.stdout).toMatch(
+      / {2}Signed: left as is \(parameter "X-Amz-Signature"\); editing it would break its signature\n/
+    )
     expect(run.code).toBe(1)
     expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep)
   })

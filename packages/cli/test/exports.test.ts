@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 
 describe('exports', () => {
   it('linkcanon exports exactly the documented API', async () => {
-    expect(Object.keys(await import('linkcanon')).sort()).toEqual(['CliError', 'fileKind', 'findingsOf', 'locateUrls', 'main', 'version'])
+    expect(Object.keys(await import('linkcanon')).sort()).toEqual([
+      'CliError',
+      'fileKind',
+      'findingsOf',
+      'locateUrls',
+      'main',
+      'version'
+    ])
   })
 
   it('linkcanon/config re-exports the one config loader (@linkcanon/core/config)', async () => {

@@ -9,12 +9,19 @@ describe('linkcanon extract', () => {
     const dir = scratch({ 'a.txt': text })
     const run = linkcanon(['extract', 'a.txt'], { cwd: dir })
     expect(run.code).toBe(0)
-    expect(run.stdout).toBe(extractUrls(text).map((found) => found.url + '\n').join(''))
+    expect(run.stdout).toBe(
+      extractUrls(text)
+        .map((found) => found.url + '\n')
+        .join('')
+    )
   })
 
   it('gives offsets into the file and 1-based lines and UTF-16 columns (BOM not counted) with --json', () => {
     const dir = scratch({ 'a.txt': text })
-    const rows = linkcanon(['extract', '--json', 'a.txt'], { cwd: dir }).stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const rows = linkcanon(['extract', '--json', 'a.txt'], { cwd: dir })
+      .stdout.trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(rows.map(({ url, start, end }) => ({ url, start, end }))).toEqual(extractUrls(text))
     expect(rows[0]).toMatchObject({ file: 'a.txt', line: 1, column: 5 })
     expect(rows[1]).toMatchObject({ line: 2, column: 2 })
@@ -24,7 +31,13 @@ describe('linkcanon extract', () => {
 
   it('reads standard input with - or without arguments', () => {
     expect(linkcanon(['extract'], { input: 'x https://a.com y' }).stdout).toBe('https://a.com\n')
-    expect(JSON.parse(linkcanon(['extract', '--json', '-'], { input: 'x https://a.com' }).stdout)).toEqual({ url: 'https://a.com', start: 2, end: 15, line: 1, column: 3 })
+    expect(JSON.parse(linkcanon(['extract', '--json', '-'], { input: 'x https://a.com' }).stdout)).toEqual({
+      url: 'https://a.com',
+      start: 2,
+      end: 15,
+      line: 1,
+      column: 3
+    })
   })
 
   it('exits 2 on a missing file or non-UTF-8 input', () => {

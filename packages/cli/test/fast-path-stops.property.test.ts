@@ -14,9 +14,20 @@ const runs = Math.min(Number(process.env.FAST_PATH_RUNS ?? 2000), 2000)
 const fast: ScanSettings = { core: undefined, images: false }
 const full: ScanSettings = { core: undefined, images: false, fast: false }
 
-const after = fc.constantFrom('https://q.example/?id=1', 'https://t.example/?utm_source=1', '<a href="https://u.example/?fbclid=2">u</a>', 'text', '')
+const after = fc.constantFrom(
+  'https://q.example/?id=1',
+  'https://t.example/?utm_source=1',
+  '<a href="https://u.example/?fbclid=2">u</a>',
+  'text',
+  ''
+)
 const stopping = fc
-  .tuple(fc.constantFrom('<div title=', '<p><a href=', '> <p class=', '- <div data-x=', '<section\n  id='), fc.constantFrom("'", '"'), after, after)
+  .tuple(
+    fc.constantFrom('<div title=', '<p><a href=', '> <p class=', '- <div data-x=', '<section\n  id='),
+    fc.constantFrom("'", '"'),
+    after,
+    after
+  )
   .map(([open, quote, first, second]) => `${open}${quote}${first}\n${second}`)
 
 const withStops = fc
@@ -42,7 +53,9 @@ describe('fast scan = full parse, with raw HTML read only in part', () => {
         for (const at of wholeStops.filter((start) => !quickStops.includes(start))) {
           leftOut++
           const section = splitSections(source).find((span) => at >= span.start && at < span.end)!
-          expect(canHoldFinding(source.slice(section.start, section.end), prefilter), JSON.stringify(source)).toBe(false)
+          expect(canHoldFinding(source.slice(section.start, section.end), prefilter), JSON.stringify(source)).toBe(
+            false
+          )
         }
       }),
       { numRuns: runs }

@@ -17,7 +17,9 @@ const fastImages: ScanSettings = { core: undefined, images: true }
 const fullImages: ScanSettings = { core: undefined, images: true, fast: false }
 
 function same(source: string, images = false): void {
-  expect(findingsOf('x.md', source, 'markdown', images ? fastImages : fast)).toEqual(findingsOf('x.md', source, 'markdown', images ? fullImages : full))
+  expect(findingsOf('x.md', source, 'markdown', images ? fastImages : fast)).toEqual(
+    findingsOf('x.md', source, 'markdown', images ? fullImages : full)
+  )
 }
 
 describe('fast scan = full parse', () => {
@@ -26,7 +28,10 @@ describe('fast scan = full parse', () => {
     ['a definition only an image uses', '![i][a]\n\n[a]: https://x.com/?utm_source=1\n'],
     ['a definition an image and a collapsed reference use', '[a]: https://x.com/?utm_source=1\n\n![i][a]\n\n[a][]\n'],
     // Found by the property below (100,000 runs): micromark reads the last line as text, not code.
-    ['indented code, then a quote with an empty list item and an indented line', '    ```\n\n> - \n    [a]: https://x.com/?utm_source=1\n# https://x.com/?utm_source=1\n'],
+    [
+      'indented code, then a quote with an empty list item and an indented line',
+      '    ```\n\n> - \n    [a]: https://x.com/?utm_source=1\n# https://x.com/?utm_source=1\n'
+    ],
     ['the same with a bare URL', '    x\n    y\n\n> 1. \n    https://x.com/?utm_source=1\n']
   ])('%s', (_, source) => {
     same(source)

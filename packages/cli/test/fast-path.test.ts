@@ -10,7 +10,9 @@ const fast: ScanSettings = { core: undefined, images: false }
 const full: ScanSettings = { core: undefined, images: false, fast: false }
 
 function same(source: string, settings: { fast: ScanSettings; full: ScanSettings } = { fast, full }): void {
-  expect(findingsOf('x.md', source, 'markdown', settings.fast)).toEqual(findingsOf('x.md', source, 'markdown', settings.full))
+  expect(findingsOf('x.md', source, 'markdown', settings.fast)).toEqual(
+    findingsOf('x.md', source, 'markdown', settings.full)
+  )
 }
 
 describe('fast path (parse only the parts that can hold a finding)', () => {
@@ -36,26 +38,59 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
   })
 
   it.each([
-    ['fence over a blank line', 'x\n\n```\n[a](https://x.com/?utm_source=1)\n\nmore\n```\n\n[b](https://y.com/?utm_source=2)\n'],
+    [
+      'fence over a blank line',
+      'x\n\n```\n[a](https://x.com/?utm_source=1)\n\nmore\n```\n\n[b](https://y.com/?utm_source=2)\n'
+    ],
     ['raw HTML over a blank line', '<pre>\n\nhttps://x.com/?utm_source=1\n\n</pre>\n\nhttps://y.com/?utm_source=2\n'],
     ['fence in a list item', '- a\n\n  ```\n  x\n\n  https://x.com/?utm_source=1\n  ```\n\nhttps://y.com/?fbclid=1\n'],
     ['fence inside an HTML block', '<div>\n```\n\n[a](https://x.com/?utm_source=1)\n\n```\n'],
-    ['reference definitions in another part', '[a [b][r] c](https://x.com/?utm_source=1)\n\nplain\n\n[r]: https://r.com/\n'],
+    [
+      'reference definitions in another part',
+      '[a [b][r] c](https://x.com/?utm_source=1)\n\nplain\n\n[r]: https://r.com/\n'
+    ],
     ['literal inside a reference', '[see https://x.com/?utm_source=1][r]\n\n[r]: /x\n'],
     ['escaped key', '[a](https://x.com/?utm\\_source=1)\n'],
     ['entity key', '[a](https://x.com/?utm&#95;source=1)\n'],
-    ['invalid hosts and ports', '<http://a b>\n\n[x](<http://x.com foo:99999>)\n\n<a href="http://x y">a</a>\n\nhttp://x.com:99999/ and http:/x\n'],
-    ['ports with leading zeros (the core takes them) and past 65535', 'http://x.com:000080/a\n\nhttp://y.com:0065536/b and <http://z.com:/c>\n'],
-    ['BOM and CRLF', '\uFEFF```\r\n\r\n[a](https://x.com/?utm_source=1)\r\n```\r\n\r\n[b](https://y.com/?utm_source=1)\r\n'],
+    [
+      'invalid hosts and ports',
+      '<http://a b>\n\n[x](<http://x.com foo:99999>)\n\n<a href="http://x y">a</a>\n\nhttp://x.com:99999/ and http:/x\n'
+    ],
+    [
+      'ports with leading zeros (the core takes them) and past 65535',
+      'http://x.com:000080/a\n\nhttp://y.com:0065536/b and <http://z.com:/c>\n'
+    ],
+    [
+      'BOM and CRLF',
+      '\uFEFF```\r\n\r\n[a](https://x.com/?utm_source=1)\r\n```\r\n\r\n[b](https://y.com/?utm_source=1)\r\n'
+    ],
     ['percent-encoded key', '[a](https://x.com/?%75tm_source=1)\n'],
-    ['table cells', '# T\n| a | b |\n|---|---|\n| [x](https://x.com/?utm_source=1) | text |\n| y | <https://y.com/?fbclid=2> |\n\nafter\n'],
-    ['table after a paragraph and a comment', '<!-- c -->\n**[top](#top)**\n| a | b |\n| --- | :-: |\n| [x](https://x.com/?utm_source=1) | z |\n'],
-    ['a link in a cell past the head', '| a |\n|---|\n| b | [x](https://x.com/?utm_source=1) | https://y.com/?gclid=1 |\n'],
-    ['escaped pipes and pipes in code', '| a | b |\n|---|---|\n| `x|y` | [q\\|r](https://x.com/?utm_source=1) |\n| [s|t](https://y.com/?utm_source=1) | u |\n'],
+    [
+      'table cells',
+      '# T\n| a | b |\n|---|---|\n| [x](https://x.com/?utm_source=1) | text |\n| y | <https://y.com/?fbclid=2> |\n\nafter\n'
+    ],
+    [
+      'table after a paragraph and a comment',
+      '<!-- c -->\n**[top](#top)**\n| a | b |\n| --- | :-: |\n| [x](https://x.com/?utm_source=1) | z |\n'
+    ],
+    [
+      'a link in a cell past the head',
+      '| a |\n|---|\n| b | [x](https://x.com/?utm_source=1) | https://y.com/?gclid=1 |\n'
+    ],
+    [
+      'escaped pipes and pipes in code',
+      '| a | b |\n|---|---|\n| `x|y` | [q\\|r](https://x.com/?utm_source=1) |\n| [s|t](https://y.com/?utm_source=1) | u |\n'
+    ],
     ['a table head that is not one', '| a | b |\n|---|\n| [x\n| y](https://x.com/?utm_source=1) |\n'],
-    ['rows then a line that is no row', '| a |\n|---|\n| https://x.com/?utm_source=1 |\nmore https://y.com/?utm_source=1\n'],
+    [
+      'rows then a line that is no row',
+      '| a |\n|---|\n| https://x.com/?utm_source=1 |\nmore https://y.com/?utm_source=1\n'
+    ],
     ['a table in a list item', '- item\n  | a |\n  |---|\n  | https://x.com/?utm_source=1 |\n'],
-    ['references from cells', '| a |\n|---|\n| [x][r] [^n] |\n\n[r]: https://r.com/?utm_source=1\n[^n]: https://n.com/?utm_source=1\n'],
+    [
+      'references from cells',
+      '| a |\n|---|\n| [x][r] [^n] |\n\n[r]: https://r.com/?utm_source=1\n[^n]: https://n.com/?utm_source=1\n'
+    ],
     ['a table at the end without a line ending', 'x\n\n| a |\n|---|\n| https://x.com/?utm_source=1 |']
   ])('finds the same as the whole-document parse: %s', (_, source) => {
     same(source)
@@ -63,31 +98,95 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
 
   it('finds the same on random documents made of Markdown pieces', () => {
     const pieces = [
-      '```', '~~~', '    ```', '  ```', '- item', '1. item', '> quote', '<div>', '</div>', '<pre>', '</pre>', '<!--', '-->', '<?', '?>',
-      '', '', '', 'text', '[a](https://x.com/?utm_source=1)', '<https://y.com/?fbclid=2>', 'https://z.com/?gclid=3&x=1',
-      '[r]: https://d.com/?ref=1', '[t][r]', '[a [b][r] c](https://w.com/?utm_medium=1)', 'www.q.com/?utm_source=1',
-      '<a href="https://h.com/?utm_source=1">x</a>', '[x](http://bad:99999/)', '`https://code.com/?utm_source=1`', '\t```', '| a |', '| - |',
-      '| a | b |', '|---|---|', '| --- |', '# h', '<!-- c -->', '| [a](https://t.com/?utm_source=1) | b |', '| x | y | https://t.com/?fbclid=1 |',
-      '| `p|q` | <https://t.com/?gclid=1> |', '| a \\| [b](https://t.com/?utm_source=1) |', '| [s|t](https://t.com/?utm_medium=1) |', '  | a |'
+      '```',
+      '~~~',
+      '    ```',
+      '  ```',
+      '- item',
+      '1. item',
+      '> quote',
+      '<div>',
+      '</div>',
+      '<pre>',
+      '</pre>',
+      '<!--',
+      '-->',
+      '<?',
+      '?>',
+      '',
+      '',
+      '',
+      'text',
+      '[a](https://x.com/?utm_source=1)',
+      '<https://y.com/?fbclid=2>',
+      'https://z.com/?gclid=3&x=1',
+      '[r]: https://d.com/?ref=1',
+      '[t][r]',
+      '[a [b][r] c](https://w.com/?utm_medium=1)',
+      'www.q.com/?utm_source=1',
+      '<a href="https://h.com/?utm_source=1">x</a>',
+      '[x](http://bad:99999/)',
+      '`https://code.com/?utm_source=1`',
+      '\t```',
+      '| a |',
+      '| - |',
+      '| a | b |',
+      '|---|---|',
+      '| --- |',
+      '# h',
+      '<!-- c -->',
+      '| [a](https://t.com/?utm_source=1) | b |',
+      '| x | y | https://t.com/?fbclid=1 |',
+      '| `p|q` | <https://t.com/?gclid=1> |',
+      '| a \\| [b](https://t.com/?utm_source=1) |',
+      '| [s|t](https://t.com/?utm_medium=1) |',
+      '  | a |'
     ]
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), fc.constantFrom('\n', '\r\n'), (lines, ending) => {
-        same(lines.join(ending))
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 40 }),
+        fc.constantFrom('\n', '\r\n'),
+        (lines, ending) => {
+          same(lines.join(ending))
+        }
+      ),
       { numRuns: 1000 }
     )
   })
 
   it('finds the same on random tables (cells are parsed apart)', () => {
     const cell = fc.constantFrom(
-      '', ' ', 'text', '[a](https://x.com/?utm_source=1)', '<https://y.com/?fbclid=2>', 'https://z.com/?gclid=3', 'www.w.com/?utm_medium=4',
-      '`p|q`', '\\|', 'a \\| [b](https://e.com/?utm_source=5)', '[s', 't](https://t.com/?utm_source=6)', '[r][d]', '![i](https://i.com/?utm_source=7)',
-      '<a href="https://h.com/?utm_source=8">', '&amp;', '<https://u.com/?a\\|b&utm_source=1>', 'https://bad:99999/?utm_source=9', '\\'
+      '',
+      ' ',
+      'text',
+      '[a](https://x.com/?utm_source=1)',
+      '<https://y.com/?fbclid=2>',
+      'https://z.com/?gclid=3',
+      'www.w.com/?utm_medium=4',
+      '`p|q`',
+      '\\|',
+      'a \\| [b](https://e.com/?utm_source=5)',
+      '[s',
+      't](https://t.com/?utm_source=6)',
+      '[r][d]',
+      '![i](https://i.com/?utm_source=7)',
+      '<a href="https://h.com/?utm_source=8">',
+      '&amp;',
+      '<https://u.com/?a\\|b&utm_source=1>',
+      'https://bad:99999/?utm_source=9',
+      '\\'
     )
-    const row = fc.array(cell, { minLength: 0, maxLength: 5 }).map((cells) => `|${cells.join('|')}${cells.length % 2 === 0 ? '|' : ''}`)
+    const row = fc
+      .array(cell, { minLength: 0, maxLength: 5 })
+      .map((cells) => `|${cells.join('|')}${cells.length % 2 === 0 ? '|' : ''}`)
     const lead = fc.constantFrom('', '# Title\n', 'para\n', '<!-- c -->\n', '> q\n', '- i\n', 'text\n\n')
     const delimiter = fc.constantFrom('|---|', '|---|---|', '| :-- | --: | :-: |', '---|---', '|-|-|-|-|')
-    const tail = fc.constantFrom('', '\n', '\n\n[d]: https://d.com/?utm_source=1\n', '\nnot a row\n', '\n\n| a |\n|---|\n| https://n.com/?utm_source=1 |\n',
+    const tail = fc.constantFrom(
+      '',
+      '\n',
+      '\n\n[d]: https://d.com/?utm_source=1\n',
+      '\nnot a row\n',
+      '\n\n| a |\n|---|\n| https://n.com/?utm_source=1 |\n',
       '\n\n[x\ny](<https://p.com/a b?utm_source=1>)\n'
     )
     fc.assert(

@@ -9,11 +9,21 @@ import { findingsOf, type ScanSettings } from '../dist/scan/file.js'
 
 const settings: ScanSettings = { core: undefined, images: false }
 
-function fix(text: string, kind: FileKind): { text: string; fixed: number; left: Array<string | undefined>; stopped: boolean } {
+function fix(
+  text: string,
+  kind: FileKind
+): { text: string; fixed: number; left: Array<string | undefined>; stopped: boolean } {
   const findings = findingsOf(`file.${kind}`, text, kind, settings)
   const plan = planFix(`file.${kind}`, text, kind, findings, settings)
-  const left = plan.remaining.filter((finding) => finding.ruleId === 'no-tracking-params').map((finding) => finding.reason)
-  return { text: plan.text, fixed: plan.fixed.length, left, stopped: findings.some((finding) => finding.ruleId === 'read-stopped') }
+  const left = plan.remaining
+    .filter((finding) => finding.ruleId === 'no-tracking-params')
+    .map((finding) => finding.reason)
+  return {
+    text: plan.text,
+    fixed: plan.fixed.length,
+    left,
+    stopped: findings.some((finding) => finding.ruleId === 'read-stopped')
+  }
 }
 
 describe('fix audit: HTML elements whose content is raw text', () => {
@@ -22,7 +32,9 @@ describe('fix audit: HTML elements whose content is raw text', () => {
   for (const name of ['xmp', 'iframe', 'noembed', 'noframes']) {
     it(`<${name}>: its text is left alone, the tags after it are read`, () => {
       const html = `<${name}>https://e.com/p?id=1&amp;utm_source=x</${name}>\n<a href="https://e.com/q?utm_source=y">q</a>\n`
-      expect(fix(html, 'html').text).toBe(`<${name}>https://e.com/p?id=1&amp;utm_source=x</${name}>\n<a href="https://e.com/q">q</a>\n`)
+      expect(fix(html, 'html').text).toBe(
+        `<${name}>https://e.com/p?id=1&amp;utm_source=x</${name}>\n<a href="https://e.com/q">q</a>\n`
+      )
     })
   }
 
@@ -52,11 +64,20 @@ describe('fix audit: YAML', () => {
   })
 
   it('items of a flow sequence without those characters are still fixed', () => {
-    expect(fix('l: [https://e.com/p?utm_source=x, https://f.com/?utm_source=y&a=1]\n', 'yaml').text).toBe('l: [https://e.com/p, https://f.com/?a=1]\n')
+    expect(fix('l: [https://e.com/p?utm_source=x, https://f.com/?utm_source=y&a=1]\n', 'yaml').text).toBe(
+      'l: [https://e.com/p, https://f.com/?a=1]\n'
+    )
   })
 
   it('a mapping key is not renamed (two keys could become one): reported', () => {
-    for (const yaml of ['"https://e.com/p?utm_source=x": 1\n"https://e.com/p": 2\n', "'https://e.com/p?utm_source=x' : 1\n", 'https://e.com/p?utm_source=x: 1\nhttps://e.com/p: 2\n', '{"https://e.com/p?utm_source=x":1}\n', 'https://e.com/p?utm_source=x&t="1": 1\n', '? https://e.com/p?utm_source=x\n: 1\n']) {
+    for (const yaml of [
+      '"https://e.com/p?utm_source=x": 1\n"https://e.com/p": 2\n',
+      "'https://e.com/p?utm_source=x' : 1\n",
+      'https://e.com/p?utm_source=x: 1\nhttps://e.com/p: 2\n',
+      '{"https://e.com/p?utm_source=x":1}\n',
+      'https://e.com/p?utm_source=x&t="1": 1\n',
+      '? https://e.com/p?utm_source=x\n: 1\n'
+    ]) {
       const run = fix(yaml, 'yaml')
       expect(run.text, yaml).toBe(yaml)
       expect(run.left, yaml).toEqual(['boundary'])
@@ -64,25 +85,39 @@ describe('fix audit: YAML', () => {
   })
 
   it('a tag or an anchor before a quoted scalar: the scalar is read through its escapes (it was read as text, and its closing quote as an opening one)', () => {
-    const yaml = 'a: !!str "https://e.com/p?id=1\\x26utm_source=x now"\nb: &x \'https://e.com/q?gclid=1\'\nhttps://e.com/r?utm_source=z: k\n'
-    expect(fix(yaml, 'yaml').text).toBe('a: !!str "https://e.com/p?id=1 now"\nb: &x \'https://e.com/q\'\nhttps://e.com/r?utm_source=z: k\n')
+    const yaml =
+      'a: !!str "https://e.com/p?id=1\\x26utm_source=x now"\nb: &x \'https://e.com/q?gclid=1\'\nhttps://e.com/r?utm_source=z: k\n'
+    expect(fix(yaml, 'yaml').text).toBe(
+      'a: !!str "https://e.com/p?id=1 now"\nb: &x \'https://e.com/q\'\nhttps://e.com/r?utm_source=z: k\n'
+    )
   })
 
   it('a value after a key on the same line is still fixed', () => {
-    expect(fix('"a": "https://e.com/p?utm_source=x"\nb: https://e.com/q?utm_source=y\n', 'yaml').text).toBe('"a": "https://e.com/p"\nb: https://e.com/q\n')
+    expect(fix('"a": "https://e.com/p?utm_source=x"\nb: https://e.com/q?utm_source=y\n', 'yaml').text).toBe(
+      '"a": "https://e.com/p"\nb: https://e.com/q\n'
+    )
   })
 })
 
 describe('fix audit: TOML', () => {
   it('a multi-line string may end in one or two quotes before its closing delimiter', () => {
-    const toml = 'a = """https://e.com/p?q=1"""" \nb = "https://e.com/q?utm_source=y"\nc = \'\'\'https://e.com/r?utm_source=z&a=1\'\'\'\'\'\n'
+    const toml =
+      'a = """https://e.com/p?q=1"""" \nb = "https://e.com/q?utm_source=y"\nc = \'\'\'https://e.com/r?utm_source=z&a=1\'\'\'\'\'\n'
     const run = fix(toml, 'toml')
     expect(run.stopped).toBe(false)
-    expect(run.text).toBe('a = """https://e.com/p?q=1"""" \nb = "https://e.com/q"\nc = \'\'\'https://e.com/r?a=1\'\'\'\'\'\n')
+    expect(run.text).toBe(
+      'a = """https://e.com/p?q=1"""" \nb = "https://e.com/q"\nc = \'\'\'https://e.com/r?a=1\'\'\'\'\'\n'
+    )
   })
 
   it('a quoted key is not renamed (two keys could become one): reported', () => {
-    for (const toml of ['"https://e.com/p?utm_source=x" = 1\n"https://e.com/p" = 2\n', "a.'https://e.com/p?utm_source=x'.b = 1\n", '["https://e.com/p?utm_source=x"]\na = 1\n["https://e.com/p"]\nb = 1\n', '[[a."https://e.com/p?utm_source=x"]] # t\nb = 1\n', '\uFEFF["https://e.com/p?utm_source=x"]\n']) {
+    for (const toml of [
+      '"https://e.com/p?utm_source=x" = 1\n"https://e.com/p" = 2\n',
+      "a.'https://e.com/p?utm_source=x'.b = 1\n",
+      '["https://e.com/p?utm_source=x"]\na = 1\n["https://e.com/p"]\nb = 1\n',
+      '[[a."https://e.com/p?utm_source=x"]] # t\nb = 1\n',
+      '\uFEFF["https://e.com/p?utm_source=x"]\n'
+    ]) {
       const run = fix(toml, 'toml')
       expect(run.text, toml).toBe(toml)
       expect(run.left, toml).toEqual(['boundary'])
@@ -92,7 +127,10 @@ describe('fix audit: TOML', () => {
 
 describe('fix audit: JSON', () => {
   it('a key is not renamed (two keys could become one): reported, as in YAML and TOML (it was skipped without a word)', () => {
-    for (const json of ['{"https://e.com/p?utm_source=x": 1, "https://e.com/p": 2}\n', "{'https://e.com/p?utm_source=x' /* c */ : 1}\n"]) {
+    for (const json of [
+      '{"https://e.com/p?utm_source=x": 1, "https://e.com/p": 2}\n',
+      "{'https://e.com/p?utm_source=x' /* c */ : 1}\n"
+    ]) {
       const run = fix(json, 'json')
       expect(run.text, json).toBe(json)
       expect(run.left, json).toEqual(['boundary'])
@@ -136,13 +174,21 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     expect(fix(html, 'html').text).toBe(html)
     const json = '{"run": "open(\'https://e.com/p?utm_source=\' + src)"}\n'
     expect(fix(json, 'json').text).toBe(json)
-    expect(fix(`<a onclick="go('https://e.com/p?utm_source=x')">x</a>\n`, 'html').text).toBe(`<a onclick="go('https://e.com/p')">x</a>\n`)
+    expect(fix(`<a onclick="go('https://e.com/p?utm_source=x')">x</a>\n`, 'html').text).toBe(
+      `<a onclick="go('https://e.com/p')">x</a>\n`
+    )
   })
 
   it('fixed where the edit does not reach the end, or the text after the quote ends the value', () => {
     expect(fix("u = 'https://e.com/p?utm_source=x&id=' + id\n", 'text').text).toBe("u = 'https://e.com/p?id=' + id\n")
-    expect(fix('see "https://e.com/p?utm_source=x". And "https://e.com/q?gclid=1", then\n', 'text').text).toBe('see "https://e.com/p". And "https://e.com/q", then\n')
-    expect(fix("f('https://e.com/p?utm_source=x'); a = ['https://e.com/q?fbclid=1']\n", 'text').text).toBe("f('https://e.com/p'); a = ['https://e.com/q']\n")
-    expect(fix('"https://e.com/p?utm_source=x","next"\n{"u": "https://e.com/q?gclid=2"}\n', 'text').text).toBe('"https://e.com/p","next"\n{"u": "https://e.com/q"}\n')
+    expect(fix('see "https://e.com/p?utm_source=x". And "https://e.com/q?gclid=1", then\n', 'text').text).toBe(
+      'see "https://e.com/p". And "https://e.com/q", then\n'
+    )
+    expect(fix("f('https://e.com/p?utm_source=x'); a = ['https://e.com/q?fbclid=1']\n", 'text').text).toBe(
+      "f('https://e.com/p'); a = ['https://e.com/q']\n"
+    )
+    expect(fix('"https://e.com/p?utm_source=x","next"\n{"u": "https://e.com/q?gclid=2"}\n', 'text').text).toBe(
+      '"https://e.com/p","next"\n{"u": "https://e.com/q"}\n'
+    )
   })
 })

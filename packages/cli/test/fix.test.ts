@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { readSnapshot, writeAtomic } from '../dist/fix/write.js'
 import { linkcanon, scratch } from './run.js'
 
-const crlf = '\uFEFF# T\r\n\r\nA  [link](https://x.com/?utm_source=a&b=1 "t")\tand <https://y.com/?fbclid=1>\r\n\r\n[r]:\thttps://z.com/p?gclid=3\r\n'
-const fixedCrlf = '\uFEFF# T\r\n\r\nA  [link](https://x.com/?b=1 "t")\tand <https://y.com/>\r\n\r\n[r]:\thttps://z.com/p\r\n'
+const crlf =
+  '\uFEFF# T\r\n\r\nA  [link](https://x.com/?utm_source=a&b=1 "t")\tand <https://y.com/?fbclid=1>\r\n\r\n[r]:\thttps://z.com/p?gclid=3\r\n'
+const fixedCrlf =
+  '\uFEFF# T\r\n\r\nA  [link](https://x.com/?b=1 "t")\tand <https://y.com/>\r\n\r\n[r]:\thttps://z.com/p\r\n'
 
 describe('linkcanon fix', () => {
   it('changes only the URLs: CRLF, BOM, tabs and spacing stay; exit 0; a second run changes nothing', () => {
@@ -31,14 +33,17 @@ describe('linkcanon fix', () => {
   })
 
   it('leaves URLs written with Markdown escapes, reports them and exits 1; fixes HTML written with references', () => {
-    const source = '[a](https://x.com/?utm\\_source=1)\n\n<a href="https://h.com/?a=1&amp;utm_source=2">h</a>\n\n[ok](https://k.com/?fbclid=1)\n'
+    const source =
+      '[a](https://x.com/?utm\\_source=1)\n\n<a href="https://h.com/?a=1&amp;utm_source=2">h</a>\n\n[ok](https://k.com/?fbclid=1)\n'
     const dir = scratch({ 'a.md': source })
     const run = linkcanon(['fix'], { cwd: dir })
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/a\.md:1:5 {2}.*not fixed: escapes/)
     // Issue 14: a raw-HTML value written with references is fixed, the tracker with its `&amp;`.
     expect(run.stdout).not.toMatch(/a\.md:3:/)
-    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(source.replace('?fbclid=1', '').replace('&amp;utm_source=2', ''))
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(
+      source.replace('?fbclid=1', '').replace('&amp;utm_source=2', '')
+    )
   })
 
   it('fixes GFM www literals and keeps the file mode', () => {
@@ -54,7 +59,9 @@ describe('linkcanon fix', () => {
     const file = join(dir, 'a.md')
     const { snapshot } = await readSnapshot(file)
     writeFileSync(file, 'two, changed meanwhile\n')
-    await expect(writeAtomic(file, Buffer.from('fixed\n'), snapshot)).rejects.toThrow(/changed while linkcanon was fixing it/)
+    await expect(writeAtomic(file, Buffer.from('fixed\n'), snapshot)).rejects.toThrow(
+      /changed while linkcanon was fixing it/
+    )
     expect(readFileSync(file, 'utf8')).toBe('two, changed meanwhile\n')
   })
 

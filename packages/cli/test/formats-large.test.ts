@@ -13,15 +13,29 @@ const fixes = (source: string, format: Format): string[] =>
     return rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.detail ?? located.notExact?.detail ?? '')
   })
 
-const links = (count: number, write: (index: number) => string): string[] => Array.from({ length: count }, (_, index) => write(index))
+const links = (count: number, write: (index: number) => string): string[] =>
+  Array.from({ length: count }, (_, index) => write(index))
 
 describe('formats with thousands of URLs in one value', () => {
-  const urls = links(2000, (index) => ['https://x.com/p?utm_source=a&amp;id=', 'https://y.com/?id=1&#38;fbclid=', 'https://z.com/a?x=1&amp;utm_medium=m&amp;q='][index % 3]! + index)
+  const urls = links(
+    2000,
+    (index) =>
+      [
+        'https://x.com/p?utm_source=a&amp;id=',
+        'https://y.com/?id=1&#38;fbclid=',
+        'https://z.com/a?x=1&amp;utm_medium=m&amp;q='
+      ][index % 3]! + index
+  )
 
   it.each([
     ['HTML text', 'html', (parts: readonly string[]) => `<p>${parts.join(' &amp; and ')}</p>`],
     ['an HTML attribute', 'html', (parts: readonly string[]) => `<a title="${parts.join(' &lt; ')}">x</a>`],
-    ['a JSON string', 'json', (parts: readonly string[]) => `{"a": "${parts.map((url) => url.replaceAll('&amp;', '\\u0026').replaceAll('&#38;', '&')).join(' \\n ')}"}`]
+    [
+      'a JSON string',
+      'json',
+      (parts: readonly string[]) =>
+        `{"a": "${parts.map((url) => url.replaceAll('&amp;', '\\u0026').replaceAll('&#38;', '&')).join(' \\n ')}"}`
+    ]
   ] as const)('%s: every URL is fixed as it is alone', (_, format, write) => {
     const all = fixes(write(urls), format)
     expect(all).toHaveLength(urls.length)

@@ -11,8 +11,14 @@ import { linkcanon, scratch } from './run.js'
 /** Each URL found, as `decoded <- raw text`, and what `fix` writes for its minimal form. */
 const found = (source: string, format: Format) =>
   locateFormatUrls(source, format).map((located) => {
-    const rewritten = located.rewrite?.(located.url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?'))
-    return { url: located.url, raw: source.slice(located.start, located.end), fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.detail ?? located.notExact?.detail) }
+    const rewritten = located.rewrite?.(
+      located.url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?')
+    )
+    return {
+      url: located.url,
+      raw: source.slice(located.start, located.end),
+      fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.detail ?? located.notExact?.detail)
+    }
   })
 
 describe('format scanners', () => {
@@ -28,7 +34,11 @@ describe('format scanners', () => {
 
   it('XML: only the predefined names are decoded; another name is kept whole and not cut into', () => {
     expect(found('<link>https://e.com/?a=&nbsp;&amp;utm_source=x</link>', 'xml')).toEqual([
-      { url: 'https://e.com/?a=&nbsp;&utm_source=x', raw: 'https://e.com/?a=&nbsp;&amp;utm_source=x', fix: expect.stringMatching(/character reference/) as unknown as string }
+      {
+        url: 'https://e.com/?a=&nbsp;&utm_source=x',
+        raw: 'https://e.com/?a=&nbsp;&amp;utm_source=x',
+        fix: expect.stringMatching(/character reference/) as unknown as string
+      }
     ])
   })
 
@@ -36,8 +46,16 @@ describe('format scanners', () => {
     const json = `// https://e.com/c?utm_source=c\n{"https://e.com/key?utm_source=k": "https:\\/\\/e.com\\/v?utm_source=x\\u0026a=1", 'b': 'https://e.com/s'}`
     expect(found(json, 'json')).toEqual([
       { url: 'https://e.com/c?utm_source=c', raw: 'https://e.com/c?utm_source=c', fix: 'https://e.com/c' },
-      { url: 'https://e.com/key?utm_source=k', raw: 'https://e.com/key?utm_source=k', fix: expect.stringMatching(/mapping key/) as unknown as string },
-      { url: 'https://e.com/v?utm_source=x&a=1', raw: 'https:\\/\\/e.com\\/v?utm_source=x\\u0026a=1', fix: 'https:\\/\\/e.com\\/v?a=1' },
+      {
+        url: 'https://e.com/key?utm_source=k',
+        raw: 'https://e.com/key?utm_source=k',
+        fix: expect.stringMatching(/mapping key/) as unknown as string
+      },
+      {
+        url: 'https://e.com/v?utm_source=x&a=1',
+        raw: 'https:\\/\\/e.com\\/v?utm_source=x\\u0026a=1',
+        fix: 'https:\\/\\/e.com\\/v?a=1'
+      },
       { url: 'https://e.com/s', raw: 'https://e.com/s', fix: 'https://e.com/s' }
     ])
   })
@@ -63,15 +81,19 @@ describe('format scanners', () => {
 
 describe('the formats table', () => {
   it('knows the formats by extension, and the config overrides it', () => {
-    expect(['a.html', 'b.SVG', 'c.rss', 'd.webmanifest', 'e.jsonc', 'f.yml', 'g.toml', 'h.tpl', 'package.json'].map((path) => fileKind(path))).toEqual([
-      'html', 'xml', 'xml', 'json', 'json', 'yaml', 'toml', 'text', 'json'
-    ])
+    expect(
+      ['a.html', 'b.SVG', 'c.rss', 'd.webmanifest', 'e.jsonc', 'f.yml', 'g.toml', 'h.tpl', 'package.json'].map((path) =>
+        fileKind(path)
+      )
+    ).toEqual(['html', 'xml', 'xml', 'json', 'json', 'yaml', 'toml', 'text', 'json'])
     expect(fileKind('h.tpl', { '.tpl': 'html' })).toBe('html')
     expect(fileKind('x.json', { '.json': 'text' })).toBe('text')
   })
 
   it('checks the config key', () => {
-    expect(validateConfig({ formats: { '.tpl': 'html' } }, '/x/linkcanon.config.json')).toEqual({ formats: { '.tpl': 'html' } })
+    expect(validateConfig({ formats: { '.tpl': 'html' } }, '/x/linkcanon.config.json')).toEqual({
+      formats: { '.tpl': 'html' }
+    })
     expect(() => validateConfig({ formats: { tpl: 'html' } }, '/x/c.json')).toThrow(ConfigError)
     expect(() => validateConfig({ formats: { '.tpl': 'jinja' } }, '/x/c.json')).toThrow(/unknown format "jinja"/)
     expect(() => validateConfig({ formats: ['html'] }, '/x/c.json')).toThrow(/"formats"/)
@@ -89,6 +111,8 @@ describe('the formats table', () => {
     expect(run.stdout).toMatch(/page\.txt:1:10 .*not fixed: a character reference/)
     // The JSON report names the core's reason, and the scanner's words for this case.
     const json = JSON.parse(linkcanon(['check', '--format', 'json', 'page.txt'], { cwd: dir }).stdout) as unknown[]
-    expect(json).toMatchObject([{ fixable: false, reason: 'escaped', detail: expect.stringMatching(/^a character reference/) as unknown }])
+    expect(json).toMatchObject([
+      { fixable: false, reason: 'escaped', detail: expect.stringMatching(/^a character reference/) as unknown }
+    ])
   })
 })

@@ -16,15 +16,30 @@ const key = fc.constantFrom('a', 'b', 'id', 'q', 'page', 'utm_source', 'utm_medi
 const value = fc.stringMatching(/^[\w.~%-]{0,6}$/)
 /** A URL with a query of one to five pairs, some of them trackers. */
 const url = fc
-  .tuple(fc.constantFrom('https://e.com/p', 'https://www.example.org/a/b/', 'http://x.io'), fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 5 }))
+  .tuple(
+    fc.constantFrom('https://e.com/p', 'https://www.example.org/a/b/', 'http://x.io'),
+    fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 5 })
+  )
   .map(([base, pairs]) => `${base}?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`)
 
 /** How a character may be written in an HTML attribute value. */
 const htmlChar = (char: string): fc.Arbitrary<string> => {
   const code = char.codePointAt(0)!
-  const ways: Array<fc.Arbitrary<string>> = [fc.constant(`&#${code};`), fc.constant(`&#x${code.toString(16)};`), fc.constant(`&#X${code.toString(16).toUpperCase()};`)]
+  const ways: Array<fc.Arbitrary<string>> = [
+    fc.constant(`&#${code};`),
+    fc.constant(`&#x${code.toString(16)};`),
+    fc.constant(`&#X${code.toString(16).toUpperCase()};`)
+  ]
   if (char === '&') ways.push(fc.constant('&amp;'), fc.constant('&AMP;'), fc.constant('&amp;'))
-  else ways.push(fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char), fc.constant(char))
+  else
+    ways.push(
+      fc.constant(char),
+      fc.constant(char),
+      fc.constant(char),
+      fc.constant(char),
+      fc.constant(char),
+      fc.constant(char)
+    )
   return fc.oneof(...ways)
 }
 
@@ -37,12 +52,17 @@ const jsonChar = (char: string): fc.Arbitrary<string> => {
   return fc.oneof(...ways)
 }
 
-const written = (text: string, way: (char: string) => fc.Arbitrary<string>): fc.Arbitrary<string> => fc.tuple(...[...text].map(way)).map((parts) => parts.join(''))
+const written = (text: string, way: (char: string) => fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  fc.tuple(...[...text].map(way)).map((parts) => parts.join(''))
 
 /** Decode the references the generator writes, as HTML does (independent of the core). */
 function decodeHtml(raw: string): string {
   return raw.replace(/&(?:#(\d+)|#[xX]([\da-fA-F]+)|(amp|AMP));/g, (_, decimal?: string, hex?: string) =>
-    decimal !== undefined ? String.fromCodePoint(Number(decimal)) : hex !== undefined ? String.fromCodePoint(Number.parseInt(hex, 16)) : '&'
+    decimal !== undefined
+      ? String.fromCodePoint(Number(decimal))
+      : hex !== undefined
+        ? String.fromCodePoint(Number.parseInt(hex, 16))
+        : '&'
   )
 }
 
@@ -75,32 +95,45 @@ function law(input: string, file: string, kind: FileKind, read: (text: string) =
 const timeout = Math.max(60_000, numRuns * 10)
 
 describe('fix: escaped formats (property)', () => {
-  it('HTML attribute values: the fixed value decodes to the canonical URL, or is left with a reason; fixing twice changes nothing', { timeout }, () => {
-    let fixedCount = 0
-    const arbitrary = url.chain((input) => fc.tuple(fc.constant(input), written(input, htmlChar), fc.constantFrom('"', "'")))
-    fc.assert(
-      fc.property(arbitrary, ([input, raw, quote]) => {
-        const html = `<p>\n  <a class="x" href=${quote}${raw}${quote}>link</a>\n</p>\n`
-        const pattern = new RegExp(`^<p>\\n  <a class="x" href=${quote}([^${quote}]*)${quote}>link</a>\\n</p>\\n$`)
-        const read = (text: string): string => decodeHtml(pattern.exec(text)![1]!)
-        if (law(input, html, 'html', read)) fixedCount++
-      }),
-      { numRuns }
-    )
-    expect(fixedCount).toBeGreaterThan(0)
-  })
+  it(
+    'HTML attribute values: the fixed value decodes to the canonical URL, or is left with a reason; fixing twice changes nothing',
+    { timeout },
+    () => {
+      let fixedCount = 0
+      const arbitrary = url.chain((input) =>
+        fc.tuple(fc.constant(input), written(input, htmlChar), fc.constantFrom('"', "'"))
+      )
+      fc.assert(
+        fc.property(arbitrary, ([input, raw, quote]) => {
+          const html = `<p>\n  <a class="x" href=${quote}${raw}${quote}>link</a>\n</p>\n`
+          const pattern = new RegExp(`^<p>\\n  <a class="x" href=${quote}([^${quote}]*)${quote}>link</a>\\n</p>\\n$`)
+          const read = (text: string): string => decodeHtml(pattern.exec(text)![1]!)
+          if (law(input, html, 'html', read)) fixedCount++
+        }),
+        { numRuns }
+      )
+      expect(fixedCount).toBeGreaterThan(0)
+    }
+  )
 
-  it('JSON strings: the file still parses, the fixed string is the canonical URL or is left with a reason; fixing twice changes nothing', { timeout }, () => {
-    let fixedCount = 0
-    fc.assert(
-      fc.property(url.chain((input) => fc.tuple(fc.constant(input), written(input, jsonChar))), ([input, raw]) => {
-        const json = `{\n  "name": "x",\n  "links": ["${raw}", 1]\n}\n`
-        const read = (text: string): string => (JSON.parse(text) as { links: string[] }).links[0]!
-        expect(read(json)).toBe(input)
-        if (law(input, json, 'json', read)) fixedCount++
-      }),
-      { numRuns }
-    )
-    expect(fixedCount).toBeGreaterThan(0)
-  })
+  it(
+    'JSON strings: the file still parses, the fixed string is the canonical URL or is left with a reason; fixing twice changes nothing',
+    { timeout },
+    () => {
+      let fixedCount = 0
+      fc.assert(
+        fc.property(
+          url.chain((input) => fc.tuple(fc.constant(input), written(input, jsonChar))),
+          ([input, raw]) => {
+            const json = `{\n  "name": "x",\n  "links": ["${raw}", 1]\n}\n`
+            const read = (text: string): string => (JSON.parse(text) as { links: string[] }).links[0]!
+            expect(read(json)).toBe(input)
+            if (law(input, json, 'json', read)) fixedCount++
+          }
+        ),
+        { numRuns }
+      )
+      expect(fixedCount).toBeGreaterThan(0)
+    }
+  )
 })

@@ -40,9 +40,14 @@ describe('fix: formats', () => {
         parses(input, fixed)
       }
       if (update) writeFileSync(join(folder, 'report.txt'), report)
-      expect(report).toBe(existsSync(join(folder, 'report.txt')) ? readFileSync(join(folder, 'report.txt'), 'utf8') : undefined)
+      expect(report).toBe(
+        existsSync(join(folder, 'report.txt')) ? readFileSync(join(folder, 'report.txt'), 'utf8') : undefined
+      )
       const again = linkcanon(['fix', '.'], { cwd: dir })
-      for (const input of inputs) expect(readFileSync(join(dir, input), 'utf8')).toBe(readFileSync(join(folder, input.replace(/^input\./, 'output.')), 'utf8'))
+      for (const input of inputs)
+        expect(readFileSync(join(dir, input), 'utf8')).toBe(
+          readFileSync(join(folder, input.replace(/^input\./, 'output.')), 'utf8')
+        )
       expect(again.stderr).not.toMatch(/fixed \d+ link/)
     })
   }

@@ -17,8 +17,12 @@ describe('links and owners', () => {
     symlinkSync('/', join(dir, 'tree', 'root-link'))
     const walked = linkcanon(['fix', 'tree'], { cwd: dir })
     expect(walked.code, walked.stderr).toBe(0)
-    expect(walked.stderr).toContain(`linkcanon: tree/folder-link: skipped, a symbolic link out of tree (to ${join(dir, 'outside')})`)
-    expect(walked.stderr).toContain(`linkcanon: tree/file-link.md: skipped, a symbolic link out of tree (to ${join(dir, 'outside', 'secret.md')})`)
+    expect(walked.stderr).toContain(
+      `linkcanon: tree/folder-link: skipped, a symbolic link out of tree (to ${join(dir, 'outside')})`
+    )
+    expect(walked.stderr).toContain(
+      `linkcanon: tree/file-link.md: skipped, a symbolic link out of tree (to ${join(dir, 'outside', 'secret.md')})`
+    )
     expect(walked.stderr).toContain('linkcanon: tree/root-link: skipped, a symbolic link out of tree (to /)')
     expect(walked.stderr).toContain('fixed 1 link in 1 file')
     expect(readFileSync(join(dir, 'tree', 'own.md'), 'utf8')).toBe(FIXED)
@@ -26,8 +30,12 @@ describe('links and owners', () => {
     expect(readFileSync(join(dir, 'outside', 'deeper', 'more.md'), 'utf8')).toBe(TRACKED)
     const named = linkcanon(['fix', 'tree/file-link.md', 'tree/folder-link'], { cwd: dir })
     expect(named.code, named.stderr).toBe(0)
-    expect(named.stderr).toContain(`linkcanon: tree/file-link.md: a symbolic link named on the command line, followed to ${join(dir, 'outside', 'secret.md')}`)
-    expect(named.stderr).toContain(`linkcanon: tree/folder-link: a symbolic link named on the command line, followed to ${join(dir, 'outside')}`)
+    expect(named.stderr).toContain(
+      `linkcanon: tree/file-link.md: a symbolic link named on the command line, followed to ${join(dir, 'outside', 'secret.md')}`
+    )
+    expect(named.stderr).toContain(
+      `linkcanon: tree/folder-link: a symbolic link named on the command line, followed to ${join(dir, 'outside')}`
+    )
     expect(named.stderr).toContain('fixed 2 links in 2 files')
     expect(readFileSync(join(dir, 'outside', 'secret.md'), 'utf8')).toBe(FIXED)
   })
@@ -40,8 +48,12 @@ describe('links and owners', () => {
     expect(checked.stderr).toContain('2 findings in 2 files')
     const fixed = linkcanon(['fix', '.'], { cwd: dir })
     expect(fixed.code).toBe(1)
-    expect(fixed.stderr).toContain('linkcanon: a.md: not fixed: the file has 2 names (hard links) and a rewrite would split them; edit it by hand')
-    expect(fixed.stdout).toContain('a.md:1:1  Remove tracking parameter "utm_source": https://example.com/ (not fixed: the file has 2 hard links)')
+    expect(fixed.stderr).toContain(
+      'linkcanon: a.md: not fixed: the file has 2 names (hard links) and a rewrite would split them; edit it by hand'
+    )
+    expect(fixed.stdout).toContain(
+      'a.md:1:1  Remove tracking parameter "utm_source": https://example.com/ (not fixed: the file has 2 hard links)'
+    )
     expect(fixed.stderr).toContain('fixed 1 link in 1 file')
     expect(readFileSync(join(dir, 'other.md'), 'utf8')).toBe(FIXED)
     expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(TRACKED)

@@ -26,7 +26,10 @@ describe('ScanPool', () => {
     const outcomes = await Promise.all(files.map((file) => pool.submit(file)))
     await pool.close()
     files.forEach((file, index) => {
-      if (file.name === 'f5.md') expect(outcomes[index]).toEqual({ failed: 'cannot scan it: the worker thread scanning it stopped (exit code 70)' })
+      if (file.name === 'f5.md')
+        expect(outcomes[index]).toEqual({
+          failed: 'cannot scan it: the worker thread scanning it stopped (exit code 70)'
+        })
       else expect(outcomes[index]).toEqual({ findings: findingsOf(file.name, file.text, file.kind, settings) })
     })
     // A replacement was started, each file was sent once (the ones after f5.md were sent again, not counted twice).
@@ -42,7 +45,10 @@ describe('ScanPool', () => {
     const outcomes: Outcome[] = await Promise.all(jobs.map((file) => pool.submit(file)))
     await pool.close()
     expect(outcomes[1]).toEqual({ skipped: 'its parse took longer than 500 ms (--max-file-ms)' })
-    for (const index of [0, 2, 3]) expect(outcomes[index]).toEqual({ findings: findingsOf(jobs[index]!.name, jobs[index]!.text, 'markdown', settings) })
+    for (const index of [0, 2, 3])
+      expect(outcomes[index]).toEqual({
+        findings: findingsOf(jobs[index]!.name, jobs[index]!.text, 'markdown', settings)
+      })
     expect(pool.stats.workers).toBe(2)
   }, 60_000)
 
@@ -65,9 +71,14 @@ describe('ScanPool', () => {
 describe('scanHere', () => {
   it('stops a parse on the main thread at the budget', () => {
     const started = Date.now()
-    expect(scanHere(slow, 300, true)).toEqual({ skipped: 'its parse took longer than 300 ms (--max-file-ms)', timedOut: true })
+    expect(scanHere(slow, 300, true)).toEqual({
+      skipped: 'its parse took longer than 300 ms (--max-file-ms)',
+      timedOut: true
+    })
     expect(Date.now() - started).toBeLessThan(5000)
-    expect(scanHere(files[0]!, 300, true)).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+    expect(scanHere(files[0]!, 300, true)).toEqual({
+      findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings)
+    })
   })
 })
 
@@ -86,7 +97,11 @@ describe('MainThreadShare', () => {
     expect(share.scanOne()).toBe(false)
     expect(pool.stats.workers).toBe(1)
     const rest = await Promise.all(outcomes.slice(1))
-    rest.forEach((outcome, index) => expect(outcome).toEqual({ findings: findingsOf(jobs[index + 1]!.name, jobs[index + 1]!.text, 'markdown', settings) }))
+    rest.forEach((outcome, index) =>
+      expect(outcome).toEqual({
+        findings: findingsOf(jobs[index + 1]!.name, jobs[index + 1]!.text, 'markdown', settings)
+      })
+    )
     expect(pool.stats).toMatchObject({ scannedHere: 1, sentToWorkers: 4 })
     expect(share.scanOne()).toBe(false)
     await pool.close()
@@ -111,13 +126,17 @@ describe('MainThread.findingsWithin (one thread: --concurrency off, small runs)'
     const main = new MainThread(1000)
     const large = job('large.md', `${'Some words. '.repeat(3000)}\n\n[x](https://example.com/?utm_source=a)\n`)
     expect(large.text.length).toBeGreaterThan(16 * 1024)
-    expect(await main.findingsWithin(large)).toEqual({ findings: findingsOf('large.md', large.text, 'markdown', settings) })
+    expect(await main.findingsWithin(large)).toEqual({
+      findings: findingsOf('large.md', large.text, 'markdown', settings)
+    })
     expect(main.parserRunning).toBe(false)
     expect(await main.findingsWithin(slow)).toEqual({ skipped: 'its parse took longer than 1000 ms (--max-file-ms)' })
     expect(main.stopped).toBe(true)
     expect(main.parserRunning).toBe(false)
     // The stopped parse may have left the main thread's modules half-built: the next file is scanned by a worker.
-    expect(await main.findingsWithin(files[0]!)).toEqual({ findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings) })
+    expect(await main.findingsWithin(files[0]!)).toEqual({
+      findings: findingsOf('f0.md', files[0]!.text, 'markdown', settings)
+    })
     expect(main.parserRunning).toBe(true)
     await main.close()
     expect(main.parserRunning).toBe(false)
@@ -132,7 +151,9 @@ describe('one record of a stopped parse for the whole run', () => {
 
   it('a parse stopped in findingsWithin (a file only this thread can scan) keeps the pool’s files off this thread', async () => {
     const main = new MainThread(300, (file: Job) => file.name === 'slow.md')
-    expect(await main.findingsWithin({ ...slow, settings: own })).toEqual({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
+    expect(await main.findingsWithin({ ...slow, settings: own })).toEqual({
+      skipped: 'its parse took longer than 300 ms (--max-file-ms)'
+    })
     const pool = new ScanPool({ size: 1, maxMs: 300, budgeted: main.budgeted })
     const share = new MainThreadShare(pool, main)
     const outcome = pool.submit(files[0]!)
@@ -141,7 +162,9 @@ describe('one record of a stopped parse for the whole run', () => {
     expect(pool.stats).toMatchObject({ workers: 1, scannedHere: 0, sentToWorkers: 1 })
     // A file only this thread can scan is still scanned here (there is nowhere else), on a one-thread worker never.
     const mine = job('mine.md', '[m](https://example.com/?utm_source=m)\n')
-    expect(await main.findingsWithin({ ...mine, settings: own })).toEqual({ findings: findingsOf('mine.md', mine.text, 'markdown', own) })
+    expect(await main.findingsWithin({ ...mine, settings: own })).toEqual({
+      findings: findingsOf('mine.md', mine.text, 'markdown', own)
+    })
     expect(main.parserRunning).toBe(false)
     await pool.close()
     await main.close()
@@ -154,7 +177,9 @@ describe('one record of a stopped parse for the whole run', () => {
     const stopped = pool.submit(slow)
     expect(share.scanOne()).toBe(true)
     expect(await stopped).toMatchObject({ skipped: 'its parse took longer than 300 ms (--max-file-ms)' })
-    expect(await main.findingsWithin(files[1]!)).toEqual({ findings: findingsOf('f1.md', files[1]!.text, 'markdown', settings) })
+    expect(await main.findingsWithin(files[1]!)).toEqual({
+      findings: findingsOf('f1.md', files[1]!.text, 'markdown', settings)
+    })
     expect(main.parserRunning).toBe(true)
     await pool.close()
     await main.close()

@@ -16,41 +16,52 @@ function git(cwd: string, ...args: string[]): void {
 }
 
 describe('pre-commit hooks (.pre-commit-hooks.yaml)', () => {
-  it.skipIf(preCommit.skip)(`run with the pre-commit framework: check fails on tracked links, fix rewrites them${preCommit.note}`, () => {
-    if (preCommit.path === '') {
-      throw new Error('pre-commit is not on PATH: install it (Debian: apt-get install -y pre-commit; or pip install pre-commit) to run this test')
-    }
-    // A repository holding the hooks file, as pre-commit clones it.
-    const hooks = scratch()
-    copyFileSync(hooksFile, join(hooks, '.pre-commit-hooks.yaml'))
-    git(hooks, 'init', '-q')
-    git(hooks, 'add', '.')
-    git(hooks, 'commit', '-qm', 'hooks')
-    // A project that installs linkcanon (here: a bin shim to the built package).
-    const project = scratch({ 'README.md': 'See [x](https://a.com/?utm_source=1)\r\n', 'notes.txt': 'https://b.com/?fbclid=2\n', '.gitignore': 'node_modules/\n' })
-    mkdirSync(join(project, 'node_modules/.bin'), { recursive: true })
-    const shim = join(project, 'node_modules/.bin/linkcanon')
-    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${bin}" "$@"\n`)
-    chmodSync(shim, 0o755)
-    git(project, 'init', '-q')
-    git(project, 'add', '.')
-    git(project, 'commit', '-qm', 'init')
-    const env = { ...process.env, PRE_COMMIT_HOME: join(project, '.cache-pre-commit'), PRE_COMMIT_COLOR: 'never' }
-    const tryRepo = (hook: string) => spawnSync('pre-commit', ['try-repo', hooks, hook, '--all-files'], { cwd: project, env, encoding: 'utf8' })
+  it.skipIf(preCommit.skip)(
+    `run with the pre-commit framework: check fails on tracked links, fix rewrites them${preCommit.note}`,
+    () => {
+      if (preCommit.path === '') {
+        throw new Error(
+          'pre-commit is not on PATH: install it (Debian: apt-get install -y pre-commit; or pip install pre-commit) to run this test'
+        )
+      }
+      // A repository holding the hooks file, as pre-commit clones it.
+      const hooks = scratch()
+      copyFileSync(hooksFile, join(hooks, '.pre-commit-hooks.yaml'))
+      git(hooks, 'init', '-q')
+      git(hooks, 'add', '.')
+      git(hooks, 'commit', '-qm', 'hooks')
+      // A project that installs linkcanon (here: a bin shim to the built package).
+      const project = scratch({
+        'README.md': 'See [x](https://a.com/?utm_source=1)\r\n',
+        'notes.txt': 'https://b.com/?fbclid=2\n',
+        '.gitignore': 'node_modules/\n'
+      })
+      mkdirSync(join(project, 'node_modules/.bin'), { recursive: true })
+      const shim = join(project, 'node_modules/.bin/linkcanon')
+      writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${bin}" "$@"\n`)
+      chmodSync(shim, 0o755)
+      git(project, 'init', '-q')
+      git(project, 'add', '.')
+      git(project, 'commit', '-qm', 'init')
+      const env = { ...process.env, PRE_COMMIT_HOME: join(project, '.cache-pre-commit'), PRE_COMMIT_COLOR: 'never' }
+      const tryRepo = (hook: string) =>
+        spawnSync('pre-commit', ['try-repo', hooks, hook, '--all-files'], { cwd: project, env, encoding: 'utf8' })
 
-    const check = tryRepo('linkcanon-check')
-    expect(check.status, check.stdout + check.stderr).toBe(1)
-    expect(check.stdout).toMatch(/linkcanon check\.+Failed/)
-    expect(check.stdout).toContain('README.md:1:9  Remove tracking parameter "utm_source": https://a.com/')
+      const check = tryRepo('linkcanon-check')
+      expect(check.status, check.stdout + check.stderr).toBe(1)
+      expect(check.stdout).toMatch(/linkcanon check\.+Failed/)
+      expect(check.stdout).toContain('README.md:1:9  Remove tracking parameter "utm_source": https://a.com/')
 
-    const fix = tryRepo('linkcanon-fix')
-    expect(fix.status).toBe(1)
-    expect(fix.stdout).toMatch(/files were modified by this hook/)
-    expect(readFileSync(join(project, 'README.md'), 'utf8')).toBe('See [x](https://a.com/)\r\n')
-    expect(readFileSync(join(project, 'notes.txt'), 'utf8')).toBe('https://b.com/\n')
+      const fix = tryRepo('linkcanon-fix')
+      expect(fix.status).toBe(1)
+      expect(fix.stdout).toMatch(/files were modified by this hook/)
+      expect(readFileSync(join(project, 'README.md'), 'utf8')).toBe('See [x](https://a.com/)\r\n')
+      expect(readFileSync(join(project, 'notes.txt'), 'utf8')).toBe('https://b.com/\n')
 
-    const again = tryRepo('linkcanon-fix')
-    expect(again.status, again.stdout).toBe(0)
-    expect(tryRepo('linkcanon-check').stdout).toMatch(/linkcanon check\.+Passed/)
-  }, 300_000)
+      const again = tryRepo('linkcanon-fix')
+      expect(again.status, again.stdout).toBe(0)
+      expect(tryRepo('linkcanon-check').stdout).toMatch(/linkcanon check\.+Passed/)
+    },
+    300_000
+  )
 })

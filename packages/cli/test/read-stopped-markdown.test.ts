@@ -7,7 +7,8 @@ import { findingsOf, type ScanSettings } from 'linkcanon'
 import { describe, expect, it } from 'vitest'
 import { linkcanon, scratch } from './run.js'
 
-const stopped = 'skipped from here on, an attribute value whose quote opens here is not closed; the rest of the HTML is not checked'
+const stopped =
+  'skipped from here on, an attribute value whose quote opens here is not closed; the rest of the HTML is not checked'
 
 const page = [
   'Intro https://a.example/?utm_source=1',
@@ -43,10 +44,11 @@ describe('raw HTML in Markdown read only up to a quote that never closes', () =>
     expect(run.code).toBe(1)
     // The whole-document parse and a preset without the fast path say the same.
     expect(linkcanon(['check', '--full-parse', 'page.md'], { cwd: dir }).stdout).toBe(expectedCheck)
-    expect(linkcanon(['check', '--preset', 'share', 'page.md'], { cwd: dir }).stdout.split('\n').filter((line) => line.includes('skipped from here on'))).toEqual([
-      `page.md:5:10  ${stopped}`,
-      `page.md:9:62  ${stopped}`
-    ])
+    expect(
+      linkcanon(['check', '--preset', 'share', 'page.md'], { cwd: dir })
+        .stdout.split('\n')
+        .filter((line) => line.includes('skipped from here on'))
+    ).toEqual([`page.md:5:10  ${stopped}`, `page.md:9:62  ${stopped}`])
   })
 
   it('fix: the links before the quote and after that HTML are fixed, nothing after the quote in it is touched', () => {
@@ -78,12 +80,17 @@ describe('raw HTML in Markdown read only up to a quote that never closes', () =>
     const sarif = JSON.parse(linkcanon(['check', '--format', 'sarif', 'a.md'], { cwd: dir }).stdout) as {
       runs: Array<{ results: Array<{ ruleId: string; level: string; message: { text: string } }> }>
     }
-    expect(sarif.runs[0]!.results).toMatchObject([{ ruleId: 'read-stopped', level: 'warning', message: { text: stopped } }])
-    expect(linkcanon(['check', '--format', 'github', 'a.md'], { cwd: dir }).stdout).toMatch(/^::warning file=a\.md,line=2,col=10,.*title=linkcanon read-stopped::skipped from here on/)
+    expect(sarif.runs[0]!.results).toMatchObject([
+      { ruleId: 'read-stopped', level: 'warning', message: { text: stopped } }
+    ])
+    expect(linkcanon(['check', '--format', 'github', 'a.md'], { cwd: dir }).stdout).toMatch(
+      /^::warning file=a\.md,line=2,col=10,.*title=linkcanon read-stopped::skipped from here on/
+    )
   })
 
   it('is not kept by a directive (as for other files), and comes back the same from the cache', () => {
-    const source = '<!-- linkcanon-disable-next-line -->\n<p><a title=\'oops href="https://c.example/?utm_source=3">c</a></p>\n\nhttps://x.example/?utm_source=1\n'
+    const source =
+      '<!-- linkcanon-disable-next-line -->\n<p><a title=\'oops href="https://c.example/?utm_source=3">c</a></p>\n\nhttps://x.example/?utm_source=1\n'
     const dir = scratch({ 'a.md': source })
     const first = linkcanon(['check', '--cache', '--format', 'json', 'a.md'], { cwd: dir })
     // The directive keeps nothing: it is reported as unused.
@@ -104,10 +111,14 @@ describe('raw HTML in Markdown read only up to a quote that never closes', () =>
 
   it('the fast path leaves out only the stops of sections that cannot hold a finding', () => {
     // The first HTML block has no text that could be a finding: the fast path does not parse it.
-    const source = '<p title=\'quiet https://q.example/?id=1\n\ntext https://x.example/?utm_source=1\n\n<p title=\'loud https://y.example/?fbclid=2\n'
+    const source =
+      "<p title='quiet https://q.example/?id=1\n\ntext https://x.example/?utm_source=1\n\n<p title='loud https://y.example/?fbclid=2\n"
     const fast: ScanSettings = { core: undefined, images: false }
     const full: ScanSettings = { ...fast, fast: false }
-    const place = (settings: ScanSettings): string[] => findingsOf('a.md', source, 'markdown', settings).map((finding) => `${finding.line}:${finding.column} ${finding.ruleId}`)
+    const place = (settings: ScanSettings): string[] =>
+      findingsOf('a.md', source, 'markdown', settings).map(
+        (finding) => `${finding.line}:${finding.column} ${finding.ruleId}`
+      )
     expect(place(full)).toEqual(['1:10 read-stopped', '3:6 no-tracking-params', '5:10 read-stopped'])
     expect(place(fast)).toEqual(['3:6 no-tracking-params', '5:10 read-stopped'])
   })

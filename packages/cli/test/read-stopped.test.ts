@@ -13,7 +13,7 @@ const files = {
 }
 
 describe('a file read only up to a quote that never closes', () => {
-  it('check: a warning names the line and column, the links before it are found, the exit code is the findings\'', () => {
+  it("check: a warning names the line and column, the links before it are found, the exit code is the findings'", () => {
     const dir = scratch(files)
     const run = linkcanon(['check', '.'], { cwd: dir })
     expect(run.stdout).toBe(
@@ -38,10 +38,16 @@ describe('a file read only up to a quote that never closes', () => {
     const run = linkcanon(['check', 'data.json'], { cwd: dir })
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('checked 1 file, no findings; 1 file read only in part\n')
-    expect(JSON.parse(linkcanon(['check', '--format', 'json', 'data.json'], { cwd: dir }).stdout)).toMatchObject([{ ruleId: 'read-stopped', line: 1, column: 7, fixable: false }])
-    const sarif = JSON.parse(linkcanon(['check', '--format', 'sarif', 'data.json'], { cwd: dir }).stdout) as { runs: Array<{ results: Array<{ ruleId: string; level: string }> }> }
+    expect(JSON.parse(linkcanon(['check', '--format', 'json', 'data.json'], { cwd: dir }).stdout)).toMatchObject([
+      { ruleId: 'read-stopped', line: 1, column: 7, fixable: false }
+    ])
+    const sarif = JSON.parse(linkcanon(['check', '--format', 'sarif', 'data.json'], { cwd: dir }).stdout) as {
+      runs: Array<{ results: Array<{ ruleId: string; level: string }> }>
+    }
     expect(sarif.runs[0]!.results).toMatchObject([{ ruleId: 'read-stopped', level: 'warning' }])
-    expect(linkcanon(['check', '--format', 'github', 'data.json'], { cwd: dir }).stdout).toMatch(/^::warning file=data\.json,line=1,/)
+    expect(linkcanon(['check', '--format', 'github', 'data.json'], { cwd: dir }).stdout).toMatch(
+      /^::warning file=data\.json,line=1,/
+    )
   })
 
   it('fix: the links before that point are fixed, the rest of the file is left as it is', () => {

@@ -33,7 +33,11 @@ function isSafe(body: string): boolean {
   return body
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .every((line) => !/[<>]/.test(line) && line.split(/\s*(?:\||;|&&)\s*/).every((command) => /^(?:linkcanon|printf|echo|cat)(?:\s|$)/.test(command)))
+    .every(
+      (line) =>
+        !/[<>]/.test(line) &&
+        line.split(/\s*(?:\||;|&&)\s*/).every((command) => /^(?:linkcanon|printf|echo|cat)(?:\s|$)/.test(command))
+    )
 }
 
 /** A folder on PATH with a `linkcanon` that runs the built bin. */
@@ -67,7 +71,11 @@ function shellExamples(): { run: ShellExample[]; skipped: string[] } {
     }
     const next = all[index + 1]
     const prints = next ? /…prints( \(shortened\))?:\s*$/.exec(next.before) : null
-    run.push({ code: block.body, files: { ...files }, ...(prints ? { output: { text: next!.body, shortened: prints[1] !== undefined } } : {}) })
+    run.push({
+      code: block.body,
+      files: { ...files },
+      ...(prints ? { output: { text: next!.body, shortened: prints[1] !== undefined } } : {})
+    })
   }
   return { run, skipped }
 }
@@ -85,7 +93,11 @@ describe('readme', () => {
   for (const example of run) {
     it(`$ ${example.code.trim().split('\n').join(' ⏎ ')}`, () => {
       const cwd = scratch(example.files)
-      const result = spawnSync('sh', ['-c', example.code], { cwd, encoding: 'utf8', env: { ...process.env, PATH: path } })
+      const result = spawnSync('sh', ['-c', example.code], {
+        cwd,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: path }
+      })
       expect(result.stderr).not.toMatch(/internal error|not found/)
       const output = example.output!
       if (output.shortened) expect(JSON.parse(result.stdout)).toMatchObject(JSON.parse(output.text) as object)
@@ -98,7 +110,11 @@ describe('readme', () => {
       const name = /\n\n`(linkcanon\.config\.json|linkcanon\.config\.mjs|package\.json)`:\s*$/.exec(block.before)
       return name ? [{ name: name[1]!, body: block.body }] : []
     })
-    expect(configs.map((config) => config.name)).toEqual(['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'])
+    expect(configs.map((config) => config.name)).toEqual([
+      'linkcanon.config.json',
+      'linkcanon.config.mjs',
+      'package.json'
+    ])
     for (const { name, body } of configs) {
       const dir = scratch({ [name]: body })
       const loaded = await readConfigFile(join(dir, name))

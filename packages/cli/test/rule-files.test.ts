@@ -9,12 +9,18 @@ const clearurls = readFileSync(new URL('clearurls.json', lists), 'utf8')
 const removeparam = readFileSync(new URL('removeparam.txt', lists), 'utf8')
 
 describe('ruleFiles in the config', () => {
-  it('check and fix use the imported lists next to the preset\'s own set', () => {
+  it("check and fix use the imported lists next to the preset's own set", () => {
     const dir = scratch({
-      'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'lists/data.json', format: 'clearurls', name: 'cu' }, { path: 'lists/filters.txt', format: 'removeparam' }] }),
+      'linkcanon.config.json': JSON.stringify({
+        ruleFiles: [
+          { path: 'lists/data.json', format: 'clearurls', name: 'cu' },
+          { path: 'lists/filters.txt', format: 'removeparam' }
+        ]
+      }),
       'lists/data.json': clearurls,
       'lists/filters.txt': removeparam,
-      'docs/a.md': 'See [shop](https://www.shopexample.com/dp/1?qid=2&id=3) and <https://example.org/?gclsrc=x&utm_source=y&q=1>.\n'
+      'docs/a.md':
+        'See [shop](https://www.shopexample.com/dp/1?qid=2&id=3) and <https://example.org/?gclsrc=x&utm_source=y&q=1>.\n'
     })
     const check = linkcanon(['check', '--format', 'json', 'docs'], { cwd: dir })
     expect(check.code).toBe(1)
@@ -22,23 +28,36 @@ describe('ruleFiles in the config', () => {
     expect(check.stdout).toContain('gclsrc')
     const fix = linkcanon(['fix', 'docs'], { cwd: dir })
     expect(fix.code).toBe(0)
-    expect(readFileSync(join(dir, 'docs/a.md'), 'utf8')).toBe('See [shop](https://www.shopexample.com/dp/1?id=3) and <https://example.org/?q=1>.\n')
+    expect(readFileSync(join(dir, 'docs/a.md'), 'utf8')).toBe(
+      'See [shop](https://www.shopexample.com/dp/1?id=3) and <https://example.org/?q=1>.\n'
+    )
   })
 
-  it('fix removes a raw rule\'s match in the path, in Markdown and in text, bytes around it untouched', () => {
-    const shop = { providers: { shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] } } }
+  it("fix removes a raw rule's match in the path, in Markdown and in text, bytes around it untouched", () => {
+    const shop = {
+      providers: {
+        shop: {
+          urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/',
+          rules: ['sessid'],
+          rawRules: ['/ref=[^/?]*']
+        }
+      }
+    }
     const dir = scratch({
       'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'shop.json', format: 'clearurls' }] }),
       'shop.json': JSON.stringify(shop),
       // No `?` in the second and third links: only the raw rule changes them.
-      'a.md': 'A [link](https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2 "t"),\r\n<https://www.shop.example/dp/B02/ref=nav> and [ref]\r\n\r\n[ref]: https://www.shop.example/x/ref=y\r\n',
+      'a.md':
+        'A [link](https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2 "t"),\r\n<https://www.shop.example/dp/B02/ref=nav> and [ref]\r\n\r\n[ref]: https://www.shop.example/x/ref=y\r\n',
       'b.txt': 'see https://www.shop.example/dp/B03/ref=z.\n'
     })
     const check = linkcanon(['check', '--format', 'json', '.'], { cwd: dir })
     expect(check.code).toBe(1)
     expect(JSON.parse(check.stdout).map((finding: { message: string }) => finding.message)).toHaveLength(4)
     expect(linkcanon(['fix', '--quiet', '.'], { cwd: dir }).code).toBe(0)
-    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe('A [link](https://www.shop.example/dp/B01?id=2 "t"),\r\n<https://www.shop.example/dp/B02> and [ref]\r\n\r\n[ref]: https://www.shop.example/x\r\n')
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(
+      'A [link](https://www.shop.example/dp/B01?id=2 "t"),\r\n<https://www.shop.example/dp/B02> and [ref]\r\n\r\n[ref]: https://www.shop.example/x\r\n'
+    )
     expect(readFileSync(join(dir, 'b.txt'), 'utf8')).toBe('see https://www.shop.example/dp/B03.\n')
   })
 
@@ -48,18 +67,36 @@ describe('ruleFiles in the config', () => {
     expect(linkcanon(['check', 'a.md'], { cwd: plain }).code).toBe(0)
     const flagged = linkcanon(['check', '--unwrap', '--fragment', 'a.md'], { cwd: plain })
     expect(flagged.code).toBe(1)
-    expect(flagged.stdout).toBe('a.md:1:6  Replaced the redirect link by its target "https://example.com/a": https://example.com/a\na.md:1:58  Remove tracking parameter "xtor": https://example.com/b\n')
+    expect(flagged.stdout).toBe(
+      'a.md:1:6  Replaced the redirect link by its target "https://example.com/a": https://example.com/a\na.md:1:58  Remove tracking parameter "xtor": https://example.com/b\n'
+    )
     expect(linkcanon(['fix', '--quiet', '--fragment', 'a.md'], { cwd: plain }).code).toBe(0)
-    expect(readFileSync(join(plain, 'a.md'), 'utf8')).toBe('See <https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b).\n')
-    const configured = scratch({ 'linkcanon.config.json': JSON.stringify({ unwrap: true, fragment: true }), 'a.md': text })
+    expect(readFileSync(join(plain, 'a.md'), 'utf8')).toBe(
+      'See <https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b).\n'
+    )
+    const configured = scratch({
+      'linkcanon.config.json': JSON.stringify({ unwrap: true, fragment: true }),
+      'a.md': text
+    })
     expect(linkcanon(['fix', '--quiet', 'a.md'], { cwd: configured }).code).toBe(0)
-    expect(readFileSync(join(configured, 'a.md'), 'utf8')).toBe('See <https://example.com/a> and [b](https://example.com/b).\n')
+    expect(readFileSync(join(configured, 'a.md'), 'utf8')).toBe(
+      'See <https://example.com/a> and [b](https://example.com/b).\n'
+    )
     const bad = scratch({ 'linkcanon.config.json': JSON.stringify({ unwrap: 'yes' }), 'a.md': text })
-    expect(linkcanon(['check', 'a.md'], { cwd: bad }).stderr).toMatch(/linkcanon\.config\.json: "unwrap": must be true or false/)
+    expect(linkcanon(['check', 'a.md'], { cwd: bad }).stderr).toMatch(
+      /linkcanon\.config\.json: "unwrap": must be true or false/
+    )
   })
 
   it('url takes --fragment next to --unwrap', () => {
-    const run = linkcanon(['url', '--preset', 'minimal', '--unwrap', '--fragment', 'https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.com%2Fa%23xtor%3DRSS-1&h=x'])
+    const run = linkcanon([
+      'url',
+      '--preset',
+      'minimal',
+      '--unwrap',
+      '--fragment',
+      'https://l.facebook.com/l.php?u=https%3A%2F%2Fexample.com%2Fa%23xtor%3DRSS-1&h=x'
+    ])
     expect(run.stdout).toBe('https://example.com/a\n')
   })
 
@@ -71,11 +108,16 @@ describe('ruleFiles in the config', () => {
     })
     const run = linkcanon(['check', 'a.md'], { cwd: dir })
     expect(run.code).toBe(2)
-    expect(run.stderr).toMatch(/linkcanon\.config\.json: "ruleFiles": \[0\]: .*f\.txt: invalid-rules: line 2: unsafe regular expression/)
+    expect(run.stderr).toMatch(
+      /linkcanon\.config\.json: "ruleFiles": \[0\]: .*f\.txt: invalid-rules: line 2: unsafe regular expression/
+    )
   })
 
   it('a bad ruleFiles entry is a config error', () => {
-    const dir = scratch({ 'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'x', format: 'adblock' }] }), 'a.md': 'x\n' })
+    const dir = scratch({
+      'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'x', format: 'adblock' }] }),
+      'a.md': 'x\n'
+    })
     const run = linkcanon(['check', 'a.md'], { cwd: dir })
     expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/"ruleFiles": \[0\]\.format must be one of clearurls, removeparam, brave/)
@@ -93,9 +135,16 @@ describe('linkcanon rules import', () => {
 
   it('--json gives the report as one object', () => {
     const dir = scratch({ 'data.json': clearurls })
-    const run = linkcanon(['rules', 'import', 'data.json', '--format', 'clearurls', '--name', 'cu', '--json'], { cwd: dir })
+    const run = linkcanon(['rules', 'import', 'data.json', '--format', 'clearurls', '--name', 'cu', '--json'], {
+      cwd: dir
+    })
     const report = JSON.parse(run.stdout)
-    expect(report).toMatchObject({ file: 'data.json', name: 'cu', format: 'clearurls', completeProviders: ['adnetwork'] })
+    expect(report).toMatchObject({
+      file: 'data.json',
+      name: 'cu',
+      format: 'clearurls',
+      completeProviders: ['adnetwork']
+    })
     expect(report.counts.providers).toBe(4)
   })
 
@@ -112,15 +161,24 @@ describe('linkcanon rules import', () => {
 describe('linkcanon url --config', () => {
   it('takes the config file it is given (ruleFiles too): --explain names the imported rule; without --config no file is read', () => {
     const dir = scratch({
-      'linkcanon.config.json': JSON.stringify({ preset: 'minimal', ruleFiles: [{ path: 'lists/data.json', format: 'clearurls', name: 'cu' }] }),
+      'linkcanon.config.json': JSON.stringify({
+        preset: 'minimal',
+        ruleFiles: [{ path: 'lists/data.json', format: 'clearurls', name: 'cu' }]
+      }),
       'lists/data.json': clearurls
     })
     const url = 'https://www.shopexample.com/dp/1?qid=2&id=3'
     const explained = linkcanon(['url', '--config', 'linkcanon.config.json', '--explain', url], { cwd: dir })
     expect(explained.code).toBe(0)
-    expect(explained.stdout).toMatch(/^https:\/\/www\.shopexample\.com\/dp\/1\?id=3\n {2}remove-param: Removed tracking parameter "qid" \(rule "qid" of set "cu"/)
+    expect(explained.stdout).toMatch(
+      /^https:\/\/www\.shopexample\.com\/dp\/1\?id=3\n {2}remove-param: Removed tracking parameter "qid" \(rule "qid" of set "cu"/
+    )
     // Flags override the file; without --config the file beside it is not read.
-    expect(linkcanon(['url', '--config', 'linkcanon.config.json', '--preset', 'share', 'HTTPS://Example.com/?b=1&a=2'], { cwd: dir }).stdout).toBe('https://example.com/?a=2&b=1\n')
+    expect(
+      linkcanon(['url', '--config', 'linkcanon.config.json', '--preset', 'share', 'HTTPS://Example.com/?b=1&a=2'], {
+        cwd: dir
+      }).stdout
+    ).toBe('https://example.com/?a=2&b=1\n')
     expect(linkcanon(['url', '--preset', 'minimal', url], { cwd: dir }).stdout).toBe(`${url}\n`)
     const missing = linkcanon(['url', '--config', 'nope.json', url], { cwd: dir })
     expect(missing.code).toBe(2)

@@ -15,7 +15,12 @@ export interface Run {
 
 /** Run `linkcanon …` through the built bin. */
 export function linkcanon(args: readonly string[], options: { cwd?: string; input?: string | Buffer } = {}): Run {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: options.cwd, input: options.input, encoding: 'utf8', maxBuffer: 1 << 28 })
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: options.cwd,
+    input: options.input,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28
+  })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 

@@ -17,7 +17,10 @@ describe('signed URLs in check and fix', () => {
     const lines = run.stdout.trim().split('\n')
     expect(lines).toHaveLength(5)
     expect(run.stderr).toBe('checked 2 files, no findings; 5 signed links left as is\n')
-    for (const line of lines) expect(line).toMatch(/^(a\.md|b\.txt):\d+:\d+ {2}Signed: left as is \(parameter "(X-Amz-Signature|X-Goog-Signature|Signature|sig)"\)/)
+    for (const line of lines)
+      expect(line).toMatch(
+        /^(a\.md|b\.txt):\d+:\d+ {2}Signed: left as is \(parameter "(X-Amz-Signature|X-Goog-Signature|Signature|sig)"\)/
+      )
   })
 
   it('a tracked link next to them still fails the run', () => {
@@ -51,7 +54,10 @@ describe('signed URLs in check and fix', () => {
 
   it('signedParams in the config file adds keys', () => {
     const url = 'https://cdn.e.com/a?token_sig=1&utm_source=x'
-    const dir = scratch({ 'a.md': `[a](${url})\n`, 'linkcanon.config.json': JSON.stringify({ signedParams: ['token_sig'] }) })
+    const dir = scratch({
+      'a.md': `[a](${url})\n`,
+      'linkcanon.config.json': JSON.stringify({ signedParams: ['token_sig'] })
+    })
     const run = linkcanon(['fix'], { cwd: dir })
     expect(run.code).toBe(0)
     expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(`[a](${url})\n`)

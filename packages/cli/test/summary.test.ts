@@ -22,7 +22,9 @@ describe('no silent runs', () => {
 
   it('fix ends with one summary line: fixed, would fix, nothing to fix', () => {
     const dir = scratch({ 'a.md': tracked, 'c.md': 'clean\n' })
-    expect(linkcanon(['fix', '--dry-run', 'a.md'], { cwd: dir }).stderr).toBe('checked 1 file, would fix 1 link in 1 file\n')
+    expect(linkcanon(['fix', '--dry-run', 'a.md'], { cwd: dir }).stderr).toBe(
+      'checked 1 file, would fix 1 link in 1 file\n'
+    )
     expect(linkcanon(['fix'], { cwd: dir }).stderr).toBe('checked 2 files, fixed 1 link in 1 file\n')
     expect(linkcanon(['fix'], { cwd: dir }).stderr).toBe('checked 2 files, nothing to fix\n')
     expect(linkcanon(['fix', '-q'], { cwd: dir }).stderr).toBe('')
@@ -38,16 +40,22 @@ describe('no silent runs', () => {
     const run = linkcanon(['check', 'vendor/b.md', 'a.js', 'ok.md'], { cwd: dir })
     expect(run.code).toBe(0)
     expect(run.stderr).toContain('linkcanon: vendor/b.md: skipped, excluded by the config\'s "exclude"\n')
-    expect(run.stderr).toContain('linkcanon: a.js: skipped, JavaScript/TypeScript is left to eslint-plugin-linkcanon (pass --include-code to read it as text)\n')
+    expect(run.stderr).toContain(
+      'linkcanon: a.js: skipped, JavaScript/TypeScript is left to eslint-plugin-linkcanon (pass --include-code to read it as text)\n'
+    )
     expect(run.stderr).toMatch(/checked 1 file, no findings\n$/)
     const included = scratch({ 'linkcanon.config.json': JSON.stringify({ include: ['docs/**'] }), 'x.md': tracked })
-    expect(linkcanon(['check', 'x.md'], { cwd: included }).stderr).toContain('x.md: skipped, not matched by the config\'s "include"')
+    expect(linkcanon(['check', 'x.md'], { cwd: included }).stderr).toContain(
+      'x.md: skipped, not matched by the config\'s "include"'
+    )
     // A folder walk passes over excluded files without a word, as before (it reads ok.md and the config).
     expect(linkcanon(['check', '.'], { cwd: dir }).stderr).toBe('checked 2 files, no findings\n')
     // A named folder that gives no file to read says so, and the run still ends with its summary.
     const vendor = linkcanon(['check', 'vendor'], { cwd: dir })
     expect(vendor.code).toBe(0)
-    expect(vendor.stderr).toBe('linkcanon: vendor: no file in this folder is read (ignored by .gitignore, excluded by the config, binary, or code without --include-code)\nchecked 0 files, no findings\n')
+    expect(vendor.stderr).toBe(
+      'linkcanon: vendor: no file in this folder is read (ignored by .gitignore, excluded by the config, binary, or code without --include-code)\nchecked 0 files, no findings\n'
+    )
   })
 
   it('--format github names files relative to the repository root, from a subfolder too', () => {

@@ -3,7 +3,13 @@ import { linkcanon } from './run.js'
 
 describe('linkcanon url --explain and --unwrap', () => {
   it('prints each change under the URL, a removed parameter with the rule that fired', () => {
-    const run = linkcanon(['url', '--explain', '--rules', 'default,sessionid', 'https://example.com/blog/?utm_source=news&sessionid=7&b=2&a=1'])
+    const run = linkcanon([
+      'url',
+      '--explain',
+      '--rules',
+      'default,sessionid',
+      'https://example.com/blog/?utm_source=news&sessionid=7&b=2&a=1'
+    ])
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(
       [
@@ -18,7 +24,9 @@ describe('linkcanon url --explain and --unwrap', () => {
   })
 
   it('says when nothing changed', () => {
-    expect(linkcanon(['url', '--explain', 'https://example.com/a']).stdout).toBe('https://example.com/a\n  (no change)\n')
+    expect(linkcanon(['url', '--explain', 'https://example.com/a']).stdout).toBe(
+      'https://example.com/a\n  (no change)\n'
+    )
   })
 
   it('unwraps a redirect link with --unwrap, and explains the step', () => {
@@ -26,6 +34,8 @@ describe('linkcanon url --explain and --unwrap', () => {
     expect(linkcanon(['url', '--preset', 'minimal', '--unwrap', wrapped]).stdout).toBe('https://example.com/a?b=1\n')
     expect(linkcanon(['url', '--preset', 'minimal', wrapped]).stdout).toBe(wrapped + '\n')
     const explained = linkcanon(['url', '--preset', 'minimal', '--unwrap', '--explain', wrapped]).stdout.split('\n')
-    expect(explained[1]).toBe('  unwrap-redirect: Replaced the redirect link by its target "https://example.com/a?utm_source=x&b=1"')
+    expect(explained[1]).toBe(
+      '  unwrap-redirect: Replaced the redirect link by its target "https://example.com/a?utm_source=x&b=1"'
+    )
   })
 })

@@ -8,7 +8,9 @@ describe('linkcanon url', () => {
   })
 
   it('takes --preset and --force-https', () => {
-    expect(linkcanon(['url', '--preset', 'minimal', 'HTTP://A.com/x/?utm_source=1&b']).stdout).toBe('HTTP://A.com/x/?b\n')
+    expect(linkcanon(['url', '--preset', 'minimal', 'HTTP://A.com/x/?utm_source=1&b']).stdout).toBe(
+      'HTTP://A.com/x/?b\n'
+    )
     expect(linkcanon(['url', '--force-https', 'http://a.com/']).stdout).toBe('https://a.com/\n')
   })
 
@@ -23,11 +25,22 @@ describe('linkcanon url', () => {
 
   it('prints JSON lines with --json', () => {
     const run = linkcanon(['url', '--json'], { input: 'https://a.com/?utm_source=x&a=1\nnot a url\n' })
-    const [ok, bad] = run.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const [ok, bad] = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(ok).toEqual({
       input: 'https://a.com/?utm_source=x&a=1',
       url: 'https://a.com/?a=1',
-      changes: [{ type: 'remove-param', message: 'Removed tracking parameter "utm_source"', key: 'utm_source', value: 'x', rule: { set: 'default', key: 'utm_*' } }]
+      changes: [
+        {
+          type: 'remove-param',
+          message: 'Removed tracking parameter "utm_source"',
+          key: 'utm_source',
+          value: 'x',
+          rule: { set: 'default', key: 'utm_*' }
+        }
+      ]
     })
     expect(bad.input).toBe('not a url')
     expect(bad.error.code).toMatch(/^invalid-/)
@@ -62,6 +75,7 @@ describe('linkcanon', () => {
     const run = linkcanon(['frobnicate'])
     expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/unknown command "frobnicate"/)
-    for (const command of ['url', 'extract', 'check', 'fix']) expect(linkcanon([command, '-h']).stdout).toMatch(`Usage: linkcanon ${command}`)
+    for (const command of ['url', 'extract', 'check', 'fix'])
+      expect(linkcanon([command, '-h']).stdout).toMatch(`Usage: linkcanon ${command}`)
   })
 })

@@ -6,7 +6,9 @@ const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe
 
 describe('linkcanon url: blank and comment lines', () => {
   it('copies blank lines and # comments through in text, lined up with the input, exit 0', () => {
-    const run = linkcanon(['url'], { input: '# links\nhttps://a.example/?fbclid=1\n\n   \n  # indented\nhttps://b.example/\n\n' })
+    const run = linkcanon(['url'], {
+      input: '# links\nhttps://a.example/?fbclid=1\n\n   \n  # indented\nhttps://b.example/\n\n'
+    })
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout).toBe('# links\nhttps://a.example/\n\n   \n  # indented\nhttps://b.example/\n\n')
@@ -15,7 +17,10 @@ describe('linkcanon url: blank and comment lines', () => {
   it('skips them with --json', () => {
     const run = linkcanon(['url', '--json'], { input: '\n# c\nhttps://a.example/?fbclid=1\n\n' })
     expect(run.code).toBe(0)
-    const rows = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { url: string })
+    const rows = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { url: string })
     expect(rows.map((row) => row.url)).toEqual(['https://a.example/'])
   })
 
@@ -33,7 +38,10 @@ describe('file wording', () => {
   })
 
   it('names a UTF-16 file as UTF-16, not binary, in check and extract', () => {
-    const dir = scratch({ 'le.txt': utf16le('see https://a.example/?fbclid=1\n'), 'nobom.md': Buffer.from('hello https://a.example/\n', 'utf16le') })
+    const dir = scratch({
+      'le.txt': utf16le('see https://a.example/?fbclid=1\n'),
+      'nobom.md': Buffer.from('hello https://a.example/\n', 'utf16le')
+    })
     const check = linkcanon(['check', '.'], { cwd: dir })
     expect(check.stderr).toMatch(/le\.txt: skipped, UTF-16 text/)
     expect(check.stderr).toMatch(/nobom\.md: skipped, UTF-16 text/)
@@ -55,7 +63,12 @@ describe('file wording', () => {
     for (const glob of ['nope/*.md', '*.zz']) {
       const run = linkcanon(['check', glob], { cwd: dir })
       expect(run.code).toBe(2)
-      expect(run.stderr.trim().split('\n').filter((line) => line.includes(glob))).toEqual([`linkcanon: ${glob}: no files match this glob`])
+      expect(
+        run.stderr
+          .trim()
+          .split('\n')
+          .filter((line) => line.includes(glob))
+      ).toEqual([`linkcanon: ${glob}: no files match this glob`])
       expect(run.stderr).not.toMatch(/cannot read this folder/)
     }
   })

@@ -1,11 +1,6 @@
 /** Every error code that `@linkcanon/core` throws. */
 export type LinkcanonErrorCode =
-  | 'invalid-url'
-  | 'unsupported-scheme'
-  | 'invalid-port'
-  | 'invalid-host'
-  | 'invalid-options'
-  | 'invalid-rules'
+  'invalid-url' | 'unsupported-scheme' | 'invalid-port' | 'invalid-host' | 'invalid-options' | 'invalid-rules'
 
 /**
  * The one error type the core throws. `code` is stable (tests and tools match on it);
@@ -28,7 +23,9 @@ export class LinkcanonError extends Error {
 export function isLinkcanonError(value: unknown): value is LinkcanonError {
   return (
     value instanceof LinkcanonError ||
-    (typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'LinkcanonError' &&
+    (typeof value === 'object' &&
+      value !== null &&
+      (value as { name?: unknown }).name === 'LinkcanonError' &&
       typeof (value as { code?: unknown }).code === 'string')
   )
 }

@@ -74,7 +74,8 @@ interface FindingWords {
   stopReasons: Readonly<Record<StopReason, string>>
 }
 
-const quoted = (keys: readonly string[], open = '"', close = '"', joint = ', '): string => keys.map((key) => `${open}${key}${close}`).join(joint)
+const quoted = (keys: readonly string[], open = '"', close = '"', joint = ', '): string =>
+  keys.map((key) => `${open}${key}${close}`).join(joint)
 
 /** The one table of finding messages, in each language of the change messages. */
 export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
@@ -89,9 +90,11 @@ export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
       escaped: "escapes or character references in the URL's text",
       dynamic: 'the part to change continues into an expression',
       boundary: 'the characters around the URL do not end a URL here',
-      'reads-differently': 'the new URL would not read back as itself here (a literal URL whose end would move); edit it by hand'
+      'reads-differently':
+        'the new URL would not read back as itself here (a literal URL whose end would move); edit it by hand'
     },
-    readStopped: (why, scope) => `skipped from here on, ${why}; the rest of the ${scope === 'file' ? 'file' : 'HTML'} is not checked`,
+    readStopped: (why, scope) =>
+      `skipped from here on, ${why}; the rest of the ${scope === 'file' ? 'file' : 'HTML'} is not checked`,
     stopReasons: {
       'unclosed-attribute': 'an attribute value whose quote opens here is not closed',
       'unclosed-string': 'a string that opens here is not closed'
@@ -110,7 +113,8 @@ export const findingMessages: Readonly<Record<Locale, FindingWords>> = {
       boundary: 'URL 앞뒤의 문자가 URL을 끝내는 문자가 아님',
       'reads-differently': '바꾼 URL이 이 자리에서 그대로 읽히지 않음; 직접 고치세요'
     },
-    readStopped: (why, scope) => `여기서부터 건너뜀: ${why}; ${scope === 'file' ? '파일' : 'HTML'}의 나머지는 검사하지 않음`,
+    readStopped: (why, scope) =>
+      `여기서부터 건너뜀: ${why}; ${scope === 'file' ? '파일' : 'HTML'}의 나머지는 검사하지 않음`,
     stopReasons: {
       'unclosed-attribute': '여기서 열린 속성 값의 따옴표가 닫히지 않음',
       'unclosed-string': '여기서 열린 문자열이 닫히지 않음'
@@ -167,7 +171,11 @@ function trackedMessage(canonical: string, changes: readonly Change[], words: Fi
 export function leaveAsIs(finding: UrlFinding, reason: LeftReason, locale?: Locale, detail?: string): UrlFinding {
   if (finding.kind !== 'tracked' || finding.reason !== undefined) return finding
   const words = wordsOf(locale)
-  const left: UrlFinding = { ...finding, reason, message: words.notFixed(finding.message, detail ?? words.reasons[reason]) }
+  const left: UrlFinding = {
+    ...finding,
+    reason,
+    message: words.notFixed(finding.message, detail ?? words.reasons[reason])
+  }
   if (detail !== undefined) left.detail = detail
   return left
 }
@@ -176,19 +184,46 @@ export function leaveAsIs(finding: UrlFinding, reason: LeftReason, locale?: Loca
  * The finding for a canonicalization's outcome (`result`, or the error the core threw), or
  * `undefined` when there is nothing to say. `scanText` and `inspectUrl` share it.
  */
-export function findingOf(url: string, outcome: CanonicalizeResult | LinkcanonError, settings: InspectOptions = {}): UrlFinding | undefined {
+export function findingOf(
+  url: string,
+  outcome: CanonicalizeResult | LinkcanonError,
+  settings: InspectOptions = {}
+): UrlFinding | undefined {
   const locale = settings.locale ?? 'en'
   const words = wordsOf(locale)
   if (isLinkcanonError(outcome)) {
-    return { kind: 'invalid', url, canonical: url, changes: [], notes: [], message: words.invalid(outcome.message), error: outcome }
+    return {
+      kind: 'invalid',
+      url,
+      canonical: url,
+      changes: [],
+      notes: [],
+      message: words.invalid(outcome.message),
+      error: outcome
+    }
   }
   const notes = outcome.notes ?? []
   if (outcome.url === url) {
     const signed = notes.find((note) => note.type === 'signed-url')
     if (signed === undefined) return undefined
-    return { kind: 'signed', url, canonical: url, changes: [], notes, message: words.signed(signed.key), reason: 'signed' }
+    return {
+      kind: 'signed',
+      url,
+      canonical: url,
+      changes: [],
+      notes,
+      message: words.signed(signed.key),
+      reason: 'signed'
+    }
   }
-  const finding: UrlFinding = { kind: 'tracked', url, canonical: outcome.url, changes: outcome.changes, notes, message: trackedMessage(outcome.url, outcome.changes, words, locale) }
+  const finding: UrlFinding = {
+    kind: 'tracked',
+    url,
+    canonical: outcome.url,
+    changes: outcome.changes,
+    notes,
+    message: trackedMessage(outcome.url, outcome.changes, words, locale)
+  }
   return settings.notExact === undefined ? finding : leaveAsIs(finding, settings.notExact, locale, settings.detail)
 }
 

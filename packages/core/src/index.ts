@@ -9,7 +9,17 @@ export { importRules } from './rules/import/index.js'
 export type { ImportedRuleSet, ImportOptions, ImportReport, RuleListFormat } from './rules/import/index.js'
 export { presets } from './presets.js'
 export type { Preset, StepName } from './presets.js'
-export type { KeepOption, KeyMatch, ParamPattern, RawRule, RedirectRule, RuleEntry, RuleSet, RuleSetName, RulesOption } from './rules/types.js'
+export type {
+  KeepOption,
+  KeyMatch,
+  ParamPattern,
+  RawRule,
+  RedirectRule,
+  RuleEntry,
+  RuleSet,
+  RuleSetName,
+  RulesOption
+} from './rules/types.js'
 export type { RuleRef } from './rules/compile.js'
 export type { CanonicalizeOptions, CanonicalizeResult, Change, ChangeType, PresetName } from './types.js'
 export { extractUrls } from './extract/extract-urls.js'

@@ -76,12 +76,14 @@ export const noteMessages: Readonly<Record<Locale, Readonly<Record<NoteType, Tem
   en: {
     'signed-url': (d) => `Left as is: a signed URL (parameter "${d.key}"); editing it would break its signature`,
     'kept-param': (d) => `Kept "${d.key}": ${keptEn[(d.reason as KeptReason | undefined) ?? 'version-like']}`,
-    'raw-rule-left': (d) => `Raw rule ${d.key} not applied: ${rawEn[(d.reason as RawLeftReason | undefined) ?? 'not-a-url']}`
+    'raw-rule-left': (d) =>
+      `Raw rule ${d.key} not applied: ${rawEn[(d.reason as RawLeftReason | undefined) ?? 'not-a-url']}`
   },
   ko: {
     'signed-url': (d) => `그대로 둠: 서명된 URL(파라미터 "${d.key}")이라 고치면 서명이 깨짐`,
     'kept-param': (d) => `"${d.key}" 유지: ${keptKo[(d.reason as KeptReason | undefined) ?? 'version-like']}`,
-    'raw-rule-left': (d) => `원시 규칙 ${d.key} 적용 안 함: ${rawKo[(d.reason as RawLeftReason | undefined) ?? 'not-a-url']}`
+    'raw-rule-left': (d) =>
+      `원시 규칙 ${d.key} 적용 안 함: ${rawKo[(d.reason as RawLeftReason | undefined) ?? 'not-a-url']}`
   },
   zh: {
     'signed-url': (d) => `保持原样：这是带签名的 URL（参数“${d.key}”），修改会使签名失效`,

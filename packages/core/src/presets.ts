@@ -97,6 +97,8 @@ export function getPreset(name: unknown): Preset {
   if (typeof name === 'string' && Object.hasOwn(presets, name)) return presets[name as PresetName]
   throw new LinkcanonError(
     'invalid-options',
-    `Unknown preset ${JSON.stringify(name)}; use one of ${Object.keys(presets).map((n) => `"${n}"`).join(', ')}`
+    `Unknown preset ${JSON.stringify(name)}; use one of ${Object.keys(presets)
+      .map((n) => `"${n}"`)
+      .join(', ')}`
   )
 }

@@ -8,8 +8,17 @@ import type { CanonicalizeOptions, PresetName } from './types.js'
  * ClearURLs `rawRules`). Front ends may then pass over text without a `?` unread; otherwise a
  * redirect link, a fragment or a path can change too.
  */
-export function changesOnlyQuery(options: CanonicalizeOptions | undefined, defaultPreset: PresetName = 'minimal'): boolean {
+export function changesOnlyQuery(
+  options: CanonicalizeOptions | undefined,
+  defaultPreset: PresetName = 'minimal'
+): boolean {
   const preset = getPreset(options?.preset ?? defaultPreset)
-  if (preset.name !== 'minimal' || options?.forceHttps === true || options?.unwrap === true || options?.fragment === true) return false
+  if (
+    preset.name !== 'minimal' ||
+    options?.forceHttps === true ||
+    options?.unwrap === true ||
+    options?.fragment === true
+  )
+    return false
   return !resolveRuleSets(options?.rules ?? preset.rules).some((set) => (set.rawRules ?? []).length > 0)
 }

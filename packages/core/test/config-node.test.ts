@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { canonicalizeWith } from '@linkcanon/core'
-import { ConfigError, clearConfigCache, configForFile, optionsForFile, readConfigFileSync, validateConfig } from '@linkcanon/core/config'
+import {
+  ConfigError,
+  clearConfigCache,
+  configForFile,
+  optionsForFile,
+  readConfigFileSync,
+  validateConfig
+} from '@linkcanon/core/config'
 import { afterEach, describe, expect, it } from 'vitest'
 
 function project(files: Record<string, string>): string {
@@ -18,7 +25,7 @@ function project(files: Record<string, string>): string {
 afterEach(() => clearConfigCache())
 
 describe('@linkcanon/core/config: discovery', () => {
-  it('takes the nearest config from the file\'s folder up, and stops at the repository root', () => {
+  it("takes the nearest config from the file's folder up, and stops at the repository root", () => {
     const dir = project({
       'linkcanon.config.json': JSON.stringify({ preset: 'share' }),
       'docs/linkcanon.config.mjs': 'export default { keep: ["ref"] }\n',
@@ -46,8 +53,14 @@ describe('@linkcanon/core/config: discovery', () => {
   })
 
   it('reads an .mjs config without waiting, and names a bad one', () => {
-    const dir = project({ 'linkcanon.config.mjs': 'export default { preset: "share", overrides: [{ files: "x/**", preset: "minimal" }] }\n', 'bad/linkcanon.config.json': '{"preset":"nope"}' })
-    expect(readConfigFileSync(join(dir, 'linkcanon.config.mjs')).config).toEqual({ preset: 'share', overrides: [{ files: ['x/**'], preset: 'minimal' }] })
+    const dir = project({
+      'linkcanon.config.mjs': 'export default { preset: "share", overrides: [{ files: "x/**", preset: "minimal" }] }\n',
+      'bad/linkcanon.config.json': '{"preset":"nope"}'
+    })
+    expect(readConfigFileSync(join(dir, 'linkcanon.config.mjs')).config).toEqual({
+      preset: 'share',
+      overrides: [{ files: ['x/**'], preset: 'minimal' }]
+    })
     expect(() => configForFile(join(dir, 'bad/a.md'))).toThrow(ConfigError)
   })
 })
@@ -62,7 +75,11 @@ describe('@linkcanon/core/config: overrides', () => {
       { files: ['**/*.html'], rules: ['extended'] }
     ]
   }
-  const loaded = { config: validateConfig(config, '/p/linkcanon.config.json'), path: '/p/linkcanon.config.json', dir: '/p' }
+  const loaded = {
+    config: validateConfig(config, '/p/linkcanon.config.json'),
+    path: '/p/linkcanon.config.json',
+    dir: '/p'
+  }
 
   it('apply by path relative to the config, later entries winning, the top level underneath', () => {
     expect(optionsForFile(loaded, '/p/README.md')).toEqual({ preset: 'share', keep: ['ref'] })
@@ -80,7 +97,14 @@ describe('@linkcanon/core/config: overrides', () => {
   })
 
   it('are checked: a list of objects with files and only preset, rules and keep', () => {
-    const bad: unknown[] = [{}, [{ preset: 'share' }], [{ files: [] }], [{ files: 'a', forceHttps: true }], [{ files: 'a', preset: 'nope' }], ['docs/**']]
+    const bad: unknown[] = [
+      {},
+      [{ preset: 'share' }],
+      [{ files: [] }],
+      [{ files: 'a', forceHttps: true }],
+      [{ files: 'a', preset: 'nope' }],
+      ['docs/**']
+    ]
     for (const overrides of bad) {
       expect(() => validateConfig({ overrides }, 'c.json'), JSON.stringify(overrides)).toThrow(/"overrides"/)
     }
@@ -90,13 +114,18 @@ describe('@linkcanon/core/config: overrides', () => {
 describe('@linkcanon/core/config stays out of the browser build', () => {
   it('no module of the core outside src/node imports Node or the config', () => {
     const src = new URL('../src/', import.meta.url)
-    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts') && !name.startsWith('node'))
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.ts') && !name.startsWith('node')
+    )
     expect(files.length).toBeGreaterThan(20)
     for (const name of files) {
       const text = readFileSync(new URL(name, src), 'utf8')
       expect(text, name).not.toMatch(/from '(?:node:|\.{1,2}\/(?:\.\.\/)*node\/)/)
     }
-    const playground = readFileSync(new URL('../../../examples/playground/src/canonicalize.ts', import.meta.url), 'utf8')
+    const playground = readFileSync(
+      new URL('../../../examples/playground/src/canonicalize.ts', import.meta.url),
+      'utf8'
+    )
     expect(playground).not.toMatch(/@linkcanon\/core\/config/)
   })
 })

@@ -17,7 +17,9 @@ describe('findDirectives', () => {
       { name: 'disable-next-line', keys: ['gclid'], line: 3, column: 1 },
       { name: 'enable', keys: [], line: 4, column: 1 }
     ])
-    expect(text.slice(directives[1]!.start, directives[1]!.end)).toBe('<!-- linkcanon-disable-line utm_source, fbclid -->')
+    expect(text.slice(directives[1]!.start, directives[1]!.end)).toBe(
+      '<!-- linkcanon-disable-line utm_source, fbclid -->'
+    )
   })
 
   it('reads # comments in YAML, TOML and shell-like text, and HTML comments in markup', () => {
@@ -32,12 +34,16 @@ describe('findDirectives', () => {
   })
 
   it('skips fenced code and code spans in Markdown', () => {
-    const text = '```md\n<!-- linkcanon-disable -->\n```\n`<!-- linkcanon-disable -->`\n~~~\n{/* linkcanon-disable */}\n~~~\n'
+    const text =
+      '```md\n<!-- linkcanon-disable -->\n```\n`<!-- linkcanon-disable -->`\n~~~\n{/* linkcanon-disable */}\n~~~\n'
     expect(findDirectives(text, 'markdown')).toEqual({ directives: [], problems: [] })
   })
 
   it('names unknown directives and keys on enable as problems', () => {
-    const { directives, problems } = findDirectives('<!-- linkcanon-disabel -->\n<!-- linkcanon-enable ref -->\n', 'markdown')
+    const { directives, problems } = findDirectives(
+      '<!-- linkcanon-disabel -->\n<!-- linkcanon-enable ref -->\n',
+      'markdown'
+    )
     expect(directives).toEqual([])
     expect(problems.map((problem) => problem.message)).toEqual([
       expect.stringMatching(/^Unknown directive "linkcanon-disabel"/),
@@ -59,7 +65,17 @@ describe('DirectiveSet', () => {
   const set = () =>
     new DirectiveSet(
       findDirectives(
-        ['<!-- linkcanon-disable-next-line -->', 'a', 'b <!-- linkcanon-disable-line utm_source -->', '<!-- linkcanon-disable -->', 'c', '<!-- linkcanon-enable -->', 'd', '<!-- linkcanon-disable-next-line fbclid -->', 'e'].join('\n'),
+        [
+          '<!-- linkcanon-disable-next-line -->',
+          'a',
+          'b <!-- linkcanon-disable-line utm_source -->',
+          '<!-- linkcanon-disable -->',
+          'c',
+          '<!-- linkcanon-enable -->',
+          'd',
+          '<!-- linkcanon-disable-next-line fbclid -->',
+          'e'
+        ].join('\n'),
         'markdown'
       ).directives
     )

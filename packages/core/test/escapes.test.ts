@@ -10,14 +10,20 @@ describe('minimal: `;` inside a tracker pair', () => {
   it('removes only the tracker pair, never a pair joined to it by `;`', () => {
     expect(minimal('https://e.com/p?ref=1;a=2')).toBe('https://e.com/p?a=2')
     expect(minimal('https://e.com/p?x=1&ref=1;utm_source=2;a=3&b')).toBe('https://e.com/p?x=1&a=3&b')
-    expect(canonicalize('https://e.com/p?ref=1;a=2', { preset: 'minimal' }).changes).toMatchObject([{ type: 'remove-param', key: 'ref', value: '1' }])
+    expect(canonicalize('https://e.com/p?ref=1;a=2', { preset: 'minimal' }).changes).toMatchObject([
+      { type: 'remove-param', key: 'ref', value: '1' }
+    ])
   })
   it('still removes a value that holds a `;` with no pair after it, and leaves pairs of other keys alone', () => {
     expect(minimal('https://e.com/p?utm_source=a;b')).toBe('https://e.com/p')
     expect(minimal('https://e.com/p?a=1;ref=2')).toBe('https://e.com/p?a=1;ref=2')
   })
   it('is idempotent on such queries', () => {
-    for (const input of ['https://e.com/p?ref=1;a=2', 'https://e.com/p?ref=1;ref=2;a=1', 'https://e.com/p?ref=1;utm_medium=x']) {
+    for (const input of [
+      'https://e.com/p?ref=1;a=2',
+      'https://e.com/p?ref=1;ref=2;a=1',
+      'https://e.com/p?ref=1;utm_medium=x'
+    ]) {
       expect(minimal(minimal(input))).toBe(minimal(input))
     }
   })
@@ -44,13 +50,25 @@ describe('markupPieces', () => {
   it('finds attribute values, text, CDATA and comments, and leaves script and style alone', () => {
     const source = '<a href="x" title=y>t</a><!--c--><![CDATA[d]]><script>s</script><style>z</style>e'
     const pieces = markupPieces(source).map((piece) => [piece.kind, source.slice(piece.start, piece.end)])
-    expect(pieces).toEqual([['attribute', 'x'], ['attribute', 'y'], ['text', 't'], ['comment', 'c'], ['cdata', 'd'], ['text', 'e']])
+    expect(pieces).toEqual([
+      ['attribute', 'x'],
+      ['attribute', 'y'],
+      ['text', 't'],
+      ['comment', 'c'],
+      ['cdata', 'd'],
+      ['text', 'e']
+    ])
   })
   it('`<!-->` and `<!--->` are empty comments (as HTML reads them): what follows is markup, its attributes decoded', () => {
     for (const open of ['<!-->', '<!--->']) {
       const source = `${open}<a href="https://e.com/?utm_source=x&amp;a=1">t</a><!-- c -->`
       const pieces = markupPieces(source).map((piece) => [piece.kind, source.slice(piece.start, piece.end)])
-      expect(pieces).toEqual([['comment', ''], ['attribute', 'https://e.com/?utm_source=x&amp;a=1'], ['text', 't'], ['comment', ' c ']])
+      expect(pieces).toEqual([
+        ['comment', ''],
+        ['attribute', 'https://e.com/?utm_source=x&amp;a=1'],
+        ['text', 't'],
+        ['comment', ' c ']
+      ])
     }
   })
 })
@@ -68,15 +86,28 @@ describe('editProblem', () => {
     expect(problem('see https://e.com/p?utm_source=x—more', 'https://e.com/p?utm_source=x')).toBeUndefined()
   })
   it('rejects URLs cut short by a template placeholder or non-ASCII text', () => {
-    expect(problem('f"https://e.com/p?utm_source={src}&id={pid}"', 'https://e.com/p?utm_source=')).toMatch(/runs into "\{"/)
-    expect(problem('?id=1&utm_campaign=봄세일 more https://e.com/p?id=1&utm_campaign=봄', 'https://e.com/p?id=1&utm_campaign=')).toMatch(/runs into "봄"/)
+    expect(problem('f"https://e.com/p?utm_source={src}&id={pid}"', 'https://e.com/p?utm_source=')).toMatch(
+      /runs into "\{"/
+    )
+    expect(
+      problem(
+        '?id=1&utm_campaign=봄세일 more https://e.com/p?id=1&utm_campaign=봄',
+        'https://e.com/p?id=1&utm_campaign='
+      )
+    ).toMatch(/runs into "봄"/)
     expect(problem("'https://e.com/p?utm_campaign=été&id=1'", 'https://e.com/p?utm_campaign=')).toMatch(/runs into "é"/)
-    expect(problem('curl https://e.com/p?utm_source=x\\&id=1', 'https://e.com/p?utm_source=x')).toMatch(/runs into "\\"/)
+    expect(problem('curl https://e.com/p?utm_source=x\\&id=1', 'https://e.com/p?utm_source=x')).toMatch(
+      /runs into "\\"/
+    )
   })
   it('rejects an edit that would remove a "," or a bracket (the URL ran on into its neighbours)', () => {
     expect(problem('foo,https://e.com/p?utm_source=news,42', 'https://e.com/p?utm_source=news,42')).toMatch(/","/)
-    expect(problem('[https://e.com/a?utm_source=x,https://f.com/b]', 'https://e.com/a?utm_source=x,https://f.com/b')).toMatch(/","/)
-    expect(problem('link:https://e.com/p?utm_campaign=y[Guide]', 'https://e.com/p?utm_campaign=y[Guide]')).toMatch(/"\["/)
+    expect(
+      problem('[https://e.com/a?utm_source=x,https://f.com/b]', 'https://e.com/a?utm_source=x,https://f.com/b')
+    ).toMatch(/","/)
+    expect(problem('link:https://e.com/p?utm_campaign=y[Guide]', 'https://e.com/p?utm_campaign=y[Guide]')).toMatch(
+      /"\["/
+    )
   })
 })
 

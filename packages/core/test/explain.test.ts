@@ -19,7 +19,7 @@ describe('explain: the rule of each removal', () => {
     ])
   })
 
-  it('the default set of share, and cache-key\'s own set', () => {
+  it("the default set of share, and cache-key's own set", () => {
     expect(rulesOf(canonicalize('https://e.com/?ref=1&utm_medium=2').changes)).toEqual([
       { set: 'default', key: 'ref' },
       { set: 'default', key: 'utm_*' }
@@ -33,7 +33,10 @@ describe('explain: the rule of each removal', () => {
   it('names the first rule that applies where it is scoped (host, then the unscoped one)', () => {
     const { changes } = canonicalize('https://example.com/blog/a?src=1', {
       preset: 'minimal',
-      rules: [{ key: 'src', hosts: ['other.org'], note: 'x' }, { key: 'src', hosts: ['example.com'], paths: ['/blog/**'], source: 'my list, line 2' }]
+      rules: [
+        { key: 'src', hosts: ['other.org'], note: 'x' },
+        { key: 'src', hosts: ['example.com'], paths: ['/blog/**'], source: 'my list, line 2' }
+      ]
     })
     expect(rulesOf(changes)).toEqual([{ set: 'custom', key: 'src', source: 'my list, line 2' }])
   })

@@ -17,11 +17,22 @@ describe('seed 003: scheme', () => {
   })
 
   it('takes no other scheme', () => {
-    for (const text of ['ftp://example.com', 'httpx://example.com', 'htp://example.com', 'hppt://example.com', 'file:///etc/passwd', 'mailto:a@example.com', 'http:/example.com', 'http:example.com']) none(text)
+    for (const text of [
+      'ftp://example.com',
+      'httpx://example.com',
+      'htp://example.com',
+      'hppt://example.com',
+      'file:///etc/passwd',
+      'mailto:a@example.com',
+      'http:/example.com',
+      'http:example.com'
+    ])
+      none(text)
   })
 
   it('needs a host after the slashes', () => {
-    for (const text of ['http://', 'http:///a', 'http://.', 'http://..', 'http://#', 'http://?', 'http://:80']) none(text)
+    for (const text of ['http://', 'http:///a', 'http://.', 'http://..', 'http://#', 'http://?', 'http://:80'])
+      none(text)
   })
 })
 
@@ -101,7 +112,7 @@ describe('seed 003: port', () => {
 
 describe('seed 003: path, query and fragment characters', () => {
   // `[\w@;:%.,+~#=/?&-]` and the sub-delims `! $ ' ( ) *`, each between two letters.
-  const characters = [...'ABCXYZabcxyz0189_@;:%.,+~#=/?&-!$\'*']
+  const characters = [..."ABCXYZabcxyz0189_@;:%.,+~#=/?&-!$'*"]
 
   for (const character of characters) {
     it(`keeps ${JSON.stringify(character)} inside a path`, () => {
@@ -122,8 +133,12 @@ describe('seed 003: path, query and fragment characters', () => {
   })
 
   it('keeps percent-encoding, query and fragment as written', () => {
-    found('https://www.google.com/search?sxsrf=ACYBGNTJFmX-GjNJ8fM-2LCkqyNyxGU1Ng%3A1575534146332&ei=Qr7oXf7rE4rRrgSEgrmoAw&q=clover')
-    found('https://www.google.com/maps/place/New+York,+NY,+USA/@40.702271,-73.9968471,11z/data=!4m2!3m1!1s0x89c24fa5d33f083b:0xc80b8f06e177fe62?hl=en')
+    found(
+      'https://www.google.com/search?sxsrf=ACYBGNTJFmX-GjNJ8fM-2LCkqyNyxGU1Ng%3A1575534146332&ei=Qr7oXf7rE4rRrgSEgrmoAw&q=clover'
+    )
+    found(
+      'https://www.google.com/maps/place/New+York,+NY,+USA/@40.702271,-73.9968471,11z/data=!4m2!3m1!1s0x89c24fa5d33f083b:0xc80b8f06e177fe62?hl=en'
+    )
   })
 
   it('ends at a character outside the grammar', () => {
@@ -135,11 +150,15 @@ describe('seed 003: path, query and fragment characters', () => {
 
 describe('seed 003: the seed snippet URLs', () => {
   it('finds the RFC links the seed lists', () => {
-    const text = '• RFC 952 - https://datatracker.ietf.org/doc/html/rfc952\n• RFC 1034 - https://datatracker.ietf.org/doc/html/rfc1034\n'
-    expect(urls(text)).toEqual(['https://datatracker.ietf.org/doc/html/rfc952', 'https://datatracker.ietf.org/doc/html/rfc1034'])
+    const text =
+      '• RFC 952 - https://datatracker.ietf.org/doc/html/rfc952\n• RFC 1034 - https://datatracker.ietf.org/doc/html/rfc1034\n'
+    expect(urls(text)).toEqual([
+      'https://datatracker.ietf.org/doc/html/rfc952',
+      'https://datatracker.ietf.org/doc/html/rfc1034'
+    ])
   })
 
-  it('finds the seed\'s query example', () => {
+  it("finds the seed's query example", () => {
     found('http://example.com/?key1=value&key2=value')
   })
 })

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 const urls = (text: string) => extractUrls(text).map((f) => f.url)
 
 describe('trailing punctuation', () => {
-  it('leaves out each of . , ; : ! ? \' * at the end', () => {
-    for (const mark of ['.', ',', ';', ':', '!', '?', '\'', '*']) {
+  it("leaves out each of . , ; : ! ? ' * at the end", () => {
+    for (const mark of ['.', ',', ';', ':', '!', '?', "'", '*']) {
       expect(urls(`see https://example.com/a${mark} next`)).toEqual(['https://example.com/a'])
       expect(urls(`https://example.com${mark}`)).toEqual(['https://example.com'])
     }
@@ -22,8 +22,12 @@ describe('trailing punctuation', () => {
 
   it('keeps the same characters inside the URL', () => {
     expect(urls('http://example.com/123;123 x')).toEqual(['http://example.com/123;123'])
-    expect(urls('https://github.com/o/r/compare/360b13a...f580766.')).toEqual(['https://github.com/o/r/compare/360b13a...f580766'])
-    expect(urls('http://business.timesonline.co.uk/article/0,,9065-2473189,00.html')).toEqual(['http://business.timesonline.co.uk/article/0,,9065-2473189,00.html'])
+    expect(urls('https://github.com/o/r/compare/360b13a...f580766.')).toEqual([
+      'https://github.com/o/r/compare/360b13a...f580766'
+    ])
+    expect(urls('http://business.timesonline.co.uk/article/0,,9065-2473189,00.html')).toEqual([
+      'http://business.timesonline.co.uk/article/0,,9065-2473189,00.html'
+    ])
   })
 
   it('drops a query or port mark left alone at the end', () => {
@@ -32,9 +36,9 @@ describe('trailing punctuation', () => {
   })
 
   it('keeps a closing quote that pairs with one inside the URL, drops one that closes a quote around it', () => {
-    expect(urls('http://foo.com/blah_blah_\'singlequoted\'')).toEqual(['http://foo.com/blah_blah_\'singlequoted\''])
-    expect(urls('\'http://foo.com/a\'')).toEqual(['http://foo.com/a'])
-    expect(urls('it\'s at \'https://foo.com/I\'m_king\'.')).toEqual(['https://foo.com/I\'m_king'])
+    expect(urls("http://foo.com/blah_blah_'singlequoted'")).toEqual(["http://foo.com/blah_blah_'singlequoted'"])
+    expect(urls("'http://foo.com/a'")).toEqual(['http://foo.com/a'])
+    expect(urls("it's at 'https://foo.com/I'm_king'.")).toEqual(["https://foo.com/I'm_king"])
   })
 })
 
@@ -42,8 +46,11 @@ describe('brackets', () => {
   it('keeps balanced parentheses inside (Wikipedia)', () => {
     expect(urls('https://en.wikipedia.org/wiki/Foo_(bar)')).toEqual(['https://en.wikipedia.org/wiki/Foo_(bar)'])
     expect(urls('http://example.com/foo_bar_(wiki).')).toEqual(['http://example.com/foo_bar_(wiki)'])
-    expect(urls('http://index-of.es/Android/Professional.Android.2.Application.Development.(Wrox,.2010,.0470565527).pdf'))
-      .toEqual(['http://index-of.es/Android/Professional.Android.2.Application.Development.(Wrox,.2010,.0470565527).pdf'])
+    expect(
+      urls('http://index-of.es/Android/Professional.Android.2.Application.Development.(Wrox,.2010,.0470565527).pdf')
+    ).toEqual([
+      'http://index-of.es/Android/Professional.Android.2.Application.Development.(Wrox,.2010,.0470565527).pdf'
+    ])
   })
 
   it('leaves out an unbalanced closing parenthesis, at the end or in the middle', () => {
@@ -89,7 +96,10 @@ describe('Markdown', () => {
 
   it('finds the URL of a reference definition and of emphasis', () => {
     expect(urls('[id]: https://example.com/a?b=1 "title"')).toEqual(['https://example.com/a?b=1'])
-    expect(urls('*https://example.com/a* and __https://example.com/b__')).toEqual(['https://example.com/a', 'https://example.com/b'])
+    expect(urls('*https://example.com/a* and __https://example.com/b__')).toEqual([
+      'https://example.com/a',
+      'https://example.com/b'
+    ])
   })
 
   it('stops at a backtick (inline code)', () => {
@@ -108,7 +118,7 @@ describe('text in other scripts and white space', () => {
     expect(urls('链接：https://example.com。')).toEqual(['https://example.com'])
   })
 
-  it('finds nothing in a host written in Unicode (not seed 003\'s grammar) but finds its punycode form', () => {
+  it("finds nothing in a host written in Unicode (not seed 003's grammar) but finds its punycode form", () => {
     expect(urls('http://bücher.example/')).toEqual([])
     expect(urls('http://한국.kr/')).toEqual([])
     expect(urls('http://xn--bcher-kva.example/')).toEqual(['http://xn--bcher-kva.example/'])
@@ -125,13 +135,19 @@ describe('where the scheme may start', () => {
   })
 
   it('takes Markdown emphasis and strike-through around a URL (`_url_`, `~~url~~`)', () => {
-    expect(urls('_http://127.0.0.1:7878_ and _http://127.0.0.1:7878/sleep_.')).toEqual(['http://127.0.0.1:7878', 'http://127.0.0.1:7878/sleep'])
+    expect(urls('_http://127.0.0.1:7878_ and _http://127.0.0.1:7878/sleep_.')).toEqual([
+      'http://127.0.0.1:7878',
+      'http://127.0.0.1:7878/sleep'
+    ])
     expect(urls('~~https://example.com/old~~')).toEqual(['https://example.com/old'])
     expect(urls('_https://example.com/a_b_')).toEqual(['https://example.com/a_b'])
   })
 
   it('keeps `_` and `~` at the end of a path when nothing opens them', () => {
-    expect(urls('https://example.com/a_ https://example.com/~')).toEqual(['https://example.com/a_', 'https://example.com/~'])
+    expect(urls('https://example.com/a_ https://example.com/~')).toEqual([
+      'https://example.com/a_',
+      'https://example.com/~'
+    ])
   })
 
   it('still refuses a host glued to `_` (no emphasis, or the host goes on)', () => {
@@ -139,16 +155,22 @@ describe('where the scheme may start', () => {
   })
 
   it('takes any other character before it', () => {
-    expect(urls('text:http://example.com/ >>http://a.com (http://b.com "http://c.com" test.example@http://vk.com'))
-      .toEqual(['http://example.com/', 'http://a.com', 'http://b.com', 'http://c.com', 'http://vk.com'])
+    expect(
+      urls('text:http://example.com/ >>http://a.com (http://b.com "http://c.com" test.example@http://vk.com')
+    ).toEqual(['http://example.com/', 'http://a.com', 'http://b.com', 'http://c.com', 'http://vk.com'])
   })
 
-  it('keeps a URL inside another URL\'s query as part of it', () => {
+  it("keeps a URL inside another URL's query as part of it", () => {
     expect(urls('https://a.com/?next=https://b.com/x')).toEqual(['https://a.com/?next=https://b.com/x'])
   })
 
   it('finds URLs one after another', () => {
-    expect(urls('http://a.com http://b.com\nhttps://c.com/x, https://d.com/y.')).toEqual(['http://a.com', 'http://b.com', 'https://c.com/x', 'https://d.com/y'])
+    expect(urls('http://a.com http://b.com\nhttps://c.com/x, https://d.com/y.')).toEqual([
+      'http://a.com',
+      'http://b.com',
+      'https://c.com/x',
+      'https://d.com/y'
+    ])
   })
 })
 
@@ -176,7 +198,15 @@ describe('IP hosts', () => {
   })
 
   it('finds nothing in a malformed IPv6 literal', () => {
-    for (const host of ['[1:::2]', '[12345::]', '[::1', '[1:2:3:4:5:6:7:8:9]', '[::1.2.3.256]', '[fe80::1%25eth0]', '[]']) {
+    for (const host of [
+      '[1:::2]',
+      '[12345::]',
+      '[::1',
+      '[1:2:3:4:5:6:7:8:9]',
+      '[::1.2.3.256]',
+      '[fe80::1%25eth0]',
+      '[]'
+    ]) {
       expect(urls(`http://${host}/`)).toEqual([])
     }
   })

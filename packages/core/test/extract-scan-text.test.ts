@@ -2,7 +2,8 @@
 import { extractUrls, isLinkcanonError, scanText, type ScanResult } from '@linkcanon/core'
 import { describe, expect, it } from 'vitest'
 
-const TEXT = 'Read https://example.com/post?utm_source=news&id=7 and [docs](https://docs.example.com/a), 링크: http://example.com/x?fbclid=1에서'
+const TEXT =
+  'Read https://example.com/post?utm_source=news&id=7 and [docs](https://docs.example.com/a), 링크: http://example.com/x?fbclid=1에서'
 
 describe('scanText', () => {
   it('finds the same URLs and spans as extractUrls', () => {
@@ -25,14 +26,18 @@ describe('scanText', () => {
 
   it('takes the options of canonicalize (another preset, forceHttps, rules)', () => {
     const share = scanText('see HTTP://Example.com/a/?b=2&a=1 now', { preset: 'share', forceHttps: true })
-    expect(share).toMatchObject([{ ok: true, url: 'HTTP://Example.com/a/?b=2&a=1', canonical: 'https://example.com/a?a=1&b=2' }])
+    expect(share).toMatchObject([
+      { ok: true, url: 'HTTP://Example.com/a/?b=2&a=1', canonical: 'https://example.com/a?a=1&b=2' }
+    ])
     const custom = scanText('https://a.com/?x=1&mine=2', { rules: ['default', 'mine'] })
     expect(custom.map((r) => r.ok && r.canonical)).toEqual(['https://a.com/?x=1'])
   })
 
   it('reports a URL that canonicalize rejects with its error instead of dropping it', () => {
     // The punycode label is not valid: the URL parser behind `share` rejects it.
-    const results: ScanResult[] = scanText('a http://xn--a.com/?utm_source=x b https://ok.com/?utm_medium=y', { preset: 'share' })
+    const results: ScanResult[] = scanText('a http://xn--a.com/?utm_source=x b https://ok.com/?utm_medium=y', {
+      preset: 'share'
+    })
     expect(results).toHaveLength(2)
     const [bad, good] = results
     expect(bad).toMatchObject({ ok: false, url: 'http://xn--a.com/?utm_source=x', start: 2, end: 32 })
@@ -41,8 +46,12 @@ describe('scanText', () => {
   })
 
   it('throws invalid-options for bad options before scanning, even when there is no URL', () => {
-    expect(() => scanText('no url here', { preset: 'nope' } as never)).toThrow(expect.objectContaining({ code: 'invalid-options' }))
-    expect(() => scanText('no url here', { unknown: true } as never)).toThrow(expect.objectContaining({ code: 'invalid-options' }))
+    expect(() => scanText('no url here', { preset: 'nope' } as never)).toThrow(
+      expect.objectContaining({ code: 'invalid-options' })
+    )
+    expect(() => scanText('no url here', { unknown: true } as never)).toThrow(
+      expect.objectContaining({ code: 'invalid-options' })
+    )
     expect(() => scanText(7 as never)).toThrow(expect.objectContaining({ code: 'invalid-options' }))
   })
 

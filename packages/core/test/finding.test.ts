@@ -12,7 +12,12 @@ describe('inspectUrl (the finding the front ends share)', () => {
 
   it('a tracked URL: canonical, changes, message naming the keys and the result', () => {
     const finding = inspectUrl('https://e.com/a?utm_source=x&ref=y&b=1')!
-    expect(finding).toMatchObject({ kind: 'tracked', url: 'https://e.com/a?utm_source=x&ref=y&b=1', canonical: 'https://e.com/a?b=1', notes: [] })
+    expect(finding).toMatchObject({
+      kind: 'tracked',
+      url: 'https://e.com/a?utm_source=x&ref=y&b=1',
+      canonical: 'https://e.com/a?b=1',
+      notes: []
+    })
     expect(finding.changes.map((change) => change.key)).toEqual(['utm_source', 'ref'])
     expect(finding.message).toBe('Remove tracking parameters "utm_source", "ref": https://e.com/a?b=1')
     expect(finding.reason).toBeUndefined()
@@ -20,7 +25,9 @@ describe('inspectUrl (the finding the front ends share)', () => {
 
   it('other changes are named too (share)', () => {
     const finding = inspectUrl('HTTP://E.com/a/?utm_source=x', { options: { preset: 'share' } })!
-    expect(finding.message).toBe('Remove tracking parameter "utm_source"; Lowercased the scheme "HTTP"; Lowercased the host "E.com"; Removed the trailing slash: http://e.com/a')
+    expect(finding.message).toBe(
+      'Remove tracking parameter "utm_source"; Lowercased the scheme "HTTP"; Lowercased the host "E.com"; Removed the trailing slash: http://e.com/a'
+    )
   })
 
   it('a signed URL: left as is, with the reason', () => {
@@ -44,7 +51,9 @@ describe('inspectUrl (the finding the front ends share)', () => {
   it('notExact and leaveAsIs: reported with the reason, not fixed', () => {
     const finding = inspectUrl('https://e.com/?utm_source=x', { notExact: 'escaped' })!
     expect(finding.reason).toBe('escaped')
-    expect(finding.message).toBe("Remove tracking parameter \"utm_source\": https://e.com/ (not fixed: escapes or character references in the URL's text)")
+    expect(finding.message).toBe(
+      'Remove tracking parameter "utm_source": https://e.com/ (not fixed: escapes or character references in the URL\'s text)'
+    )
     const later = leaveAsIs(inspectUrl('https://e.com/?utm_source=x')!, 'boundary')
     expect(later.message).toMatch(/\(not fixed: the characters around the URL do not end a URL here\)$/)
     expect(leaveAsIs(later, 'escaped')).toBe(later) // the first reason stays
@@ -62,7 +71,11 @@ describe('inspectUrl (the finding the front ends share)', () => {
   })
 
   it('speaks Korean and Chinese', () => {
-    const words: Record<Locale, string> = { en: 'Remove tracking', ko: '추적 파라미터 "utm_source" 제거', zh: '删除跟踪参数“utm_source”' }
+    const words: Record<Locale, string> = {
+      en: 'Remove tracking',
+      ko: '추적 파라미터 "utm_source" 제거',
+      zh: '删除跟踪参数“utm_source”'
+    }
     for (const locale of ['en', 'ko', 'zh'] as const) {
       expect(inspectUrl('https://e.com/?utm_source=x', { locale })!.message).toContain(words[locale])
       expect(inspectUrl(signedUrl, { locale })!.message).toContain('X-Amz-Signature')
@@ -70,30 +83,48 @@ describe('inspectUrl (the finding the front ends share)', () => {
   })
 
   it('scanText is built on it: each URL carries the same finding', () => {
-    const [tracked, signed, plain, invalid] = scanText(`a https://e.com/?utm_source=x b ${signedUrl} c https://e.com/ d http://xn--a.com/?utm_source=x`)
+    const [tracked, signed, plain, invalid] = scanText(
+      `a https://e.com/?utm_source=x b ${signedUrl} c https://e.com/ d http://xn--a.com/?utm_source=x`
+    )
     expect(tracked).toMatchObject({ ok: true, finding: inspectUrl('https://e.com/?utm_source=x') })
-    expect(signed).toMatchObject({ ok: true, canonical: signedUrl, notes: [{ type: 'signed-url' }], finding: { kind: 'signed' } })
+    expect(signed).toMatchObject({
+      ok: true,
+      canonical: signedUrl,
+      notes: [{ type: 'signed-url' }],
+      finding: { kind: 'signed' }
+    })
     expect(plain).not.toHaveProperty('finding')
     expect(invalid).toMatchObject({ ok: true, finding: { kind: 'tracked' } }) // minimal reads it as written
     const [rejected] = scanText('http://xn--a.com/?utm_source=x', { preset: 'share' })
-    expect(rejected).toMatchObject({ ok: false, finding: { kind: 'invalid', message: expect.stringMatching(/^Cannot read the URL/) as unknown } })
+    expect(rejected).toMatchObject({
+      ok: false,
+      finding: { kind: 'invalid', message: expect.stringMatching(/^Cannot read the URL/) as unknown }
+    })
   })
 })
 
 describe('inspectUrl wording edge', () => {
   it('a URL that only the serialization changes is still worded', () => {
     const finding = inspectUrl('http://e.com/a b', { options: { preset: 'share' } })
-    expect(finding).toMatchObject({ kind: 'tracked', canonical: 'http://e.com/a%20b', changes: [], message: 'Rewrite as: http://e.com/a%20b' })
+    expect(finding).toMatchObject({
+      kind: 'tracked',
+      canonical: 'http://e.com/a%20b',
+      changes: [],
+      message: 'Rewrite as: http://e.com/a%20b'
+    })
   })
 
   it('words the read-stopped warning of a file and of raw HTML, in each language', () => {
-    expect(readStoppedMessage('unclosed-string', 'file')).toBe('skipped from here on, a string that opens here is not closed; the rest of the file is not checked')
+    expect(readStoppedMessage('unclosed-string', 'file')).toBe(
+      'skipped from here on, a string that opens here is not closed; the rest of the file is not checked'
+    )
     expect(readStoppedMessage('unclosed-attribute', 'html')).toBe(
       'skipped from here on, an attribute value whose quote opens here is not closed; the rest of the HTML is not checked'
     )
     const texts = new Set<string>()
     for (const locale of ['en', 'ko', 'zh'] as const) {
-      for (const reason of ['unclosed-string', 'unclosed-attribute'] as const) for (const scope of ['file', 'html'] as const) texts.add(readStoppedMessage(reason, scope, locale))
+      for (const reason of ['unclosed-string', 'unclosed-attribute'] as const)
+        for (const scope of ['file', 'html'] as const) texts.add(readStoppedMessage(reason, scope, locale))
     }
     expect(texts.size).toBe(12)
   })

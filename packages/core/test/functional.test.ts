@@ -7,10 +7,22 @@ describe('functional ref (a pin, not a referral)', () => {
   const sources: Array<[string, string, string]> = [
     ['terraform module', 'https://github.com/org/infra.git//modules/vpc?ref=v1.4.0', 'git-source'],
     ['terraform, branch name', 'https://example.com/org/infra.git?ref=feature-x', 'git-source'],
-    ['kustomize remote base', 'https://github.com/kubernetes-sigs/kustomize//examples/multibases?ref=topic', 'git-source'],
+    [
+      'kustomize remote base',
+      'https://github.com/kubernetes-sigs/kustomize//examples/multibases?ref=topic',
+      'git-source'
+    ],
     ['github enterprise api', 'https://ghe.example.com/api/v3/repos/o/r/contents/a.md?ref=topic', 'code-host-api'],
-    ['github api by repository id', 'https://api.github.com/repositories/1300192/contents/a.md?ref=topic', 'code-host-api'],
-    ['gitlab under a subpath', 'https://example.com/gitlab/api/v4/projects/12/repository/files/a/raw?ref=topic', 'code-host-api'],
+    [
+      'github api by repository id',
+      'https://api.github.com/repositories/1300192/contents/a.md?ref=topic',
+      'code-host-api'
+    ],
+    [
+      'gitlab under a subpath',
+      'https://example.com/gitlab/api/v4/projects/12/repository/files/a/raw?ref=topic',
+      'code-host-api'
+    ],
     ['gitlab new pipeline', 'https://gitlab.com/g/p/-/pipelines/new?ref=topic', 'code-host-api']
   ]
   for (const [name, url, reason] of sources) {
@@ -19,17 +31,36 @@ describe('functional ref (a pin, not a referral)', () => {
         const result = run(url + '&utm_source=x', preset)
         expect(new URL(result.url).searchParams.get('ref')).toBe(new URL(url).searchParams.get('ref'))
         expect(result.changes.map((change) => change.key)).toEqual(['utm_source'])
-        expect(result.notes).toEqual([{ type: 'kept-param', key: 'ref', reason, message: expect.stringContaining('Kept "ref"') as unknown }])
+        expect(result.notes).toEqual([
+          { type: 'kept-param', key: 'ref', reason, message: expect.stringContaining('Kept "ref"') as unknown }
+        ])
       }
       expect(run(url, 'minimal', false).url).not.toContain('ref=')
     })
   }
 
-  const versions = ['v1.4.0', '1.2.3', '2.0.0-rc.1', 'v2', 'a1b2c3d', '4b825dc642cb6eb9a060e54bf8d69288fbee4904', 'main', 'master', 'develop', 'release/1.x', 'refs/heads/main', 'tags/v1']
+  const versions = [
+    'v1.4.0',
+    '1.2.3',
+    '2.0.0-rc.1',
+    'v2',
+    'a1b2c3d',
+    '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+    'main',
+    'master',
+    'develop',
+    'release/1.x',
+    'refs/heads/main',
+    'tags/v1'
+  ]
   for (const value of versions) {
     it(`minimal keeps ref=${value} anywhere (a version, branch or commit); share removes it`, () => {
       const url = `https://example.com/docs?ref=${encodeURIComponent(value)}`
-      expect(run(url, 'minimal')).toMatchObject({ url, changes: [], notes: [{ type: 'kept-param', reason: 'version-like' }] })
+      expect(run(url, 'minimal')).toMatchObject({
+        url,
+        changes: [],
+        notes: [{ type: 'kept-param', reason: 'version-like' }]
+      })
       expect(run(url, 'share').url).toBe('https://example.com/docs')
     })
   }
@@ -41,7 +72,9 @@ describe('functional ref (a pin, not a referral)', () => {
   }
 
   it("seed 000's own example still loses ref=xyz under share", () => {
-    expect(canonicalize('https://example.com/blog/?utm_source=news&ref=xyz&b=2&a=1').url).toBe('https://example.com/blog?a=1&b=2')
+    expect(canonicalize('https://example.com/blog/?utm_source=news&ref=xyz&b=2&a=1').url).toBe(
+      'https://example.com/blog?a=1&b=2'
+    )
   })
 
   it('a trailing // is no subdirectory (idempotence: share strips it)', () => {

@@ -11,12 +11,26 @@ function list(): string {
   const providers: Record<string, unknown> = {
     global: { urlPattern: '.*', rules: Array.from({ length: 20 }, (_, i) => `g${i}_[a-z]+`) }
   }
-  for (let i = 0; i < COUNT; i++) providers[`shop${i}`] = { urlPattern: pattern(`shop${i}`), rules: ['sid', 'trk_[a-z]+'] }
+  for (let i = 0; i < COUNT; i++)
+    providers[`shop${i}`] = { urlPattern: pattern(`shop${i}`), rules: ['sid', 'trk_[a-z]+'] }
   providers.other = { urlPattern: '^https?:\\/\\/[^/]*shop5[^/]*\\/deals', rules: ['sid'] }
   return JSON.stringify({ providers })
 }
 
-const HOSTS = ['www.shop3.com', 'shop3.co.uk', 'SHOP3.COM', 'a.b.shop11.de:8080', 'shop3x.com', 'xshop3.com', 'shop3.com.evil.io', 'u@shop3.com', 'shop3.com@evil.io', 'evil.io', 'shop5x.io', 'shop5.io']
+const HOSTS = [
+  'www.shop3.com',
+  'shop3.co.uk',
+  'SHOP3.COM',
+  'a.b.shop11.de:8080',
+  'shop3x.com',
+  'xshop3.com',
+  'shop3.com.evil.io',
+  'u@shop3.com',
+  'shop3.com@evil.io',
+  'evil.io',
+  'shop5x.io',
+  'shop5.io'
+]
 const PATHS = ['/p', '/deals']
 
 describe('imported providers indexed by host', () => {
@@ -32,7 +46,9 @@ describe('imported providers indexed by host', () => {
         const result = canonicalize(url, { preset: 'minimal', rules })
         const removed = result.changes.filter((change) => change.type === 'remove-param').map((change) => change.key)
         const sid = expected(url)
-        const trk = Array.from({ length: COUNT }, (_, i) => new RegExp(pattern(`shop${i}`), 'i')).some((re) => re.test(url))
+        const trk = Array.from({ length: COUNT }, (_, i) => new RegExp(pattern(`shop${i}`), 'i')).some((re) =>
+          re.test(url)
+        )
         expect(removed).toEqual([...(sid ? ['sid'] : []), ...(trk ? ['trk_a'] : []), 'g3_x'])
       })
     }
@@ -45,11 +61,20 @@ describe('host labels read once a URL', () => {
   it('a list compiled after a URL was read still sees that URL’s labels', () => {
     // (Eight providers or more name `sid`: its scopes are indexed by host label.)
     const providers = (label: string) =>
-      JSON.stringify({ providers: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`p${i}`, { urlPattern: pattern(i === 0 ? label : `other${i}`), rules: ['sid'] }])) })
+      JSON.stringify({
+        providers: Object.fromEntries(
+          Array.from({ length: 8 }, (_, i) => [
+            `p${i}`,
+            { urlPattern: pattern(i === 0 ? label : `other${i}`), rules: ['sid'] }
+          ])
+        )
+      })
     const url = 'https://www.quite-unusual-label.example/x?sid=1&id=2'
     const first = importRules(providers('other-label'), { format: 'clearurls', name: 'first' })
     expect(canonicalize(url, { preset: 'minimal', rules: [first] }).url).toBe(url)
     const second = importRules(providers('quite-unusual-label'), { format: 'clearurls', name: 'second' })
-    expect(canonicalize(url, { preset: 'minimal', rules: [second] }).url).toBe('https://www.quite-unusual-label.example/x?id=2')
+    expect(canonicalize(url, { preset: 'minimal', rules: [second] }).url).toBe(
+      'https://www.quite-unusual-label.example/x?id=2'
+    )
   })
 })

@@ -12,18 +12,26 @@ const presetNames: PresetName[] = ['minimal', 'share', 'cache-key']
 
 /** A list of one provider for every URL, with these raw rules. */
 function rawList(rawRules: string[], extra: object = {}) {
-  return importRules(JSON.stringify({ providers: { all: { urlPattern: '^https?://', rawRules, ...extra } } }), { format: 'clearurls', name: 'raw' })
+  return importRules(JSON.stringify({ providers: { all: { urlPattern: '^https?://', rawRules, ...extra } } }), {
+    format: 'clearurls',
+    name: 'raw'
+  })
 }
 
 describe('ClearURLs rawRules', () => {
   it('are read, counted and no longer skipped', () => {
     expect(list.report.counts.rawRules).toBe(1)
     expect(list.report.skipped.map((s) => s.where)).not.toContain('$.providers["shopexample"].rawRules[0]')
-    expect(list.rawRules).toEqual([expect.objectContaining({ pattern: '\\/ref=[^/?]*', source: 'sample $.providers["shopexample"].rawRules[0]' })])
+    expect(list.rawRules).toEqual([
+      expect.objectContaining({ pattern: '\\/ref=[^/?]*', source: 'sample $.providers["shopexample"].rawRules[0]' })
+    ])
   })
 
   it.each(presetNames)('remove their matches from the path under %s, naming the rule', (preset) => {
-    const result = canonicalize('https://www.shopexample.com/dp/B01/ref=sr_1_1?id=1', { preset, rules: ['default', list] })
+    const result = canonicalize('https://www.shopexample.com/dp/B01/ref=sr_1_1?id=1', {
+      preset,
+      rules: ['default', list]
+    })
     expect(result.url).toBe('https://www.shopexample.com/dp/B01?id=1')
     expect(result.changes).toEqual([
       {
@@ -45,7 +53,10 @@ describe('ClearURLs rawRules', () => {
 
   it('run on the whole URL, query and fragment included, together with key rules', () => {
     const edits = rawList(['[?&]ved=[^&#]*', '#:~:text=[^&]*'])
-    const result = canonicalize('https://example.com/a?q=1&ved=2ahUK&utm_source=x#:~:text=hello', { preset: 'minimal', rules: ['default', edits] })
+    const result = canonicalize('https://example.com/a?q=1&ved=2ahUK&utm_source=x#:~:text=hello', {
+      preset: 'minimal',
+      rules: ['default', edits]
+    })
     expect(result.url).toBe('https://example.com/a?q=1')
     expect(result.changes.map((c) => [c.type, c.value])).toEqual([
       ['remove-param', 'x'],
@@ -58,11 +69,18 @@ describe('ClearURLs rawRules', () => {
     const scheme = canonicalize('https://example.com/a', { preset: 'minimal', rules: [rawList(['^https?:\\/\\/'])] })
     expect(scheme.url).toBe('https://example.com/a')
     expect(scheme.changes).toEqual([])
-    expect(scheme.notes).toEqual([expect.objectContaining({ type: 'raw-rule-left', key: '/^https?:\\/\\//gi', reason: 'not-a-url' })])
-    const host = canonicalize('https://www.example.com/a?utm_source=x', { preset: 'minimal', rules: ['default', rawList(['www\\.'])] })
+    expect(scheme.notes).toEqual([
+      expect.objectContaining({ type: 'raw-rule-left', key: '/^https?:\\/\\//gi', reason: 'not-a-url' })
+    ])
+    const host = canonicalize('https://www.example.com/a?utm_source=x', {
+      preset: 'minimal',
+      rules: ['default', rawList(['www\\.'])]
+    })
     expect(host.url).toBe('https://www.example.com/a')
     expect(host.notes?.[0]).toMatchObject({ type: 'raw-rule-left', reason: 'moves-origin' })
-    expect(host.notes?.[0]?.message).toBe('Raw rule /www\\./gi not applied: the result would point at another scheme, host or port')
+    expect(host.notes?.[0]?.message).toBe(
+      'Raw rule /www\\./gi not applied: the result would point at another scheme, host or port'
+    )
   })
 
   it('that never settle are given up, and the result stays idempotent', () => {
@@ -83,11 +101,23 @@ describe('ClearURLs rawRules', () => {
 
   it('go with unwrap: the target of a wrapper is cleaned too', () => {
     const wrapped = 'https://www.google.com/url?q=https%3A%2F%2Fwww.shopexample.com%2Fdp%2FB01%2Fref%3Dx'
-    expect(canonicalize(wrapped, { preset: 'minimal', rules: ['default', list], unwrap: true }).url).toBe('https://www.shopexample.com/dp/B01')
+    expect(canonicalize(wrapped, { preset: 'minimal', rules: ['default', list], unwrap: true }).url).toBe(
+      'https://www.shopexample.com/dp/B01'
+    )
   })
 
   it('give an idempotent result that is the input or an http(s) URL with the same origin, for any URL (property)', () => {
-    const edits = rawList(['\\/ref=[^/?]*', '(?:%3F)?ved=[^&#]*', '[?&]$', '\\/$', 'a', '%2e', '#.*', '^https?:\\/\\/', 'www\\.'])
+    const edits = rawList([
+      '\\/ref=[^/?]*',
+      '(?:%3F)?ved=[^&#]*',
+      '[?&]$',
+      '\\/$',
+      'a',
+      '%2e',
+      '#.*',
+      '^https?:\\/\\/',
+      'www\\.'
+    ])
     let applied = 0
     fc.assert(
       fc.property(urlish, fc.constantFrom(...presetNames), (input, preset) => {
@@ -123,7 +153,12 @@ describe('ClearURLs rawRules indexed by host', () => {
         one: { urlPattern: pinned('shopone'), rawRules: ['\\/one=[^/?]*'] },
         everywhere: { urlPattern: '.*', rawRules: ['\\/all=[^/?]*'] },
         two: { urlPattern: pinned('shoptwo'), rawRules: ['\\/two=[^/?]*'] },
-        ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, { urlPattern: pinned(`shop${i}x`), rawRules: ['\\/p=[^/?]*'] }]))
+        ...Object.fromEntries(
+          Array.from({ length: 20 }, (_, i) => [
+            `p${i}`,
+            { urlPattern: pinned(`shop${i}x`), rawRules: ['\\/p=[^/?]*'] }
+          ])
+        )
       }
     }),
     { format: 'clearurls', name: 'many' }
@@ -137,7 +172,10 @@ describe('ClearURLs rawRules indexed by host', () => {
   })
 
   it('apply them after the preset removed a parameter (the labels read from the input)', () => {
-    const result = canonicalize('https://www.ShopTwo.com/two=b/x?utm_source=a&id=1', { preset: 'minimal', rules: ['default', many] })
+    const result = canonicalize('https://www.ShopTwo.com/two=b/x?utm_source=a&id=1', {
+      preset: 'minimal',
+      rules: ['default', many]
+    })
     expect(result.url).toBe('https://www.ShopTwo.com/x?id=1')
     expect(result.changes.map((c) => c.type)).toEqual(['remove-param', 'remove-raw-match'])
   })

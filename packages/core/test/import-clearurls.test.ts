@@ -7,7 +7,8 @@ import { expectInvalidRules } from './invalid-rules.js'
 
 const sample = readFileSync(new URL('./fixtures/lists/clearurls.json', import.meta.url), 'utf8')
 const list = importRules(sample, { format: 'clearurls', name: 'sample' })
-const clean = (url: string, extra: object = {}, set: ImportedRuleSet = list) => canonicalize(url, { preset: 'minimal', rules: ['default', set], ...extra })
+const clean = (url: string, extra: object = {}, set: ImportedRuleSet = list) =>
+  canonicalize(url, { preset: 'minimal', rules: ['default', set], ...extra })
 
 function codeAndMessage(run: () => unknown): [string, string] {
   try {
@@ -22,7 +23,14 @@ function codeAndMessage(run: () => unknown): [string, string] {
 describe('importRules: clearurls', () => {
   it('reports what it read', () => {
     expect(list.name).toBe('sample')
-    expect(list.report.counts).toEqual({ providers: 4, rules: 13, referralMarketing: 0, exceptions: 3, redirections: 2, rawRules: 1 })
+    expect(list.report.counts).toEqual({
+      providers: 4,
+      rules: 13,
+      referralMarketing: 0,
+      exceptions: 3,
+      redirections: 2,
+      rawRules: 1
+    })
     expect(list.report.completeProviders).toEqual(['adnetwork'])
     expect(list.report.skipped.map((s) => s.where)).toEqual([
       '$.providers["globalRules"].referralMarketing[0]',
@@ -43,8 +51,10 @@ describe('importRules: clearurls', () => {
     expect(clean('https://example.org/?qid=1&mc_eid=2&UTM_Campaign=3&a=1').url).toBe('https://example.org/?qid=1&a=1')
   })
 
-  it('a provider\'s exceptions keep its rules off (matched on the whole URL)', () => {
-    expect(clean('https://www.shopexample.com/gp/cart?qid=1&sr=2').url).toBe('https://www.shopexample.com/gp/cart?qid=1&sr=2')
+  it("a provider's exceptions keep its rules off (matched on the whole URL)", () => {
+    expect(clean('https://www.shopexample.com/gp/cart?qid=1&sr=2').url).toBe(
+      'https://www.shopexample.com/gp/cart?qid=1&sr=2'
+    )
     expect(clean('https://example.com/api/v1?mc_eid=1').url).toBe('https://example.com/api/v1?mc_eid=1')
     expect(clean('https://us1.mailchimp.com/?mc_cid=1').url).toBe('https://us1.mailchimp.com/?mc_cid=1')
     // The default set still applies there: the list's exceptions are the list's.
@@ -54,16 +64,23 @@ describe('importRules: clearurls', () => {
   it('referralMarketing only when asked', () => {
     const withReferral = importRules(sample, { format: 'clearurls', referralMarketing: true })
     expect(withReferral.name).toBe('clearurls')
-    expect(clean('https://www.shopexample.de/dp/1?tag=aff-21&ascsubtag=x&id=1', {}, withReferral).url).toBe('https://www.shopexample.de/dp/1?id=1')
+    expect(clean('https://www.shopexample.de/dp/1?tag=aff-21&ascsubtag=x&id=1', {}, withReferral).url).toBe(
+      'https://www.shopexample.de/dp/1?id=1'
+    )
   })
 
   it('redirections unwrap with unwrap: true, decoded once, and only then', () => {
-    const wrapped = 'https://www.searchexample.com/link?sa=t&url=https%3A%2F%2Fexample.com%2Fa%3Fmc_eid%3D1%26b%3D2&ved=1'
-    expect(clean(wrapped).url).toBe('https://www.searchexample.com/link?sa=t&url=https%3A%2F%2Fexample.com%2Fa%3Fmc_eid%3D1%26b%3D2')
+    const wrapped =
+      'https://www.searchexample.com/link?sa=t&url=https%3A%2F%2Fexample.com%2Fa%3Fmc_eid%3D1%26b%3D2&ved=1'
+    expect(clean(wrapped).url).toBe(
+      'https://www.searchexample.com/link?sa=t&url=https%3A%2F%2Fexample.com%2Fa%3Fmc_eid%3D1%26b%3D2'
+    )
     const result = clean(wrapped, { unwrap: true })
     expect(result.url).toBe('https://example.com/a?b=2')
     expect(result.changes[0]).toMatchObject({ type: 'unwrap-redirect', to: 'https://example.com/a?mc_eid=1&b=2' })
-    expect(clean('https://shopexample.com/gp/redirect?location=javascript%3Aalert(1)', { unwrap: true }).changes).toEqual([])
+    expect(
+      clean('https://shopexample.com/gp/redirect?location=javascript%3Aalert(1)', { unwrap: true }).changes
+    ).toEqual([])
   })
 
   it('completeProvider is report-only: the link is never deleted', () => {
@@ -82,11 +99,26 @@ describe('importRules: clearurls', () => {
     ['{"providers":{"a":{"rules":["x"]}}}', '$.providers["a"].urlPattern: expected a regular expression string'],
     ['{"providers":{"a":{"urlPattern":".*","rules":"x"}}}', '$.providers["a"].rules: expected a list of strings'],
     ['{"providers":{"a":{"urlPattern":".*","rules":["ok",3]}}}', '$.providers["a"].rules[1]: expected a string'],
-    ['{"providers":{"a":{"urlPattern":"(unclosed","rules":[]}}}', '$.providers["a"].urlPattern: not a valid regular expression'],
-    ['{"providers":{"a":{"urlPattern":".*","rules":["(a+)+"]}}}', '$.providers["a"].rules[0]: unsafe regular expression'],
-    ['{"providers":{"a":{"urlPattern":".*","exceptions":["^(?:a|ab)*$"]}}}', '$.providers["a"].exceptions[0]: unsafe regular expression'],
-    ['{"providers":{"a":{"urlPattern":".*","rawRules":["(a+)+b"]}}}', '$.providers["a"].rawRules[0]: unsafe regular expression'],
-    ['{"providers":{"a":{"urlPattern":".*","rawRules":["[unclosed"]}}}', '$.providers["a"].rawRules[0]: not a valid regular expression'],
+    [
+      '{"providers":{"a":{"urlPattern":"(unclosed","rules":[]}}}',
+      '$.providers["a"].urlPattern: not a valid regular expression'
+    ],
+    [
+      '{"providers":{"a":{"urlPattern":".*","rules":["(a+)+"]}}}',
+      '$.providers["a"].rules[0]: unsafe regular expression'
+    ],
+    [
+      '{"providers":{"a":{"urlPattern":".*","exceptions":["^(?:a|ab)*$"]}}}',
+      '$.providers["a"].exceptions[0]: unsafe regular expression'
+    ],
+    [
+      '{"providers":{"a":{"urlPattern":".*","rawRules":["(a+)+b"]}}}',
+      '$.providers["a"].rawRules[0]: unsafe regular expression'
+    ],
+    [
+      '{"providers":{"a":{"urlPattern":".*","rawRules":["[unclosed"]}}}',
+      '$.providers["a"].rawRules[0]: not a valid regular expression'
+    ],
     ['{"providers":{"a":{"urlPattern":".*","rawRules":"x"}}}', '$.providers["a"].rawRules: expected a list of strings']
   ])('broken input %s throws invalid-rules naming the JSON path', (text, message) => {
     expectInvalidRules(text, 'clearurls', message)
@@ -100,6 +132,8 @@ describe('importRules: clearurls', () => {
       'invalid-options',
       'importRules: unknown option "referalMarketing"; known options: format, name, referralMarketing'
     ])
-    expect(codeAndMessage(() => importRules('{}', { format: 'clearurls', referralMarketing: 'yes' } as never))[0]).toBe('invalid-options')
+    expect(codeAndMessage(() => importRules('{}', { format: 'clearurls', referralMarketing: 'yes' } as never))[0]).toBe(
+      'invalid-options'
+    )
   })
 })

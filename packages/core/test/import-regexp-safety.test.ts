@@ -33,7 +33,9 @@ describe('unsafeReason', () => {
 
 describe('helpers of imported patterns', () => {
   it('first characters of anchored patterns', () => {
-    expect(firstCharsOfSource('^(?:(?:%3F)?utm(?:_[a-z_]*)?)$')).toEqual(new Set(['%', 'u'].map((c) => c.charCodeAt(0))))
+    expect(firstCharsOfSource('^(?:(?:%3F)?utm(?:_[a-z_]*)?)$')).toEqual(
+      new Set(['%', 'u'].map((c) => c.charCodeAt(0)))
+    )
     expect(firstCharsOfSource('^ga_\\d+$')).toEqual(new Set([0x67]))
     expect(firstCharsOfSource('ga_')).toBeNull()
     expect(firstCharsOfSource('^(?:.*x)$')).toBeNull()

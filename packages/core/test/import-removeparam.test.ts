@@ -47,7 +47,9 @@ describe('importRules: removeparam', () => {
     const run = (url: string) => canonicalize(url, { preset: 'minimal', rules: [values] })
 
     it('remove a pair only when its value matches', () => {
-      expect(run('https://news.example/a?at_medium=RSS&at_medium=print&x=1').url).toBe('https://news.example/a?at_medium=print&x=1')
+      expect(run('https://news.example/a?at_medium=RSS&at_medium=print&x=1').url).toBe(
+        'https://news.example/a?at_medium=print&x=1'
+      )
       expect(run('https://example.org/?ved=2ahUKEwiT4abcdefghijkl_9&q=1').url).toBe('https://example.org/?q=1')
       expect(run('https://example.org/?ved=short&q=1').url).toBe('https://example.org/?ved=short&q=1')
       expect(run('https://search.example/s?src=hp&q=a').url).toBe('https://search.example/s?q=a')
@@ -60,15 +62,26 @@ describe('importRules: removeparam', () => {
     })
 
     it('@@ exceptions match the value too', () => {
-      expect(run('https://search.example/s?ved=keepme00000000000000000&q=1').url).toBe('https://search.example/s?ved=keepme00000000000000000&q=1')
+      expect(run('https://search.example/s?ved=keepme00000000000000000&q=1').url).toBe(
+        'https://search.example/s?ved=keepme00000000000000000&q=1'
+      )
       expect(run('https://search.example/s?ved=zz000000000000000000000&q=1').url).toBe('https://search.example/s?q=1')
     })
 
     it('work under every preset and in fragments, and name the line', () => {
-      const result = canonicalize('https://example.org/a/?z=1&utm_referrer=feed#utm_referrer=x&p=2', { preset: 'share', rules: [values], fragment: true })
+      const result = canonicalize('https://example.org/a/?z=1&utm_referrer=feed#utm_referrer=x&p=2', {
+        preset: 'share',
+        rules: [values],
+        fragment: true
+      })
       expect(result.url).toBe('https://example.org/a?z=1#p=2')
-      expect(result.changes.filter((c) => c.type === 'remove-param').map((c) => c.rule?.source)).toEqual(['values line 2', 'values line 2'])
-      expect(canonicalize('https://Example.org/?utm_referrer=a&b=1', { preset: 'cache-key', rules: [values] }).url).toBe('https://example.org/?b=1')
+      expect(result.changes.filter((c) => c.type === 'remove-param').map((c) => c.rule?.source)).toEqual([
+        'values line 2',
+        'values line 2'
+      ])
+      expect(
+        canonicalize('https://Example.org/?utm_referrer=a&b=1', { preset: 'cache-key', rules: [values] }).url
+      ).toBe('https://example.org/?b=1')
     })
   })
 

@@ -34,12 +34,18 @@ describe('options cache', () => {
   it('gives value-equal options one runner, different options their own', () => {
     expect(cachedRunner({ preset: 'share' }, 'share')).toBe(cachedRunner({ preset: 'share' }, 'share'))
     expect(cachedRunner({}, 'share')).toBe(cachedRunner(undefined, 'share'))
-    expect(cachedRunner({ preset: 'share', forceHttps: true }, 'share')).toBe(cachedRunner({ forceHttps: true, preset: 'share' }, 'share'))
-    expect(cachedRunner({ preset: 'share', forceHttps: true }, 'share')).not.toBe(cachedRunner({ preset: 'share' }, 'share'))
+    expect(cachedRunner({ preset: 'share', forceHttps: true }, 'share')).toBe(
+      cachedRunner({ forceHttps: true, preset: 'share' }, 'share')
+    )
+    expect(cachedRunner({ preset: 'share', forceHttps: true }, 'share')).not.toBe(
+      cachedRunner({ preset: 'share' }, 'share')
+    )
     expect(cachedRunner({}, 'share')).not.toBe(cachedRunner({}, 'minimal'))
     const rules = () => ({ rules: ['default', { key: 'x', hosts: ['a.com'] }], keep: 'y' })
     expect(cachedRunner(rules(), 'minimal')).toBe(cachedRunner(rules(), 'minimal'))
-    expect(cachedRunner({ rules: ['default', { key: 'x', hosts: ['b.com'] }], keep: 'y' }, 'minimal')).not.toBe(cachedRunner(rules(), 'minimal'))
+    expect(cachedRunner({ rules: ['default', { key: 'x', hosts: ['b.com'] }], keep: 'y' }, 'minimal')).not.toBe(
+      cachedRunner(rules(), 'minimal')
+    )
     // A string and a number that print alike are different values.
     expect(cachedRunner({ rules: ['1'] }, 'share')).not.toBe(cachedRunner({ rules: ['default', '1'] }, 'share'))
   })
@@ -71,6 +77,7 @@ describe('options cache', () => {
   })
 
   it('stays bounded: many distinct options still work', () => {
-    for (let i = 0; i < 200; i++) expect(canonicalize(`https://a.com/?k${i}=1&z=2`, { rules: [`k${i}`] }).url).toBe('https://a.com/?z=2')
+    for (let i = 0; i < 200; i++)
+      expect(canonicalize(`https://a.com/?k${i}=1&z=2`, { rules: [`k${i}`] }).url).toBe('https://a.com/?z=2')
   })
 })

@@ -22,7 +22,13 @@ describe('share', () => {
   })
 
   it('1. rejects other schemes with unsupported-scheme, never prefixing them', () => {
-    for (const input of ['ftp://example.com/', 'javascript:alert(1)', 'mailto:a@example.com', 'file:///etc/passwd', 'data:text/plain,x']) {
+    for (const input of [
+      'ftp://example.com/',
+      'javascript:alert(1)',
+      'mailto:a@example.com',
+      'file:///etc/passwd',
+      'data:text/plain,x'
+    ]) {
       expect(codeOf(input)).toBe('unsupported-scheme')
     }
   })
@@ -106,7 +112,7 @@ describe('share', () => {
     expect(canonicalize('https://user:pw@e.com/').url).toBe('https://user:pw@e.com/')
   })
 
-  it('resolves dot segments as the URL Standard does where Node 20\'s parser leaves them', () => {
+  it("resolves dot segments as the URL Standard does where Node 20's parser leaves them", () => {
     // The standard (and Chromium) resolve `..` after `.a`; Node 20's parser keeps `/a/.a/..`.
     expect(canonicalize('https://e.com/a/.a/..?x=1').url).toBe('https://e.com/a?x=1')
     expect(canonicalize('https://e.com/a/.a/./b').url).toBe('https://e.com/a/.a/b')
@@ -166,7 +172,8 @@ describe('cache-key', () => {
 })
 
 describe('minimal', () => {
-  const min = (input: string, options: CanonicalizeOptions = {}) => canonicalize(input, { preset: 'minimal', ...options })
+  const min = (input: string, options: CanonicalizeOptions = {}) =>
+    canonicalize(input, { preset: 'minimal', ...options })
 
   it('removes only trackers; every other byte stays', () => {
     const input = 'HTTP://Example.COM:80/A/./b/?flag&utm_source=x&q=a%20b&Z=1&a=2#Frag'

@@ -45,25 +45,34 @@ describe('properties', () => {
     })
 
     it(`${name}: throws nothing but LinkcanonError`, () => {
-      fc.assert(fc.property(junk, (input) => void attempt(input, options)), params)
+      fc.assert(
+        fc.property(junk, (input) => void attempt(input, options)),
+        params
+      )
     })
   }
 
   it('minimal: the output is the input less exactly the tracker segments (and a dangling ?)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('https://Example.com', 'http://e.com:8080', 'HTTPS://x.org'), path, rawQuerySegments, fragment, (base, p, segments, f) => {
-        const hash = f === undefined ? '' : '#' + f
-        const input = `${base}${p}?${segments.map((s) => s.text).join('&')}${hash}`
-        const kept = segments.filter((s) => !s.tracker).map((s) => s.text)
-        const removedAny = kept.length < segments.length
-        const query = removedAny ? kept.join('&') : segments.map((s) => s.text).join('&')
-        const expected = `${base}${p}${removedAny && query === '' ? '' : '?' + query}${hash}`
-        // Functional `ref` (a `//` path, a version-like value) is tested in functional.test.ts.
-        const { url, changes } = canonicalize(input, { preset: 'minimal', builtinKeep: false })
-        expect(url).toBe(expected)
-        expect(changes.length).toBe(segments.length - kept.length)
-        expect(changes.every((c) => c.type === 'remove-param')).toBe(true)
-      }),
+      fc.property(
+        fc.constantFrom('https://Example.com', 'http://e.com:8080', 'HTTPS://x.org'),
+        path,
+        rawQuerySegments,
+        fragment,
+        (base, p, segments, f) => {
+          const hash = f === undefined ? '' : '#' + f
+          const input = `${base}${p}?${segments.map((s) => s.text).join('&')}${hash}`
+          const kept = segments.filter((s) => !s.tracker).map((s) => s.text)
+          const removedAny = kept.length < segments.length
+          const query = removedAny ? kept.join('&') : segments.map((s) => s.text).join('&')
+          const expected = `${base}${p}${removedAny && query === '' ? '' : '?' + query}${hash}`
+          // Functional `ref` (a `//` path, a version-like value) is tested in functional.test.ts.
+          const { url, changes } = canonicalize(input, { preset: 'minimal', builtinKeep: false })
+          expect(url).toBe(expected)
+          expect(changes.length).toBe(segments.length - kept.length)
+          expect(changes.every((c) => c.type === 'remove-param')).toBe(true)
+        }
+      ),
       params
     )
   })
@@ -106,9 +115,15 @@ describe('properties', () => {
 
   it('form encoding equals URLSearchParams for any string', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }), (key, val) => {
-        expect(encodeFormComponent(key) + '=' + encodeFormComponent(val)).toBe(new URLSearchParams([[key, val]]).toString())
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        (key, val) => {
+          expect(encodeFormComponent(key) + '=' + encodeFormComponent(val)).toBe(
+            new URLSearchParams([[key, val]]).toString()
+          )
+        }
+      ),
       params
     )
   })
@@ -122,13 +137,31 @@ describe('properties', () => {
   })
 
   it('form decoding equals URLSearchParams for any serialized segment', () => {
-    const pieces = fc.constantFrom('a', '%', '%2', '%zz', '%41', '%C3%A9', '%C3', '%FF', '+', '=', '%ED%A0%80', '%E2%9C%93', '%20', '~')
+    const pieces = fc.constantFrom(
+      'a',
+      '%',
+      '%2',
+      '%zz',
+      '%41',
+      '%C3%A9',
+      '%C3',
+      '%FF',
+      '+',
+      '=',
+      '%ED%A0%80',
+      '%E2%9C%93',
+      '%20',
+      '~'
+    )
     fc.assert(
-      fc.property(fc.array(pieces, { maxLength: 8 }).map((p) => p.join('').replaceAll('&', '')), (segment) => {
-        const entries = [...new URLSearchParams(segment).entries()]
-        if (segment === '') return
-        expect(decodePair(segment)).toEqual(entries[0])
-      }),
+      fc.property(
+        fc.array(pieces, { maxLength: 8 }).map((p) => p.join('').replaceAll('&', '')),
+        (segment) => {
+          const entries = [...new URLSearchParams(segment).entries()]
+          if (segment === '') return
+          expect(decodePair(segment)).toEqual(entries[0])
+        }
+      ),
       params
     )
   })

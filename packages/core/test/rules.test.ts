@@ -1,12 +1,20 @@
 // Rule sets: default, cache-key, extended (host scopes, conditional exceptions), custom rules, keep.
 import { readFileSync } from 'node:fs'
 import { canonicalize, LinkcanonError, type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
-import { compileRules, defaultRules, extendedRules, resolveKeep, resolveRuleSets, type ParamContext } from '@linkcanon/core/internal'
+import {
+  compileRules,
+  defaultRules,
+  extendedRules,
+  resolveKeep,
+  resolveRuleSets,
+  type ParamContext
+} from '@linkcanon/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { RUNS } from './arbitraries.js'
 
-const min = (input: string, options: CanonicalizeOptions = {}) => canonicalize(input, { preset: 'minimal', ...options }).url
+const min = (input: string, options: CanonicalizeOptions = {}) =>
+  canonicalize(input, { preset: 'minimal', ...options }).url
 
 describe('extended rule set (opt-in)', () => {
   const ext = (input: string) => min(input, { rules: 'extended' })
@@ -17,7 +25,25 @@ describe('extended rule set (opt-in)', () => {
   })
 
   it('removes click ids and mail/analytics keys everywhere', () => {
-    const keys = ['dclid', 'gbraid', 'wbraid', 'twclid', 'igshid', 'mc_eid', 'mc_cid', '_hsenc', '_hsmi', 'mkt_tok', 'oly_anon_id', 'vero_id', 'wickedid', 'srsltid', '_gl', 'ttclid', 'li_fat_id']
+    const keys = [
+      'dclid',
+      'gbraid',
+      'wbraid',
+      'twclid',
+      'igshid',
+      'mc_eid',
+      'mc_cid',
+      '_hsenc',
+      '_hsmi',
+      'mkt_tok',
+      'oly_anon_id',
+      'vero_id',
+      'wickedid',
+      'srsltid',
+      '_gl',
+      'ttclid',
+      'li_fat_id'
+    ]
     const input = 'https://e.com/p?' + keys.map((k, i) => `${k}=${i}`).join('&') + '&id=7'
     expect(ext(input)).toBe('https://e.com/p?id=7')
   })
@@ -45,12 +71,16 @@ describe('extended rule set (opt-in)', () => {
   })
 
   it('keeps mkt_tok on unsubscribe links (conditional exception) and removes it elsewhere', () => {
-    expect(ext('https://pages.example.com/UnsubscribePage.html?mkt_tok=abc')).toBe('https://pages.example.com/UnsubscribePage.html?mkt_tok=abc')
+    expect(ext('https://pages.example.com/UnsubscribePage.html?mkt_tok=abc')).toBe(
+      'https://pages.example.com/UnsubscribePage.html?mkt_tok=abc'
+    )
     expect(ext('https://www.example.com/blog/post?mkt_tok=abc')).toBe('https://www.example.com/blog/post')
   })
 
   it('shortens the real tracked URLs of the tidy-url corpus and breaks none', () => {
-    const corpus = JSON.parse(readFileSync(new URL('../../../test/fixtures/third-party/tidy-url/tidy-url-cases.json', import.meta.url), 'utf8')) as {
+    const corpus = JSON.parse(
+      readFileSync(new URL('../../../test/fixtures/third-party/tidy-url/tidy-url-cases.json', import.meta.url), 'utf8')
+    ) as {
       cases: Array<{ input: string }>
     }
     let shortened = 0
@@ -79,7 +109,9 @@ describe('custom rules and keep', () => {
   })
 
   it('scopes custom rules by host and path', () => {
-    const options: CanonicalizeOptions = { rules: ['default', { key: 'src', hosts: ['example.com'], paths: ['/blog/**'] }] }
+    const options: CanonicalizeOptions = {
+      rules: ['default', { key: 'src', hosts: ['example.com'], paths: ['/blog/**'] }]
+    }
     expect(min('https://www.example.com/blog/a/b?src=nl', options)).toBe('https://www.example.com/blog/a/b')
     expect(min('https://www.example.com/img?src=a.png', options)).toBe('https://www.example.com/img?src=a.png')
     expect(min('https://other.org/blog/a?src=nl', options)).toBe('https://other.org/blog/a?src=nl')
@@ -88,7 +120,9 @@ describe('custom rules and keep', () => {
   it('keeps what `keep` names, with the same shorthand and scopes', () => {
     expect(min('https://e.com/?ref=main&utm_source=x', { keep: 'ref' })).toBe('https://e.com/?ref=main')
     expect(min('https://e.com/?utm_id=1&utm_source=x', { keep: ['utm_id'] })).toBe('https://e.com/?utm_id=1')
-    expect(min('https://docs.e.com/?ref=v2', { keep: [{ key: 'ref', hosts: ['docs.e.com'] }] })).toBe('https://docs.e.com/?ref=v2')
+    expect(min('https://docs.e.com/?ref=v2', { keep: [{ key: 'ref', hosts: ['docs.e.com'] }] })).toBe(
+      'https://docs.e.com/?ref=v2'
+    )
     expect(canonicalize('https://e.com/?ref=main&b=1&a=2', { keep: 'ref' }).url).toBe('https://e.com/?a=2&b=1&ref=main')
   })
 
@@ -96,7 +130,9 @@ describe('custom rules and keep', () => {
     for (const rules of [[{ key: 'a', match: 'glob' }], [{ key: 'a', hosts: 'x' }], [42], [{}]] as unknown[]) {
       expect(() => canonicalize('https://e.com/', { rules } as CanonicalizeOptions)).toThrow(LinkcanonError)
     }
-    expect(() => canonicalize('https://e.com/', { keep: [{ key: 1 }] } as unknown as CanonicalizeOptions)).toThrow(/key/)
+    expect(() => canonicalize('https://e.com/', { keep: [{ key: 1 }] } as unknown as CanonicalizeOptions)).toThrow(
+      /key/
+    )
   })
 })
 
@@ -110,17 +146,53 @@ describe('compiled rules: the in-place key test agrees with the decoded one', ()
     ['default', 'mc_eid', 'pk_*', { key: 'Ab', caseSensitive: false }, { key: 'x', hosts: ['e.com'] }],
     ['default', '/^ga_\\d+$/i'],
     // A scoped rule before unscoped ones of the same first character: only the context can tell which rule removes `ref`.
-    [{ name: 'scoped', remove: [{ key: 'ref', hosts: ['e.com'] }, { key: 'r', match: 'prefix' }] }, 'default', { key: 'Fb*', caseSensitive: false }]
+    [
+      {
+        name: 'scoped',
+        remove: [
+          { key: 'ref', hosts: ['e.com'] },
+          { key: 'r', match: 'prefix' }
+        ]
+      },
+      'default',
+      { key: 'Fb*', caseSensitive: false }
+    ]
   ]
   const keyChars = fc.constantFrom(...'aAbBfFgGmMrRuUyYtTcClLiIdDkKsS_.-*0123456789é'.split(''))
   const key = fc.oneof(
     fc.array(keyChars, { minLength: 1, maxLength: 12 }).map((chars) => chars.join('')),
-    fc.constantFrom('utm_', 'utm_source', 'UTM_Source', 'fbclid', 'fbclidx', 'gclid', 'GCLID', 'ref', 'Ref', 'ref_src', 'affiliate', 'si', 'mc_eid', 'pk_x', 'ab', 'AB', 'x', 'ga_12', 'WT.mc_id')
+    fc.constantFrom(
+      'utm_',
+      'utm_source',
+      'UTM_Source',
+      'fbclid',
+      'fbclidx',
+      'gclid',
+      'GCLID',
+      'ref',
+      'Ref',
+      'ref_src',
+      'affiliate',
+      'si',
+      'mc_eid',
+      'pk_x',
+      'ab',
+      'AB',
+      'x',
+      'ga_12',
+      'WT.mc_id'
+    )
   )
   // Where a scoped rule could apply: `removalAt` names a rule only when no context could change which one.
   const atScopedHost = (): ParamContext => ({ host: 'e.com', path: '/', url: 'https://e.com/' })
 
-  for (const [rules, keep] of ruleChoices.flatMap((r) => [[r, []], [r, ['keep_me']]] as const)) {
+  for (const [rules, keep] of ruleChoices.flatMap(
+    (r) =>
+      [
+        [r, []],
+        [r, ['keep_me']]
+      ] as const
+  )) {
     it(`rules ${JSON.stringify(rules)}, keep ${JSON.stringify(keep)}`, () => {
       const compiled = compileRules(resolveRuleSets(rules), resolveKeep([...keep]))
       fc.assert(

@@ -2,7 +2,8 @@
 export function seed000Snippet(input: string): string {
   const u = new URL(input)
   ;[...u.searchParams.keys()].forEach((k) => {
-    if (/^utm_/.test(k) || ['fbclid', 'gclid', 'msclkid', 'yclid', 'affiliate', 'ref'].includes(k)) u.searchParams.delete(k)
+    if (/^utm_/.test(k) || ['fbclid', 'gclid', 'msclkid', 'yclid', 'affiliate', 'ref'].includes(k))
+      u.searchParams.delete(k)
   })
   u.searchParams.sort()
   if (u.pathname !== '/') u.pathname = u.pathname.replace(/\/$/, '')

@@ -45,12 +45,23 @@ describe('seed 000: the web tool (share preset, the default)', () => {
     const { url, changes } = canonicalize(input)
     expect(url).toBe('https://example.com/?keep=7')
     expect(changes.filter((c) => c.type === 'remove-param').map((c) => c.key)).toEqual([
-      'utm_source', 'utm_medium', 'utm_', 'utm_SOURCE', 'fbclid', 'gclid', 'msclkid', 'yclid', 'affiliate', 'ref'
+      'utm_source',
+      'utm_medium',
+      'utm_',
+      'utm_SOURCE',
+      'fbclid',
+      'gclid',
+      'msclkid',
+      'yclid',
+      'affiliate',
+      'ref'
     ])
   })
 
   it('FAQ: ref goes but referrer, referral, ref_src, Ref, affiliate_id, UTM_source stay', () => {
-    const { url } = canonicalize('https://example.com/p?ref=1&referrer=2&referral=3&ref_src=4&Ref=5&affiliate_id=6&UTM_source=7')
+    const { url } = canonicalize(
+      'https://example.com/p?ref=1&referrer=2&referral=3&ref_src=4&Ref=5&affiliate_id=6&UTM_source=7'
+    )
     expect(url).toBe('https://example.com/p?Ref=5&UTM_source=7&affiliate_id=6&ref_src=4&referral=3&referrer=2')
   })
 
@@ -95,8 +106,14 @@ describe('seed 004: the cache-key function', () => {
     const { url, changes } = key('HTTPS://Example.COM.:443/Path/../Docs?b=2&a=1&utm_source=news#top')
     expect(url).toBe('https://example.com/Docs?a=1&b=2')
     expect(types(changes)).toEqual([
-      'lowercase-scheme', 'lowercase-host', 'remove-trailing-dot', 'remove-default-port',
-      'resolve-dot-segments', 'remove-param', 'sort-params', 'drop-fragment'
+      'lowercase-scheme',
+      'lowercase-host',
+      'remove-trailing-dot',
+      'remove-default-port',
+      'resolve-dot-segments',
+      'remove-param',
+      'sort-params',
+      'drop-fragment'
     ])
   })
 

@@ -73,23 +73,46 @@ describe('scan', () => {
   for (const [path, simple] of paths) {
     it(`path ${JSON.stringify(path)} is ${simple ? '' : 'not '}simple`, () => {
       expect(shapeOf(`http://a.com${path}?q=1`).simple).toBe(simple)
-      if (simple) expect(new URL(`http://a.com${path}`).pathname).toBe(hasDotSegment(path) ? resolveDotSegments(path) : path)
+      if (simple)
+        expect(new URL(`http://a.com${path}`).pathname).toBe(hasDotSegment(path) ? resolveDotSegments(path) : path)
     })
   }
 
-  for (const [path, dots] of [['/a/./b', true], ['/a/%2e%2E/b', true], ['/.well-known', true], ['/a/b.c/d', false], ['/a%2e/b', false]] as const) {
+  for (const [path, dots] of [
+    ['/a/./b', true],
+    ['/a/%2e%2E/b', true],
+    ['/.well-known', true],
+    ['/a/b.c/d', false],
+    ['/a%2e/b', false]
+  ] as const) {
     it(`path ${JSON.stringify(path)} ${dots ? 'may hold' : 'holds no'} dot segment`, () => {
       expect(shapeOf(`http://a.com${path}`).dots).toBe(dots)
     })
   }
 
   // Node 20's parser leaves some dot segments unresolved (`/a/.a/..`); the engine resolves what it leaves.
-  for (const path of ['/a/./b', '/a/%2e%2E/b', '/..', '/a/..', '/a/b/.', '/./', '/a/.%2E/b/%2e./c', '/a//../b', '/%2E', '/a/b/c/../../d', '/.a/..']) {
+  for (const path of [
+    '/a/./b',
+    '/a/%2e%2E/b',
+    '/..',
+    '/a/..',
+    '/a/b/.',
+    '/./',
+    '/a/.%2E/b/%2e./c',
+    '/a//../b',
+    '/%2E',
+    '/a/b/c/../../d',
+    '/.a/..'
+  ]) {
     it(`resolveDotSegments(${JSON.stringify(path)}) is the parser's path`, () => {
       expect(resolveDotSegments(path)).toBe(new URL(`http://a.com${path}`).pathname)
     })
   }
-  for (const [path, resolved] of [['/a/.a/..', '/a/'], ['/a/.a/./b', '/a/.a/b'], ['/x/.well-known/..', '/x/']] as const) {
+  for (const [path, resolved] of [
+    ['/a/.a/..', '/a/'],
+    ['/a/.a/./b', '/a/.a/b'],
+    ['/x/.well-known/..', '/x/']
+  ] as const) {
     it(`resolveDotSegments(${JSON.stringify(path)}) follows the URL Standard where Node 20's parser does not`, () => {
       expect(resolveDotSegments(path)).toBe(resolved)
     })

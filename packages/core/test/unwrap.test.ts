@@ -95,14 +95,18 @@ describe('unwrap: what is left alone', () => {
   })
 
   it('rejects a non-boolean unwrap option', () => {
-    expect(() => canonicalize('https://a.com/', { unwrap: 'yes' } as unknown as CanonicalizeOptions)).toThrow(LinkcanonError)
+    expect(() => canonicalize('https://a.com/', { unwrap: 'yes' } as unknown as CanonicalizeOptions)).toThrow(
+      LinkcanonError
+    )
   })
 })
 
 describe('unwrap under each preset', () => {
   it('minimal: the whole URL becomes the target, then every other byte of the target stays', () => {
     const inner = 'https://Example.com:8080/A/?flag&utm_source=x&Q=%7e'
-    expect(unwrapMinimal(`https://www.google.com/url?q=${enc(inner)}`).url).toBe('https://Example.com:8080/A/?flag&Q=%7e')
+    expect(unwrapMinimal(`https://www.google.com/url?q=${enc(inner)}`).url).toBe(
+      'https://Example.com:8080/A/?flag&Q=%7e'
+    )
   })
 
   it('share and cache-key canonicalize the target', () => {
@@ -162,7 +166,8 @@ describe('unwrap properties', () => {
 })
 
 describe('unwrap and signed URLs', () => {
-  const signed = 'https://bucket.s3.amazonaws.com/f.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=abc&utm_source=x'
+  const signed =
+    'https://bucket.s3.amazonaws.com/f.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=abc&utm_source=x'
 
   it('a signed target is left as the guard says: byte for byte, with its note', () => {
     const result = unwrapMinimal(`https://www.google.com/url?q=${enc(signed)}`)

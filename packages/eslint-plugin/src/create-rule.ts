@@ -11,7 +11,10 @@ export interface RuleSource<Options extends Partial<JSRuleDefinitionTypeOptions>
 }
 
 /** Make a rule of this plugin: one place for what every rule's `meta` shares. */
-export function createRule<Options extends Partial<JSRuleDefinitionTypeOptions>>(name: string, rule: RuleSource<Options>): Definition<Options> {
+export function createRule<Options extends Partial<JSRuleDefinitionTypeOptions>>(
+  name: string,
+  rule: RuleSource<Options>
+): Definition<Options> {
   return {
     meta: { ...rule.meta, docs: { ...rule.meta.docs, url: ruleDocsUrl(name) } } as Meta<Options>,
     create: rule.create

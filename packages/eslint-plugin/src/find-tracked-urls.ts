@@ -48,12 +48,24 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
   const again = findWith(parts, settings, outerRange, 'y')
   return found.map((finding, index) => {
     const other = again[index]?.fix
-    const same = other !== undefined && finding.fix !== undefined && other.range[0] === finding.fix.range[0] && other.range[1] === finding.fix.range[1] && other.text === finding.fix.text
-    return finding.fix === undefined || same ? finding : { ...finding, fix: undefined, suggestion: undefined, unfixed: 'dynamic' }
+    const same =
+      other !== undefined &&
+      finding.fix !== undefined &&
+      other.range[0] === finding.fix.range[0] &&
+      other.range[1] === finding.fix.range[1] &&
+      other.text === finding.fix.text
+    return finding.fix === undefined || same
+      ? finding
+      : { ...finding, fix: undefined, suggestion: undefined, unfixed: 'dynamic' }
   })
 }
 
-function findWith(parts: readonly Part[], settings: Settings, outerRange: [number, number], standIn: string): Finding[] {
+function findWith(
+  parts: readonly Part[],
+  settings: Settings,
+  outerRange: [number, number],
+  standIn: string
+): Finding[] {
   const starts: number[] = []
   let text = ''
   parts.forEach((part, index) => {
@@ -74,7 +86,10 @@ function findWith(parts: readonly Part[], settings: Settings, outerRange: [numbe
     return maps.get(index)
   }
   /** The static part that holds all of `[start, end)`, with its map. */
-  const holder = (start: number, end: number): { index: number; piece: Piece; map: CookedMap | undefined } | undefined => {
+  const holder = (
+    start: number,
+    end: number
+  ): { index: number; piece: Piece; map: CookedMap | undefined } | undefined => {
     const index = partIndexAt(starts, start)
     const piece = parts[index]
     if (!piece || end > starts[index + 1]!) return undefined
@@ -100,13 +115,25 @@ function findWith(parts: readonly Part[], settings: Settings, outerRange: [numbe
     }
     const problem = editProblem(text, found.start, found.end, result.canonical)
     if (problem !== undefined && fix) {
-      const range = reportRange(parts, starts, found.start, found.end, holder(found.start, found.end)?.map) ?? outerRange
-      findings.push({ url: found.url, result, range, fix: undefined, suggestion: undefined, unfixed: 'boundary', detail: problem })
+      const range =
+        reportRange(parts, starts, found.start, found.end, holder(found.start, found.end)?.map) ?? outerRange
+      findings.push({
+        url: found.url,
+        result,
+        range,
+        fix: undefined,
+        suggestion: undefined,
+        unfixed: 'boundary',
+        detail: problem
+      })
       continue
     }
     const whole = holder(found.start, found.end)
     const localStart = whole ? found.start - starts[whole.index]! : 0
-    const suggestion = !fix && whole?.map ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical) : undefined
+    const suggestion =
+      !fix && whole?.map
+        ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical)
+        : undefined
     findings.push({
       url: found.url,
       result,
@@ -126,7 +153,13 @@ function partIndexAt(starts: readonly number[], offset: number): number {
 }
 
 /** The URL's raw range when one piece holds it and its map is known; else its pieces' whole range. */
-function reportRange(parts: readonly Part[], starts: readonly number[], start: number, end: number, map: CookedMap | undefined): [number, number] | undefined {
+function reportRange(
+  parts: readonly Part[],
+  starts: readonly number[],
+  start: number,
+  end: number,
+  map: CookedMap | undefined
+): [number, number] | undefined {
   const first = partIndexAt(starts, start)
   const last = partIndexAt(starts, end - 1)
   const piece = parts[first]

@@ -102,7 +102,10 @@ const signedParam: JSONSchema4 = {
     { type: 'string', minLength: 1 },
     {
       type: 'object',
-      properties: { key: { type: 'string', minLength: 1 }, with: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } } },
+      properties: {
+        key: { type: 'string', minLength: 1 },
+        with: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }
+      },
       required: ['key'],
       additionalProperties: false
     }
@@ -123,7 +126,8 @@ export const optionsSchema: JSONSchema4[] = [
       },
       rules: {
         anyOf: [ruleEntry, { type: 'array', items: ruleEntry }],
-        description: 'Tracker rules: a rule set name (`default`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
+        description:
+          'Tracker rules: a rule set name (`default`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
       },
       keep: {
         anyOf: [keepEntry, { type: 'array', items: keepEntry }],
@@ -131,18 +135,30 @@ export const optionsSchema: JSONSchema4[] = [
       },
       builtinKeep: {
         type: 'boolean',
-        description: 'Whether the preset\u2019s built-in exceptions apply (such as `ref` on `api.github.com/repos/\u2026`).'
+        description:
+          'Whether the preset\u2019s built-in exceptions apply (such as `ref` on `api.github.com/repos/\u2026`).'
       },
       forceHttps: { type: 'boolean', description: 'Also turn `http:` into `https:`.' },
       signedParams: {
         type: 'array',
         items: signedParam,
-        description: 'More signature parameters (added to the built-in list): a URL carrying one is never edited and not reported.'
+        description:
+          'More signature parameters (added to the built-in list): a URL carrying one is never edited and not reported.'
       },
-      unwrap: { type: 'boolean', description: 'Replace a known redirect link (`google.com/url?q=\u2026`) by its target, offline, then clean the target.' },
-      fragment: { type: 'boolean', description: 'Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`).' },
+      unwrap: {
+        type: 'boolean',
+        description:
+          'Replace a known redirect link (`google.com/url?q=\u2026`) by its target, offline, then clean the target.'
+      },
+      fragment: {
+        type: 'boolean',
+        description: 'Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`).'
+      },
       checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' },
-      config: { type: 'boolean', description: 'Read the nearest linkcanon config file; the options given here win over it.' }
+      config: {
+        type: 'boolean',
+        description: 'Read the nearest linkcanon config file; the options given here win over it.'
+      }
     },
     additionalProperties: false
   }
@@ -165,7 +181,11 @@ const cacheByConfig = new WeakMap<CanonicalizeOptions, Map<string, Settings>>()
  * options; the rule's options win key by key). Throws `LinkcanonError` (`invalid-options`)
  * with the rule's name in the message.
  */
-export function resolveSettings(options: RuleOptions | undefined, ruleName: string, base?: CanonicalizeOptions): Settings {
+export function resolveSettings(
+  options: RuleOptions | undefined,
+  ruleName: string,
+  base?: CanonicalizeOptions
+): Settings {
   const cacheKey = JSON.stringify(options ?? null)
   let byKey = cache
   if (base !== undefined) {

@@ -21,7 +21,13 @@ async function lint(dir: string, file: string, fix: boolean, options?: object) {
     cwd: dir,
     overrideConfigFile: true,
     fix,
-    overrideConfig: [{ files: ['**/*.js'], plugins: { linkcanon: plugin }, rules: { 'linkcanon/no-tracking-params': options ? ['error', options] : 'error' } }]
+    overrideConfig: [
+      {
+        files: ['**/*.js'],
+        plugins: { linkcanon: plugin },
+        rules: { 'linkcanon/no-tracking-params': options ? ['error', options] : 'error' }
+      }
+    ]
   })
   const [result] = await eslint.lintFiles([join(dir, file)])
   return { messages: result!.messages, output: result!.output ?? readFileSync(join(dir, file), 'utf8') }
@@ -36,7 +42,7 @@ const source = 'export const a = "https://x.com/?mc_cid=1&utm_source=2&ref=3&id=
 afterEach(() => clearConfigCache())
 
 describe('eslint-plugin-linkcanon reads the linkcanon config file', () => {
-  it('uses the nearest config from the file\'s folder up; explicit options win key by key', async () => {
+  it("uses the nearest config from the file's folder up; explicit options win key by key", async () => {
     const dir = project({
       'linkcanon.config.json': JSON.stringify({ rules: ['default', 'extended'] }),
       'src/a.js': source,
@@ -52,7 +58,10 @@ describe('eslint-plugin-linkcanon reads the linkcanon config file', () => {
 
   it('applies overrides by path', async () => {
     const dir = project({
-      'package.json': JSON.stringify({ name: 'p', linkcanon: { overrides: [{ files: 'legacy/**', keep: ['utm_source'] }] } }),
+      'package.json': JSON.stringify({
+        name: 'p',
+        linkcanon: { overrides: [{ files: 'legacy/**', keep: ['utm_source'] }] }
+      }),
       'legacy/a.js': source,
       'b.js': source
     })
@@ -63,31 +72,51 @@ describe('eslint-plugin-linkcanon reads the linkcanon config file', () => {
 
 // `ruleFiles` reach the ESLint rule: an imported ClearURLs list's keys and raw rules (a removal in
 // the path is fixed inside the string), and the config keys unwrap/fragment.
-const shopList = JSON.stringify({ providers: { shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] } } })
+const shopList = JSON.stringify({
+  providers: {
+    shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] }
+  }
+})
 
 describe('eslint-plugin-linkcanon and ruleFiles', () => {
-  it('reports and fixes a custom key of the imported list, and a raw rule\'s match in the path', async () => {
-    const source = 'export const a = "https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2"\nexport const b = `see https://www.shop.example/dp/B02/ref=nav`\n'
+  it("reports and fixes a custom key of the imported list, and a raw rule's match in the path", async () => {
+    const source =
+      'export const a = "https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2"\nexport const b = `see https://www.shop.example/dp/B02/ref=nav`\n'
     const dir = project({
-      'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'lists/shop.json', format: 'clearurls', name: 'shop' }] }),
+      'linkcanon.config.json': JSON.stringify({
+        ruleFiles: [{ path: 'lists/shop.json', format: 'clearurls', name: 'shop' }]
+      }),
       'lists/shop.json': shopList,
       'src/a.js': source
     })
     const reported = await lint(dir, 'src/a.js', false)
     expect(reported.messages.map((message) => [message.line, message.message])).toEqual([
-      [1, 'Remove tracking parameter "sessid"; Removed "/ref=sr_1" (a raw rule of the list): https://www.shop.example/dp/B01?id=2'],
+      [
+        1,
+        'Remove tracking parameter "sessid"; Removed "/ref=sr_1" (a raw rule of the list): https://www.shop.example/dp/B01?id=2'
+      ],
       [2, 'Removed "/ref=nav" (a raw rule of the list): https://www.shop.example/dp/B02']
     ])
-    expect(await fix(dir, 'src/a.js')).toBe('export const a = "https://www.shop.example/dp/B01?id=2"\nexport const b = `see https://www.shop.example/dp/B02`\n')
+    expect(await fix(dir, 'src/a.js')).toBe(
+      'export const a = "https://www.shop.example/dp/B01?id=2"\nexport const b = `see https://www.shop.example/dp/B02`\n'
+    )
   })
 
   it('honours unwrap and fragment from the config file and from the options', async () => {
-    const source = 'export const a = ["https://www.google.com/amp/s/example.com/a", "https://example.com/b#xtor=RSS-1"]\n'
-    const configured = project({ 'linkcanon.config.json': JSON.stringify({ unwrap: true, fragment: true }), 'a.js': source })
+    const source =
+      'export const a = ["https://www.google.com/amp/s/example.com/a", "https://example.com/b#xtor=RSS-1"]\n'
+    const configured = project({
+      'linkcanon.config.json': JSON.stringify({ unwrap: true, fragment: true }),
+      'a.js': source
+    })
     expect(await fix(configured, 'a.js')).toBe('export const a = ["https://example.com/a", "https://example.com/b"]\n')
     const plain = project({ 'a.js': source })
     expect(await fix(plain, 'a.js')).toBe(source)
-    expect(await fix(plain, 'a.js', { unwrap: true })).toBe('export const a = ["https://example.com/a", "https://example.com/b#xtor=RSS-1"]\n')
-    expect(await fix(plain, 'a.js', { fragment: true })).toBe('export const a = ["https://www.google.com/amp/s/example.com/a", "https://example.com/b"]\n')
+    expect(await fix(plain, 'a.js', { unwrap: true })).toBe(
+      'export const a = ["https://example.com/a", "https://example.com/b#xtor=RSS-1"]\n'
+    )
+    expect(await fix(plain, 'a.js', { fragment: true })).toBe(
+      'export const a = ["https://www.google.com/amp/s/example.com/a", "https://example.com/b"]\n'
+    )
   })
 })

@@ -3,7 +3,10 @@ import plugin from 'eslint-plugin-linkcanon'
 import { jsTester, tsTester } from './rule-tester.js'
 
 const rule = plugin.rules['no-tracking-params']
-const dynamic = { message: /^Remove tracking parameter "utm_source": \S+ \(not fixed: the part to change continues into an expression\)$/ }
+const dynamic = {
+  message:
+    /^Remove tracking parameter "utm_source": \S+ \(not fixed: the part to change continues into an expression\)$/
+}
 const fixed = { message: /^Remove tracking parameter "utm_source": \S+$/ }
 
 // JSX text runs on into an expression after it: `{'&id=1'}` renders right after the URL, so the
@@ -51,12 +54,22 @@ const cases = {
     {
       code: `const a = <p>{'http://x.io/?q=px&gclid=3'}and</p>`,
       output: null,
-      errors: [{ message: /^Remove tracking parameter "gclid": \S+ \(not fixed: the part to change continues into an expression\)$/ }]
+      errors: [
+        {
+          message:
+            /^Remove tracking parameter "gclid": \S+ \(not fixed: the part to change continues into an expression\)$/
+        }
+      ]
     },
     {
       code: `const a = \`http://x.io/?q=px&gclid=3\${s}\``,
       output: null,
-      errors: [{ message: /^Remove tracking parameter "gclid": \S+ \(not fixed: the part to change continues into an expression\)$/ }]
+      errors: [
+        {
+          message:
+            /^Remove tracking parameter "gclid": \S+ \(not fixed: the part to change continues into an expression\)$/
+        }
+      ]
     },
     {
       code: `const a = <p>{'https://e.com/p?utm_source=x'} and more</p>`,
@@ -81,21 +94,31 @@ tsTester.run('no-tracking-params (audit: TSX text before an expression)', rule, 
 
 // An object key is looked up, not followed: renamed, it no longer matches the URLs it is looked
 // up with, and two keys can become one (`{ 'https://e.com/p?utm_source=x': 1, 'https://e.com/p': 2 }`).
-const key = { message: /^Remove tracking parameter "utm_source": \S+ \(not fixed: the URL is an object key \(renamed, it could merge with another key or stop matching what it is looked up with\)\)$/ }
+const key = {
+  message:
+    /^Remove tracking parameter "utm_source": \S+ \(not fixed: the URL is an object key \(renamed, it could merge with another key or stop matching what it is looked up with\)\)$/
+}
 const keys = {
   valid: [],
   invalid: [
     { code: `const a = { 'https://e.com/p?utm_source=x': 1, 'https://e.com/p': 2 }`, output: null, errors: [key] },
     { code: `const a = { ['https://e.com/p?utm_source=x']: 1 }`, output: null, errors: [key] },
     { code: `class A { 'https://e.com/p?utm_source=x' = 1 }`, output: null, errors: [key] },
-    { code: `const a = { k: 'https://e.com/p?utm_source=x' }`, output: `const a = { k: 'https://e.com/p' }`, errors: [fixed] }
+    {
+      code: `const a = { k: 'https://e.com/p?utm_source=x' }`,
+      output: `const a = { k: 'https://e.com/p' }`,
+      errors: [fixed]
+    }
   ]
 }
 jsTester.run('no-tracking-params (audit: object keys)', rule, keys)
 
 // A string compared for equality or matched by a switch case is looked up, not followed: edited,
 // it no longer matches the URLs the program compares it with.
-const compared = { message: /^Remove tracking parameter "utm_source": \S+ \(not fixed: the URL is compared with other text \(edited, it would stop matching what it is compared with\)\)$/ }
+const compared = {
+  message:
+    /^Remove tracking parameter "utm_source": \S+ \(not fixed: the URL is compared with other text \(edited, it would stop matching what it is compared with\)\)$/
+}
 jsTester.run('no-tracking-params (audit: compared strings)', rule, {
   valid: [],
   invalid: [
@@ -113,12 +136,20 @@ jsTester.run('no-tracking-params (audit: format placeholders)', rule, {
     {
       code: `util.format('https://e.com/p?utm_source=%s&id=%d', source, id)`,
       output: null,
-      errors: [{ message: /^Remove tracking parameter "utm_source": \S+ \(not fixed: the text to remove holds "%s", no percent-encoding \(a format placeholder: the values put in would shift\)\)$/ }]
+      errors: [
+        {
+          message:
+            /^Remove tracking parameter "utm_source": \S+ \(not fixed: the text to remove holds "%s", no percent-encoding \(a format placeholder: the values put in would shift\)\)$/
+        }
+      ]
     },
     { code: `f('https://e.com/p?utm_source=%41&id=1')`, output: `f('https://e.com/p?id=1')`, errors: [fixed] }
   ]
 })
 tsTester.run('no-tracking-params (audit: object keys, TypeScript)', rule, {
   valid: [],
-  invalid: [...keys.invalid, { code: `interface A { 'https://e.com/p?utm_source=x': number }`, output: null, errors: [key] }]
+  invalid: [
+    ...keys.invalid,
+    { code: `interface A { 'https://e.com/p?utm_source=x': number }`, output: null, errors: [key] }
+  ]
 })

@@ -4,12 +4,21 @@ import plugin from 'eslint-plugin-linkcanon'
 import { jsTester } from './rule-tester.js'
 
 const rule = plugin.rules['no-tracking-params']
-const filters = importRules('! sample written for linkcanon\n$removeparam=gclsrc\n||shop.example^$removeparam=sessid\n', { format: 'removeparam', name: 'filters' })
-const clearurls = importRules('{"providers":{"shop":{"urlPattern":"^https?:\\\\/\\\\/shop\\\\.example\\\\/","rules":["qid"]}}}', { format: 'clearurls' })
+const filters = importRules(
+  '! sample written for linkcanon\n$removeparam=gclsrc\n||shop.example^$removeparam=sessid\n',
+  { format: 'removeparam', name: 'filters' }
+)
+const clearurls = importRules(
+  '{"providers":{"shop":{"urlPattern":"^https?:\\\\/\\\\/shop\\\\.example\\\\/","rules":["qid"]}}}',
+  { format: 'clearurls' }
+)
 
 jsTester.run('no-tracking-params (imported lists)', rule, {
   valid: [
-    { code: `const a = 'https://other.example/?sessid=1&qid=2'`, options: [{ rules: ['default', filters, clearurls] }] },
+    {
+      code: `const a = 'https://other.example/?sessid=1&qid=2'`,
+      options: [{ rules: ['default', filters, clearurls] }]
+    },
     { code: `const a = 'https://example.org/?gclsrc=1'` }
   ],
   invalid: [

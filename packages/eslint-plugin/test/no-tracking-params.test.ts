@@ -15,12 +15,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * (which `output` checks), then why there is no fix.
  */
 const removed = (keys: string, why?: keyof typeof WHY) => ({
-  message: new RegExp(`^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+${escapeRegExp(why ? WHY[why] : '')}$`)
+  message: new RegExp(
+    `^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+${escapeRegExp(why ? WHY[why] : '')}$`
+  )
 })
 
 /** Reported, not fixed: the URL's edges are not safe to edit; `editProblem`'s words for why. */
 const boundary = (keys: string, reason: string) => ({
-  message: new RegExp(`^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+${escapeRegExp(` (not fixed: ${reason})`)}$`)
+  message: new RegExp(
+    `^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+${escapeRegExp(` (not fixed: ${reason})`)}$`
+  )
 })
 
 const suggest = (url: string, output: string) => [{ messageId: 'rewriteUrl', data: { url }, output }]
@@ -239,10 +243,7 @@ jsTester.run('no-tracking-params (template literals)', rule, {
 })
 
 jsTester.run('no-tracking-params (JSX)', rule, {
-  valid: [
-    'const a = <a href="https://x.com/?a=1">https://x.com/?b=2</a>',
-    'const a = <a href={url}>{"text"}</a>'
-  ],
+  valid: ['const a = <a href="https://x.com/?a=1">https://x.com/?b=2</a>', 'const a = <a href={url}>{"text"}</a>'],
   invalid: [
     {
       code: `const a = <a href='https://x.com/?utm_source=1&a=2'>x</a>`,
@@ -302,7 +303,12 @@ jsTester.run('no-tracking-params (comments and options)', rule, {
       code: 'const a = "https://X.com/a/?utm_source=1&b=2&a=1"',
       output: 'const a = "https://x.com/a?a=1&b=2"',
       options: [{ preset: 'share' }],
-      errors: [{ message: 'Remove tracking parameter "utm_source"; Lowercased the host "X.com"; Sorted the parameters by key; Removed the trailing slash: https://x.com/a?a=1&b=2' }]
+      errors: [
+        {
+          message:
+            'Remove tracking parameter "utm_source"; Lowercased the host "X.com"; Sorted the parameters by key; Removed the trailing slash: https://x.com/a?a=1&b=2'
+        }
+      ]
     },
     {
       code: 'const a = "http://x.com/a/"',

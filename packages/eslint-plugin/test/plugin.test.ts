@@ -3,10 +3,15 @@ import { Linter } from 'eslint'
 import plugin from 'eslint-plugin-linkcanon'
 import { describe, expect, it } from 'vitest'
 
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string }
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  name: string
+  version: string
+}
 
 function lint(code: string, options: unknown): Linter.LintMessage[] {
-  return new Linter().verify(code, [{ plugins: { linkcanon: plugin }, rules: { 'linkcanon/no-tracking-params': ['error', options] } }])
+  return new Linter().verify(code, [
+    { plugins: { linkcanon: plugin }, rules: { 'linkcanon/no-tracking-params': ['error', options] } }
+  ])
 }
 
 describe('plugin object', () => {

@@ -30,19 +30,47 @@ const escape = fc.constantFrom<Written>(
   { raw: '\\q', value: 'q' }
 )
 /** Inside a URL an escape must read as a URL character. */
-const urlEscape = fc.constantFrom<Written>({ raw: '\\x61', value: 'a' }, { raw: '\\u0062', value: 'b' }, { raw: '\\u{63}', value: 'c' }, { raw: '\\d', value: 'd' })
-const join = (parts: readonly Written[]): Written => ({ raw: parts.map((part) => part.raw).join(''), value: parts.map((part) => part.value).join('') })
+const urlEscape = fc.constantFrom<Written>(
+  { raw: '\\x61', value: 'a' },
+  { raw: '\\u0062', value: 'b' },
+  { raw: '\\u{63}', value: 'c' },
+  { raw: '\\d', value: 'd' }
+)
+const join = (parts: readonly Written[]): Written => ({
+  raw: parts.map((part) => part.raw).join(''),
+  value: parts.map((part) => part.value).join('')
+})
 
 const word = fc.stringMatching(/^[a-z0-9]{1,5}$/)
-const urlWord = fc.array(fc.oneof({ weight: 5, arbitrary: word.map(plain) }, { weight: 1, arbitrary: urlEscape }), { minLength: 1, maxLength: 3 }).map(join)
-const trackerKey = fc.constantFrom('utm_source', 'utm_medium', 'fbclid', 'gclid', 'ref', 'yclid', 'msclkid', 'affiliate')
+const urlWord = fc
+  .array(fc.oneof({ weight: 5, arbitrary: word.map(plain) }, { weight: 1, arbitrary: urlEscape }), {
+    minLength: 1,
+    maxLength: 3
+  })
+  .map(join)
+const trackerKey = fc.constantFrom(
+  'utm_source',
+  'utm_medium',
+  'fbclid',
+  'gclid',
+  'ref',
+  'yclid',
+  'msclkid',
+  'affiliate'
+)
 const param = fc.oneof(
   fc.tuple(trackerKey, urlWord).map(([key, value]) => join([plain(`${key}=`), value])),
   fc.tuple(urlWord, urlWord).map(([key, value]) => join([key, plain('='), value])),
   urlWord
 )
 const url = fc
-  .tuple(fc.constantFrom('http', 'https', 'HTTPS'), fc.array(word, { minLength: 1, maxLength: 3 }), fc.array(urlWord, { maxLength: 2 }), fc.array(param, { minLength: 1, maxLength: 4 }), fc.option(urlWord))
+  .tuple(
+    fc.constantFrom('http', 'https', 'HTTPS'),
+    fc.array(word, { minLength: 1, maxLength: 3 }),
+    fc.array(urlWord, { maxLength: 2 }),
+    fc.array(param, { minLength: 1, maxLength: 4 }),
+    fc.option(urlWord)
+  )
   .map(([scheme, labels, segments, params, fragment]) =>
     join([
       plain(`${scheme}://${labels.join('.')}.com/`),
@@ -53,12 +81,14 @@ const url = fc
     ])
   )
 const around = fc.array(fc.oneof(plainText, escape), { maxLength: 4 }).map(join)
-const literal = fc.tuple(fc.constantFrom("'", '"'), around, url, around, fc.option(url.map((second) => join([plain(' '), second])))).map(([quote, before, link, after, more]) => {
-  const body = join([before, link, after, ...(more ? [more] : [])])
-  // A quote of the literal's own kind must be escaped.
-  const raw = body.raw.replace(new RegExp(`(?<!\\\\)${quote}`, 'g'), `\\${quote}`)
-  return { source: `const a = ${quote}${raw}${quote}\n`, value: body.value }
-})
+const literal = fc
+  .tuple(fc.constantFrom("'", '"'), around, url, around, fc.option(url.map((second) => join([plain(' '), second]))))
+  .map(([quote, before, link, after, more]) => {
+    const body = join([before, link, after, ...(more ? [more] : [])])
+    // A quote of the literal's own kind must be escaped.
+    const raw = body.raw.replace(new RegExp(`(?<!\\\\)${quote}`, 'g'), `\\${quote}`)
+    return { source: `const a = ${quote}${raw}${quote}\n`, value: body.value }
+  })
 
 const valueOf = (source: string): string => new Function(`${source}; return a`)() as string
 const canonicalAll = (text: string): string => {
@@ -81,38 +111,50 @@ const applyFixes = (source: string, reports: readonly Linter.LintMessage[]): str
 }
 
 describe('fixing string literals (property)', () => {
-  it('keeps the source parseable, changes only the URLs, and is stable', { timeout: Math.max(60_000, numRuns * 20) }, () => {
-    fc.assert(
-      fc.property(literal, ({ source, value }) => {
-        expect(valueOf(source)).toBe(value)
-        const reports = linter.verify(source, config)
-        const output = applyFixes(source, reports)
-        const again = linter.verify(output, config)
-        expect(again.filter((message) => message.fatal)).toEqual([])
-        // A second fix pass changes nothing; what was left unfixed is still reported.
-        expect(again.filter((message) => message.fix)).toEqual([])
-        expect(again.length).toBe(reports.filter((report) => !report.fix).length)
-        if (reports.every((report) => report.fix)) expect(valueOf(output)).toBe(canonicalAll(value))
-      }),
-      { numRuns }
-    )
-  })
+  it(
+    'keeps the source parseable, changes only the URLs, and is stable',
+    { timeout: Math.max(60_000, numRuns * 20) },
+    () => {
+      fc.assert(
+        fc.property(literal, ({ source, value }) => {
+          expect(valueOf(source)).toBe(value)
+          const reports = linter.verify(source, config)
+          const output = applyFixes(source, reports)
+          const again = linter.verify(output, config)
+          expect(again.filter((message) => message.fatal)).toEqual([])
+          // A second fix pass changes nothing; what was left unfixed is still reported.
+          expect(again.filter((message) => message.fix)).toEqual([])
+          expect(again.length).toBe(reports.filter((report) => !report.fix).length)
+          if (reports.every((report) => report.fix)) expect(valueOf(output)).toBe(canonicalAll(value))
+        }),
+        { numRuns }
+      )
+    }
+  )
 
-  it('fixes a URL in a long literal as in a short one (text far from it is not read again)', { timeout: Math.max(60_000, numRuns * 40) }, () => {
-    const filler = fc.array(fc.oneof(plainText, escape), { minLength: 40, maxLength: 80 }).map(join)
-    fc.assert(
-      fc.property(literal, filler, filler, ({ source }, before, after) => {
-        const quote = source[10]!
-        const pad = (text: Written): string => text.raw.replace(new RegExp(`(?<!\\\\)${quote}`, 'g'), `\\${quote}`)
-        const body = source.slice(11, source.lastIndexOf(quote))
-        const long = `const a = ${quote}${pad(before)} ${body} ${pad(after)}${quote}\n`
-        const fixes = (text: string, shift: number): string[] =>
-          linter.verify(text, config).map((report) => (report.fix ? `${report.fix.range[0] - shift} ${report.fix.range[1] - shift} ${report.fix.text}` : 'none'))
-        expect(fixes(long, pad(before).length + 1)).toEqual(fixes(source, 0))
-      }),
-      { numRuns: Math.ceil(numRuns / 4) }
-    )
-  })
+  it(
+    'fixes a URL in a long literal as in a short one (text far from it is not read again)',
+    { timeout: Math.max(60_000, numRuns * 40) },
+    () => {
+      const filler = fc.array(fc.oneof(plainText, escape), { minLength: 40, maxLength: 80 }).map(join)
+      fc.assert(
+        fc.property(literal, filler, filler, ({ source }, before, after) => {
+          const quote = source[10]!
+          const pad = (text: Written): string => text.raw.replace(new RegExp(`(?<!\\\\)${quote}`, 'g'), `\\${quote}`)
+          const body = source.slice(11, source.lastIndexOf(quote))
+          const long = `const a = ${quote}${pad(before)} ${body} ${pad(after)}${quote}\n`
+          const fixes = (text: string, shift: number): string[] =>
+            linter
+              .verify(text, config)
+              .map((report) =>
+                report.fix ? `${report.fix.range[0] - shift} ${report.fix.range[1] - shift} ${report.fix.text}` : 'none'
+              )
+          expect(fixes(long, pad(before).length + 1)).toEqual(fixes(source, 0))
+        }),
+        { numRuns: Math.ceil(numRuns / 4) }
+      )
+    }
+  )
 
   it('fixes every URL of a literal holding thousands (each edit is checked near itself: 2,000 took 31 s)', () => {
     const urls = Array.from({ length: 2000 }, (_, index) => `https://x${index}.com/p?utm_source=a&id=${index}`)

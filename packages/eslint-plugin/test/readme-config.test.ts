@@ -30,7 +30,12 @@ describe('readme: Config file', () => {
       writeFileSync(join(dir, name), text)
     }
     // The readme's eslint.config.js: the recommended config.
-    const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, fix: true, overrideConfig: [plugin.configs.recommended] })
+    const eslint = new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      fix: true,
+      overrideConfig: [plugin.configs.recommended]
+    })
     const results = await eslint.lintFiles(['.'])
     await ESLint.outputFixes(results)
     for (const [name, text] of Object.entries(outputs)) expect(readFileSync(join(dir, name), 'utf8'), name).toBe(text)

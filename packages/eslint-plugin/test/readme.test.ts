@@ -21,11 +21,16 @@ function blocksUnder(text: string, heading: string): string[] {
 
 /** A config module of the docs (`import linkcanon …; export default [...]`), evaluated with the plugin. */
 function configOf(block: string): Linter.Config[] {
-  const body = block.replace(/^\/\/ eslint\.config\.js\n/, '').replace(/^import linkcanon from 'eslint-plugin-linkcanon'\n/m, '').replace('export default', 'return')
+  const body = block
+    .replace(/^\/\/ eslint\.config\.js\n/, '')
+    .replace(/^import linkcanon from 'eslint-plugin-linkcanon'\n/m, '')
+    .replace('export default', 'return')
   return new Function('linkcanon', body)(linkcanon) as Linter.Config[]
 }
 
-const jsx: Linter.Config = { languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } } }
+const jsx: Linter.Config = {
+  languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } }
+}
 const recommended = configOf(blocksUnder(readme, '## Use')[0]!)
 const linter = new Linter()
 
@@ -40,7 +45,9 @@ function fix(code: string, config: Linter.Config[] = recommended): string {
 describe('README and rule docs examples', () => {
   it('README: the recommended config turns the rule on as an error', () => {
     expect(recommended).toEqual([linkcanon.configs.recommended])
-    expect(lint("const a = 'https://example.com/?utm_source=x'").map((m) => [m.ruleId, m.severity])).toEqual([['linkcanon/no-tracking-params', 2]])
+    expect(lint("const a = 'https://example.com/?utm_source=x'").map((m) => [m.ruleId, m.severity])).toEqual([
+      ['linkcanon/no-tracking-params', 2]
+    ])
   })
 
   it('docs: each "Fail" line is reported, the "Pass" lines are not', () => {
@@ -58,7 +65,10 @@ describe('README and rule docs examples', () => {
 
   it('docs: the fixes shown (before → after)', () => {
     const [literal, template] = blocksUnder(doc, '## The fix')
-    const [before, after] = literal!.trim().split('\n').map((line) => line.replace(/\s*\/\/ (?:before|after)$/, ''))
+    const [before, after] = literal!
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/\s*\/\/ (?:before|after)$/, ''))
     expect(fix(`const s = ${before}`)).toBe(`const s = ${after}`)
     const [from, to] = template!.trim().split(' // → ')
     expect(fix(`const s = ${from}`)).toBe(`const s = ${to}`)

@@ -4,7 +4,9 @@ import { tsTester } from './rule-tester.js'
 const rule = plugin.rules['no-tracking-params']
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The core's wording: the keys, then the clean URL (which `output` checks). */
-const removed = (keys: string) => ({ message: new RegExp(`^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+$`) })
+const removed = (keys: string) => ({
+  message: new RegExp(`^${escapeRegExp(`Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: `)}\\S+$`)
+})
 
 tsTester.run('no-tracking-params (TypeScript)', rule, {
   valid: [
@@ -38,13 +40,10 @@ tsTester.run('no-tracking-params (TSX)', rule, {
   invalid: [
     {
       code: 'const A = (p: { u: string }) => <a href="https://x.com/?utm_source=1&amp;x=2" title={`https://y.com/?a=${p.u}&gclid=1`}>see https://z.com/&#x61;?yclid=1</a>',
-      output: 'const A = (p: { u: string }) => <a href="https://x.com/?x=2" title={`https://y.com/?a=${p.u}`}>see https://z.com/&#x61;</a>',
+      output:
+        'const A = (p: { u: string }) => <a href="https://x.com/?x=2" title={`https://y.com/?a=${p.u}`}>see https://z.com/&#x61;</a>',
       filename: 'file.tsx',
-      errors: [
-        removed('"utm_source"'),
-        removed('"gclid"'),
-        removed('"yclid"')
-      ]
+      errors: [removed('"utm_source"'), removed('"gclid"'), removed('"yclid"')]
     }
   ]
 })

@@ -7,13 +7,16 @@ import { describe, expect, it } from 'vitest'
 
 function lint(options: unknown): Linter.LintMessage[] {
   return new Linter().verify('const u = "https://e.com/?utm_source=x"', [
-    { plugins: { linkcanon: plugin }, rules: { 'linkcanon/no-tracking-params': ['error', { config: false, ...(options as object) }] } }
+    {
+      plugins: { linkcanon: plugin },
+      rules: { 'linkcanon/no-tracking-params': ['error', { config: false, ...(options as object) }] }
+    }
   ])
 }
 
 type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[] }
 
-describe('unknown properties in the rule\'s options', () => {
+describe("unknown properties in the rule's options", () => {
   it.each([
     [{ keep: [{ key: 'id', check: true }] }],
     [{ rules: [{ key: 'x', test: 'y' }] }],
@@ -37,8 +40,28 @@ describe('unknown properties in the rule\'s options', () => {
   })
 
   it('documented properties pass', () => {
-    const full = { key: 'x', match: 'prefix', caseSensitive: false, hosts: ['e.com'], paths: ['/a/**'], urls: ['e\\.com'], exceptUrls: ['x=1'], withEquals: false, note: 'why', source: 'here' }
+    const full = {
+      key: 'x',
+      match: 'prefix',
+      caseSensitive: false,
+      hosts: ['e.com'],
+      paths: ['/a/**'],
+      urls: ['e\\.com'],
+      exceptUrls: ['x=1'],
+      withEquals: false,
+      note: 'why',
+      source: 'here'
+    }
     const listRule = { pattern: 'e\\.com/out\\?u=([^&]*)', urls: ['e\\.com'], exceptUrls: ['keep'], source: 'line 1' }
-    expect(lint({ rules: ['default', full, { name: 's', remove: [full], keep: [full], redirections: [listRule], rawRules: [listRule] }], keep: [full] })).toHaveLength(1)
+    expect(
+      lint({
+        rules: [
+          'default',
+          full,
+          { name: 's', remove: [full], keep: [full], redirections: [listRule], rawRules: [listRule] }
+        ],
+        keep: [full]
+      })
+    ).toHaveLength(1)
   })
 })

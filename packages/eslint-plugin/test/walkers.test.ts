@@ -20,7 +20,9 @@ describe('walkStringLiteral', () => {
   })
 
   it('reads legacy octal escapes (sloppy mode)', () => {
-    expect(walkStringLiteral(`'\\1\\12\\123\\1234\\4\\45\\456\\08'`)?.cooked).toBe('\x01\x0a\x53\x534\x04\x25\x256\x008')
+    expect(walkStringLiteral(`'\\1\\12\\123\\1234\\4\\45\\456\\08'`)?.cooked).toBe(
+      '\x01\x0a\x53\x534\x04\x25\x256\x008'
+    )
   })
 
   it('maps each unit to its raw text', () => {

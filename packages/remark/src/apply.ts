@@ -9,7 +9,8 @@ function syncLinkText(node: Link, before: string, after: string): void {
   const child = node.children.length === 1 ? node.children[0] : undefined
   if (child?.type !== 'text') return
   if (child.value === before) child.value = after
-  else if (WWW_PREFIX + child.value === before) child.value = after.startsWith(WWW_PREFIX) ? after.slice(WWW_PREFIX.length) : after
+  else if (WWW_PREFIX + child.value === before)
+    child.value = after.startsWith(WWW_PREFIX) ? after.slice(WWW_PREFIX.length) : after
 }
 
 /** A pending replacement inside an `html` node's value. */

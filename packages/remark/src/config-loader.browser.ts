@@ -4,6 +4,9 @@ import type { CanonicalizeOptions } from '@linkcanon/core'
 import type { LoadedConfig } from '@linkcanon/core/config'
 
 /** No file system: never a config. */
-export function nearestConfig(_cwd: string, _path: string): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined } | undefined {
+export function nearestConfig(
+  _cwd: string,
+  _path: string
+): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined } | undefined {
   return undefined
 }

@@ -6,7 +6,10 @@ import { configForFile, optionsForFile, type LoadedConfig } from '@linkcanon/cor
 import type { CanonicalizeOptions } from '@linkcanon/core'
 
 /** The nearest config of the file at `path` (relative to `cwd`) and its options there. */
-export function nearestConfig(cwd: string, path: string): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined } | undefined {
+export function nearestConfig(
+  cwd: string,
+  path: string
+): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined } | undefined {
   const file = resolve(cwd, path)
   const loaded = configForFile(file)
   return loaded === undefined ? undefined : { loaded, options: optionsForFile(loaded, file) }

@@ -35,9 +35,15 @@ export class Directives {
 
   /** Report unused and unknown directives as warnings. */
   finish(file: VFile): void {
-    const notes = [...(this.#set?.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })) ?? []), ...this.#problems]
+    const notes = [
+      ...(this.#set?.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })) ?? []),
+      ...this.#problems
+    ]
     for (const note of notes.sort((a, b) => a.start - b.start)) {
-      const place = { start: { line: note.line, column: note.column, offset: note.start }, end: { line: note.line, column: note.column + note.end - note.start, offset: note.end } }
+      const place = {
+        start: { line: note.line, column: note.column, offset: note.start },
+        end: { line: note.line, column: note.column + note.end - note.start, offset: note.end }
+      }
       file.message(note.message, { place, ruleId: directiveRuleId, source: 'linkcanon' })
     }
   }

@@ -13,7 +13,10 @@ const settled = new WeakMap<object, Settings>()
 
 function settleLint(options: LintOptions | null | undefined): Settings {
   if (options && typeof options === 'object' && 'fix' in options) {
-    throw new LinkcanonError('invalid-options', 'The lint rule only reports; "fix" is an option of remark-linkcanon itself')
+    throw new LinkcanonError(
+      'invalid-options',
+      'The lint rule only reports; "fix" is an option of remark-linkcanon itself'
+    )
   }
   if (!options || typeof options !== 'object') return settle(options, false)
   let settings = settled.get(options)

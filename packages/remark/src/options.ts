@@ -86,7 +86,10 @@ function flag(name: string, value: unknown, fallback: boolean): boolean {
  */
 export function settle(options: Options | null | undefined, fixByDefault: boolean): Settings {
   if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
-    throw new LinkcanonError('invalid-options', `Options must be an object; got ${Array.isArray(options) ? 'an array' : typeof options}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `Options must be an object; got ${Array.isArray(options) ? 'an array' : typeof options}`
+    )
   }
   const { fix, images, config, ...rest } = options ?? {}
   const core = Object.keys(rest).length === 0 ? undefined : rest

@@ -44,16 +44,23 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
   }
 
   const directives = new Directives(source)
-  forEachCandidate(tree, source, settings.images, (candidate) => {
-    const found = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
-    if (found === undefined) return
-    const place = placeOf(candidate)
-    const verdict = directives.check(found, place?.start.line)
-    if (verdict.type === 'drop') return
-    const { finding } = verdict
-    report(file, finding, place)
-    if (settings.fix && finding.kind === 'tracked' && finding.reason === undefined) fixer.fix(candidate, finding.canonical)
-  }, stopped)
+  forEachCandidate(
+    tree,
+    source,
+    settings.images,
+    (candidate) => {
+      const found = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
+      if (found === undefined) return
+      const place = placeOf(candidate)
+      const verdict = directives.check(found, place?.start.line)
+      if (verdict.type === 'drop') return
+      const { finding } = verdict
+      report(file, finding, place)
+      if (settings.fix && finding.kind === 'tracked' && finding.reason === undefined)
+        fixer.fix(candidate, finding.canonical)
+    },
+    stopped
+  )
   fixer.finish()
   directives.finish(file)
 }

@@ -49,7 +49,11 @@ export function report(file: VFile, finding: UrlFinding, place: Position | undef
     // The cause stays for programs, with a one-line stack so that reporters (vfile-reporter
     // prints a message's cause) show no trace of the core's insides.
     const error = finding.error!
-    Object.defineProperty(error, 'stack', { value: `${error.name} (${error.code})`, configurable: true, writable: true })
+    Object.defineProperty(error, 'stack', {
+      value: `${error.name} (${error.code})`,
+      configurable: true,
+      writable: true
+    })
     const message = createMessage(file, finding.message, { place, ruleId: invalidRuleId, source, cause: error })
     message.url = invalidUrl
     return
@@ -69,5 +73,9 @@ export function report(file: VFile, finding: UrlFinding, place: Position | undef
  * as the CLI words it for a file.
  */
 export function reportStop(file: VFile, place: Point | Position | undefined): void {
-  createMessage(file, readStoppedMessage('unclosed-attribute', 'html'), { place, ruleId: readStoppedRuleId, source }).url = readStoppedUrl
+  createMessage(file, readStoppedMessage('unclosed-attribute', 'html'), {
+    place,
+    ruleId: readStoppedRuleId,
+    source
+  }).url = readStoppedUrl
 }

@@ -21,7 +21,8 @@ function project(files: Record<string, string>): string {
 const source = '[a](https://x.com/?mc_cid=1&utm_source=2&ref=3&id=4)\n'
 
 async function run(dir: string, path: string | undefined, options?: object): Promise<string> {
-  const file = path === undefined ? new VFile({ value: source, cwd: dir }) : new VFile({ value: source, cwd: dir, path })
+  const file =
+    path === undefined ? new VFile({ value: source, cwd: dir }) : new VFile({ value: source, cwd: dir, path })
   // remark-stringify escapes `&` in a URL the plugin leaves alone.
   return String(await remark().use(remarkLinkcanon, options).process(file)).replaceAll('\\&', '&')
 }
@@ -29,7 +30,7 @@ async function run(dir: string, path: string | undefined, options?: object): Pro
 afterEach(() => clearConfigCache())
 
 describe('remark-linkcanon reads the linkcanon config file', () => {
-  it('uses the nearest config from the file\'s folder up; explicit options win key by key', async () => {
+  it("uses the nearest config from the file's folder up; explicit options win key by key", async () => {
     const dir = project({
       'linkcanon.config.json': JSON.stringify({ rules: ['default', 'extended'] }),
       'docs/linkcanon.config.mjs': 'export default { keep: ["ref"] }\n'
@@ -39,17 +40,28 @@ describe('remark-linkcanon reads the linkcanon config file', () => {
     expect(await run(dir, join(dir, 'a.md'), { keep: ['ref'] })).toBe('[a](https://x.com/?ref=3&id=4)\n')
     expect(await run(dir, 'a.md', { config: false })).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
     // A file without a path reads no config (and works with processSync).
-    expect(String(remark().use(remarkLinkcanon).processSync(source)).replaceAll('\\&', '&')).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
+    expect(String(remark().use(remarkLinkcanon).processSync(source)).replaceAll('\\&', '&')).toBe(
+      '[a](https://x.com/?mc_cid=1&id=4)\n'
+    )
     // A file with a path reads its config synchronously: processSync works too.
-    const synced = remark().use(remarkLinkcanon).processSync(new VFile({ value: source, cwd: dir, path: 'a.md' }))
+    const synced = remark()
+      .use(remarkLinkcanon)
+      .processSync(new VFile({ value: source, cwd: dir, path: 'a.md' }))
     expect(String(synced).replaceAll('\\&', '&')).toBe('[a](https://x.com/?id=4)\n')
   })
 
   it('applies overrides by path, and the lint rule reads the same config', async () => {
-    const dir = project({ 'package.json': JSON.stringify({ name: 'p', linkcanon: { overrides: [{ files: ['legacy/**'], keep: 'utm_source' }] } }) })
+    const dir = project({
+      'package.json': JSON.stringify({
+        name: 'p',
+        linkcanon: { overrides: [{ files: ['legacy/**'], keep: 'utm_source' }] }
+      })
+    })
     expect(await run(dir, 'legacy/a.md')).toBe('[a](https://x.com/?mc_cid=1&utm_source=2&id=4)\n')
     expect(await run(dir, 'b.md')).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
-    const linted = await remark().use(remarkLint).process(new VFile({ value: source, cwd: dir, path: 'legacy/a.md' }))
+    const linted = await remark()
+      .use(remarkLint)
+      .process(new VFile({ value: source, cwd: dir, path: 'legacy/a.md' }))
     expect(linted.messages).toHaveLength(1)
     expect(linted.messages[0]!.reason).toMatch(/\bref\b/)
     expect(linted.messages[0]!.reason).not.toMatch(/"utm_source"/)
@@ -64,12 +76,16 @@ describe('remark-linkcanon reads the linkcanon config file', () => {
 describe('remark-linkcanon in a browser bundle', () => {
   it('resolves #config-loader to a stub without Node imports (any condition but node)', async () => {
     const { readFileSync } = await import('node:fs')
-    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { imports: Record<string, Record<string, string>> }
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      imports: Record<string, Record<string, string>>
+    }
     const target = pkg.imports['#config-loader']!
     expect(Object.keys(target)).toEqual(['types', 'node', 'default'])
     const stub = readFileSync(new URL(`.${target.default!.slice(1)}`, new URL('../', import.meta.url)), 'utf8')
     expect(stub).not.toMatch(/from ['"](?:node:|@linkcanon\/core\/config)/)
-    const { nearestConfig } = (await import(new URL(`.${target.default!.slice(1)}`, new URL('../', import.meta.url)).href)) as {
+    const { nearestConfig } = (await import(
+      new URL(`.${target.default!.slice(1)}`, new URL('../', import.meta.url)).href
+    )) as {
       nearestConfig: (cwd: string, path: string) => unknown
     }
     expect(nearestConfig('/', 'a.md')).toBeUndefined()
@@ -78,7 +94,11 @@ describe('remark-linkcanon in a browser bundle', () => {
 
 // `ruleFiles` reach remark: an imported ClearURLs list's keys and raw rules (a removal in the
 // path maps onto the link's text), and the config keys unwrap/fragment.
-const shopList = JSON.stringify({ providers: { shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] } } })
+const shopList = JSON.stringify({
+  providers: {
+    shop: { urlPattern: '^https?://(?:[a-z0-9-]+\\.)*?shop\\.example/', rules: ['sessid'], rawRules: ['/ref=[^/?]*'] }
+  }
+})
 
 /** Process `source` as `docs/a.md` of the project `dir`. */
 async function runText(dir: string, source: string, options?: object): Promise<string> {
@@ -87,16 +107,25 @@ async function runText(dir: string, source: string, options?: object): Promise<s
 }
 
 describe('remark-linkcanon and ruleFiles', () => {
-  it('removes a custom key of the imported list, and a raw rule\'s match in the path', async () => {
+  it("removes a custom key of the imported list, and a raw rule's match in the path", async () => {
     const dir = project({
-      'linkcanon.config.json': JSON.stringify({ ruleFiles: [{ path: 'lists/shop.json', format: 'clearurls', name: 'shop' }] }),
+      'linkcanon.config.json': JSON.stringify({
+        ruleFiles: [{ path: 'lists/shop.json', format: 'clearurls', name: 'shop' }]
+      }),
       'lists/shop.json': shopList
     })
-    const source = '[a](https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2) and <https://www.shop.example/dp/B02/ref=nav>\n'
-    expect(await runText(dir, source)).toBe('[a](https://www.shop.example/dp/B01?id=2) and <https://www.shop.example/dp/B02>\n')
+    const source =
+      '[a](https://www.shop.example/dp/B01/ref=sr_1?sessid=1&id=2) and <https://www.shop.example/dp/B02/ref=nav>\n'
+    expect(await runText(dir, source)).toBe(
+      '[a](https://www.shop.example/dp/B01?id=2) and <https://www.shop.example/dp/B02>\n'
+    )
     // Elsewhere the list does nothing.
-    expect(await runText(dir, '[a](https://example.org/dp/ref=x?sessid=1)\n')).toBe('[a](https://example.org/dp/ref=x?sessid=1)\n')
-    const linted = await remark().use(remarkLint).process(new VFile({ value: source, cwd: dir, path: 'docs/a.md' }))
+    expect(await runText(dir, '[a](https://example.org/dp/ref=x?sessid=1)\n')).toBe(
+      '[a](https://example.org/dp/ref=x?sessid=1)\n'
+    )
+    const linted = await remark()
+      .use(remarkLint)
+      .process(new VFile({ value: source, cwd: dir, path: 'docs/a.md' }))
     expect(linted.messages.map((message) => message.reason)).toEqual([
       'Remove tracking parameter "sessid"; Removed "/ref=sr_1" (a raw rule of the list): https://www.shop.example/dp/B01?id=2',
       'Removed "/ref=nav" (a raw rule of the list): https://www.shop.example/dp/B02'
@@ -109,7 +138,11 @@ describe('remark-linkcanon and ruleFiles', () => {
     expect(await runText(configured, source)).toBe('<https://example.com/a> and [b](https://example.com/b)\n')
     const plain = project({})
     expect(await runText(plain, source)).toBe(source)
-    expect(await runText(plain, source, { unwrap: true })).toBe('<https://example.com/a> and [b](https://example.com/b#xtor=RSS-1)\n')
-    expect(await runText(plain, source, { fragment: true })).toBe('<https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b)\n')
+    expect(await runText(plain, source, { unwrap: true })).toBe(
+      '<https://example.com/a> and [b](https://example.com/b#xtor=RSS-1)\n'
+    )
+    expect(await runText(plain, source, { fragment: true })).toBe(
+      '<https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b)\n'
+    )
   })
 })

@@ -38,7 +38,8 @@ describe('remark-linkcanon honours linkcanon directives', () => {
   })
 
   it('in MDX, and reports unused and unknown directives', async () => {
-    const source = '{/* linkcanon-disable-next-line */}\n[a](https://x.com/?utm_source=1)\n\n{/* linkcanon-disable-next-line */}\nplain\n\n{/* linkcanon-nope */}\n'
+    const source =
+      '{/* linkcanon-disable-next-line */}\n[a](https://x.com/?utm_source=1)\n\n{/* linkcanon-disable-next-line */}\nplain\n\n{/* linkcanon-nope */}\n'
     const file = await remark().use(remarkMdx).use(remarkLinkcanon).process(source)
     expect(String(file)).toContain('[a](https://x.com/?utm_source=1)')
     expect(file.messages.map((message) => [message.line, message.ruleId, message.reason.split(':')[0]])).toEqual([

@@ -39,7 +39,9 @@ function htmlAcceptable(was: string, now: string): boolean {
   const hrefs = (text: string): string[] => [...text.matchAll(HREF)].map((match) => match[1]!)
   const [before, after] = [hrefs(was), hrefs(now)]
   if (was.replace(HREF, 'href') !== now.replace(HREF, 'href') || before.length !== after.length) return false
-  return before.every((url, index) => after[index] === url || after[index] === canonicalizeWith(url, undefined, 'minimal').url)
+  return before.every(
+    (url, index) => after[index] === url || after[index] === canonicalizeWith(url, undefined, 'minimal').url
+  )
 }
 
 /** Where the trees differ beyond what a fix may change; `undefined` when they do not. */
@@ -50,7 +52,12 @@ function difference(before: Node, after: Node, path: string): string | undefined
     const [was, now] = [before[key], after[key]]
     const urlLike = key === 'url' || (key === 'value' && before.type === 'text')
     const html = key === 'value' && before.type === 'html'
-    const ok = typeof was === 'string' && typeof now === 'string' && (urlLike || html) ? (html ? htmlAcceptable(was, now) : acceptable(was).has(now)) : JSON.stringify(was) === JSON.stringify(now)
+    const ok =
+      typeof was === 'string' && typeof now === 'string' && (urlLike || html)
+        ? html
+          ? htmlAcceptable(was, now)
+          : acceptable(was).has(now)
+        : JSON.stringify(was) === JSON.stringify(now)
     if (!ok) {
       return `${path}.${key}: ${JSON.stringify(was)} became ${JSON.stringify(now)}`
     }
@@ -65,19 +72,23 @@ function difference(before: Node, after: Node, path: string): string | undefined
 }
 
 describe('remark-linkcanon fix mode on generated Markdown (audit)', () => {
-  it(`the output is the plain output with URLs canonicalized, code kept, and stable (${numRuns} documents)`, { timeout: 600_000 }, () => {
-    let changed = 0
-    fc.assert(
-      fc.property(markdownDocument, (source) => {
-        const plain = stringify(source, false)
-        const fixed = stringify(source, true)
-        expect(difference(parse(plain), parse(fixed), 'root'), fixed).toBeUndefined()
-        expect(stringify(fixed, true)).toBe(fixed)
-        if (fixed !== plain) changed++
-      }),
-      { numRuns }
-    )
-    console.log(`remark fix audit: ${numRuns} documents, ${changed} changed`)
-    expect(changed).toBeGreaterThan(0)
-  })
+  it(
+    `the output is the plain output with URLs canonicalized, code kept, and stable (${numRuns} documents)`,
+    { timeout: 600_000 },
+    () => {
+      let changed = 0
+      fc.assert(
+        fc.property(markdownDocument, (source) => {
+          const plain = stringify(source, false)
+          const fixed = stringify(source, true)
+          expect(difference(parse(plain), parse(fixed), 'root'), fixed).toBeUndefined()
+          expect(stringify(fixed, true)).toBe(fixed)
+          if (fixed !== plain) changed++
+        }),
+        { numRuns }
+      )
+      console.log(`remark fix audit: ${numRuns} documents, ${changed} changed`)
+      expect(changed).toBeGreaterThan(0)
+    }
+  )
 })

@@ -12,7 +12,9 @@ function read(path: string): string | undefined {
 }
 
 describe('fixtures', () => {
-  const cases = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  const cases = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
 
   it('has fixtures', () => {
     expect(cases.length).toBeGreaterThan(10)

@@ -10,10 +10,20 @@ import { describe, expect, it } from 'vitest'
 const numRuns = Math.min(Number(process.env.FC_RUNS ?? 10_000), 1_000)
 
 const word = fc.stringMatching(/^[a-z0-9]{1,8}$/)
-const param = fc.tuple(fc.constantFrom('utm_source', 'utm_medium', 'fbclid', 'page', 'q', 'ref', 'id'), word).map(([k, v]) => `${k}=${v}`)
+const param = fc
+  .tuple(fc.constantFrom('utm_source', 'utm_medium', 'fbclid', 'page', 'q', 'ref', 'id'), word)
+  .map(([k, v]) => `${k}=${v}`)
 const url = fc
-  .tuple(fc.constantFrom('http', 'https', 'HTTPS'), word, fc.array(word, { maxLength: 3 }), fc.array(param, { maxLength: 4 }))
-  .map(([scheme, host, path, params]) => `${scheme}://${host}.example/${path.join('/')}${params.length > 0 ? `?${params.join('&')}` : ''}`)
+  .tuple(
+    fc.constantFrom('http', 'https', 'HTTPS'),
+    word,
+    fc.array(word, { maxLength: 3 }),
+    fc.array(param, { maxLength: 4 })
+  )
+  .map(
+    ([scheme, host, path, params]) =>
+      `${scheme}://${host}.example/${path.join('/')}${params.length > 0 ? `?${params.join('&')}` : ''}`
+  )
 
 /** Ways to write a URL in Markdown such that its raw text is exactly the URL. */
 const forms: ((u: string, n: number) => string)[] = [
@@ -27,7 +37,10 @@ const forms: ((u: string, n: number) => string)[] = [
   (u, n) => `\n\n[def${n}]: ${u} (title)\n\n`
 ]
 
-const doc = fc.array(fc.tuple(fc.nat({ max: forms.length - 1 }), url, fc.constantFrom(' ', '\n', ' text ')), { minLength: 1, maxLength: 8 })
+const doc = fc.array(fc.tuple(fc.nat({ max: forms.length - 1 }), url, fc.constantFrom(' ', '\n', ' text ')), {
+  minLength: 1,
+  maxLength: 8
+})
 
 function build(parts: [number, string, string][], lineEnding: string, bom: boolean) {
   let source = bom ? '\uFEFF' : ''

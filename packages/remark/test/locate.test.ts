@@ -50,19 +50,28 @@ describe('locateMarkdownUrls: links', () => {
 
   it('a destination with spaces inside angle brackets', () => {
     expect(one('[t](<https://example.com/a b?utm_source=x>)')).toEqual({
-      kind: 'link', raw: 'https://example.com/a b?utm_source=x', exact: true, url: 'https://example.com/a b?utm_source=x'
+      kind: 'link',
+      raw: 'https://example.com/a b?utm_source=x',
+      exact: true,
+      url: 'https://example.com/a b?utm_source=x'
     })
   })
 
   it('backslash escapes make the span inexact', () => {
     expect(one('[t](https://example.com/a\\_b?utm_source=x)')).toEqual({
-      kind: 'link', raw: 'https://example.com/a\\_b?utm_source=x', exact: false, url: 'https://example.com/a_b?utm_source=x'
+      kind: 'link',
+      raw: 'https://example.com/a\\_b?utm_source=x',
+      exact: false,
+      url: 'https://example.com/a_b?utm_source=x'
     })
   })
 
   it('`&amp;` makes the span inexact', () => {
     expect(one('[t](https://example.com/?a=1&amp;utm_source=x)')).toEqual({
-      kind: 'link', raw: 'https://example.com/?a=1&amp;utm_source=x', exact: false, url: 'https://example.com/?a=1&utm_source=x'
+      kind: 'link',
+      raw: 'https://example.com/?a=1&amp;utm_source=x',
+      exact: false,
+      url: 'https://example.com/?a=1&utm_source=x'
     })
   })
 
@@ -101,7 +110,12 @@ describe('locateMarkdownUrls: definitions, autolinks, literals', () => {
   it('GFM www. literal: not exact, with the prefix the parser added', () => {
     const source = 'go to www.example.com/?utm_source=x now'
     const [found] = locateMarkdownUrls(source)
-    expect(found).toMatchObject({ kind: 'literal', raw: 'www.example.com/?utm_source=x', exact: false, prefix: 'http://' })
+    expect(found).toMatchObject({
+      kind: 'literal',
+      raw: 'www.example.com/?utm_source=x',
+      exact: false,
+      prefix: 'http://'
+    })
     expect(found!.url).toBe(found!.prefix! + found!.raw)
   })
 
@@ -126,7 +140,10 @@ describe('locateMarkdownUrls: html, jsx, images', () => {
 
   it('html with `&amp;` is not exact, and the url is decoded', () => {
     expect(one('<a href="https://example.com/?a=1&amp;utm_source=x">x</a>')).toEqual({
-      kind: 'html', raw: 'https://example.com/?a=1&amp;utm_source=x', exact: false, url: 'https://example.com/?a=1&utm_source=x'
+      kind: 'html',
+      raw: 'https://example.com/?a=1&amp;utm_source=x',
+      exact: false,
+      url: 'https://example.com/?a=1&utm_source=x'
     })
   })
 
@@ -140,7 +157,10 @@ describe('locateMarkdownUrls: html, jsx, images', () => {
     expect(one(`a <b href = "${U}">x</b> c`, { mdx: true })).toEqual({ kind: 'jsx', raw: U, exact: true, url: U })
     expect(spans(`<Card href={"${U}"} />`, { mdx: true })).toEqual([])
     expect(one('<Card href="https://example.com/?a=1&amp;utm_source=x" />', { mdx: true })).toEqual({
-      kind: 'jsx', raw: 'https://example.com/?a=1&amp;utm_source=x', exact: false, url: 'https://example.com/?a=1&utm_source=x'
+      kind: 'jsx',
+      raw: 'https://example.com/?a=1&amp;utm_source=x',
+      exact: false,
+      url: 'https://example.com/?a=1&utm_source=x'
     })
   })
 

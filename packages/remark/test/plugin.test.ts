@@ -34,7 +34,11 @@ describe('remark-linkcanon', () => {
     const source = `[t](${tracked}) <a href="${tracked}">x</a> <${tracked}>\n`
     const file = await remark().use(remarkLinkcanon, { fix: false }).process(source)
     expect(String(file)).toBe(String(await remark().process(source)))
-    expect(file.messages.map((m) => m.ruleId)).toEqual(['no-tracking-params', 'no-tracking-params', 'no-tracking-params'])
+    expect(file.messages.map((m) => m.ruleId)).toEqual([
+      'no-tracking-params',
+      'no-tracking-params',
+      'no-tracking-params'
+    ])
   })
 
   it('fix: false leaves every url in the tree as it was', async () => {
@@ -72,16 +76,22 @@ describe('remark-linkcanon', () => {
   it('works on a tree without source text (nodes made in code)', async () => {
     const tree: Root = {
       type: 'root',
-      children: [{ type: 'paragraph', children: [{ type: 'link', url: tracked, children: [{ type: 'text', value: 'x' }] }] }]
+      children: [
+        { type: 'paragraph', children: [{ type: 'link', url: tracked, children: [{ type: 'text', value: 'x' }] }] }
+      ]
     }
     const file = new VFile()
     await unified().use(remarkLinkcanon).run(tree, file)
-    expect(tree.children[0]).toMatchObject({ children: [{ url: 'https://example.com/?id=1', children: [{ value: 'x' }] }] })
+    expect(tree.children[0]).toMatchObject({
+      children: [{ url: 'https://example.com/?id=1', children: [{ value: 'x' }] }]
+    })
     expect(file.messages[0]!.place).toBeUndefined()
   })
 
   it('reads a file given as bytes', async () => {
-    const file = await remark().use(remarkLinkcanon).process(new VFile({ value: new TextEncoder().encode(`<${tracked}>`) }))
+    const file = await remark()
+      .use(remarkLinkcanon)
+      .process(new VFile({ value: new TextEncoder().encode(`<${tracked}>`) }))
     expect(String(file)).toBe('<https://example.com/?id=1>\n')
   })
 
@@ -107,7 +117,9 @@ describe('remark-linkcanon', () => {
     const file = await remark().use(remarkLinkcanon).process(`[t](<${url}>)`)
     expect(file.messages).toHaveLength(1)
     const message = file.messages[0]!
-    expect(message.reason).toBe(`Cannot read the URL: "${url}" is not a valid URL: the host "exa mple.com" is not valid`)
+    expect(message.reason).toBe(
+      `Cannot read the URL: "${url}" is not a valid URL: the host "exa mple.com" is not valid`
+    )
     const cause = message.cause as LinkcanonError
     expect(cause).toBeInstanceOf(LinkcanonError)
     expect(cause.code).toBe('invalid-host')
@@ -136,7 +148,10 @@ describe('remark-linkcanon', () => {
     [[]],
     ['minimal']
   ])('throws invalid-options when attached with %j', (options) => {
-    const attach = () => unified().use(remarkLinkcanon, options as never).freeze()
+    const attach = () =>
+      unified()
+        .use(remarkLinkcanon, options as never)
+        .freeze()
     expect(attach).toThrow(LinkcanonError)
     try {
       attach()
@@ -145,10 +160,17 @@ describe('remark-linkcanon', () => {
     }
   })
 
-  it('throws the core\'s invalid-options for an unknown property of a rule, naming its path', () => {
-    const attach = (options: unknown) => () => unified().use(remarkLinkcanon, options as never).freeze()
-    expect(attach({ keep: [{ key: 'id', check: true }] })).toThrow(/^keep\[0\]\.check: unknown property of a rule; a rule has key, match/)
-    expect(attach({ rules: ['default', { name: 's', remove: [{ key: 'x', test: () => true }] }] })).toThrow(/^rules\[1\]\.remove\[0\]\.test: unknown property of a rule;/)
+  it("throws the core's invalid-options for an unknown property of a rule, naming its path", () => {
+    const attach = (options: unknown) => () =>
+      unified()
+        .use(remarkLinkcanon, options as never)
+        .freeze()
+    expect(attach({ keep: [{ key: 'id', check: true }] })).toThrow(
+      /^keep\[0\]\.check: unknown property of a rule; a rule has key, match/
+    )
+    expect(attach({ rules: ['default', { name: 's', remove: [{ key: 'x', test: () => true }] }] })).toThrow(
+      /^rules\[1\]\.remove\[0\]\.test: unknown property of a rule;/
+    )
   })
 
   it('accepts null and undefined options', () => {
@@ -188,8 +210,16 @@ describe('remark-linkcanon/lint', () => {
 
   it('throws invalid-options for `fix` and bad options when attached', () => {
     for (const options of [{ fix: true }, { preset: 'nope' }, { images: 'yes' }]) {
-      expect(() => remark().use(remarkLint, [1, options as never]).freeze()).toThrow(LinkcanonError)
-      expect(() => remark().use(remarkLint, options as never).freeze()).toThrow(LinkcanonError)
+      expect(() =>
+        remark()
+          .use(remarkLint, [1, options as never])
+          .freeze()
+      ).toThrow(LinkcanonError)
+      expect(() =>
+        remark()
+          .use(remarkLint, options as never)
+          .freeze()
+      ).toThrow(LinkcanonError)
     }
     expect(() => remark().use(remarkLint, 'warn').freeze()).not.toThrow()
   })

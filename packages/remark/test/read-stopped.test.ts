@@ -27,7 +27,8 @@ function messagesOf(file: VFile): string[] {
   return file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId} ${message.reason}`)
 }
 
-const stopped = 'skipped from here on, an attribute value whose quote opens here is not closed; the rest of the HTML is not checked'
+const stopped =
+  'skipped from here on, an attribute value whose quote opens here is not closed; the rest of the HTML is not checked'
 
 describe('raw HTML read only up to a quote that never closes', () => {
   it('warns at the quote (also inside a block quote, in document order), fixes the links before it and leaves the rest of that HTML', async () => {
@@ -42,11 +43,15 @@ describe('raw HTML read only up to a quote that never closes', () => {
     ])
     const fixed = String(file)
     for (const host of ['a', 'b', 'd', 'f']) expect(fixed).toContain(`https://${host}.example/`)
-    for (const [host, n] of [['c', 3], ['e', 5]] as const) expect(fixed).toContain(`https://${host}.example/?utm_source=${n}`)
+    for (const [host, n] of [
+      ['c', 3],
+      ['e', 5]
+    ] as const)
+      expect(fixed).toContain(`https://${host}.example/?utm_source=${n}`)
     expect(fixed.split('\n')[4]).toBe(source.split('\n')[4])
   })
 
-  it('is a warning from the core\'s message table, with its own rule and docs', async () => {
+  it("is a warning from the core's message table, with its own rule and docs", async () => {
     const file = await remark().use(remarkLinkcanon).process('<p><a href="https://e.example/?utm_source=x>e</a></p>\n')
     expect(file.messages).toHaveLength(1)
     expect(file.messages[0]).toMatchObject({
@@ -63,7 +68,11 @@ describe('raw HTML read only up to a quote that never closes', () => {
   it('the lint rule reports it too (under its own rule id, as every message of a lint rule), and changes nothing', async () => {
     const file = await remark().use(remarkGfm).use(remarkLintNoTrackingParams).process(source)
     expect(String(file)).toBe(String(await remark().use(remarkGfm).process(source)))
-    expect(file.messages.filter((message) => message.reason === stopped).map((message) => `${message.line}:${message.column}`)).toEqual(['5:10', '8:62'])
+    expect(
+      file.messages
+        .filter((message) => message.reason === stopped)
+        .map((message) => `${message.line}:${message.column}`)
+    ).toEqual(['5:10', '8:62'])
   })
 
   it('locateMarkdownUrls tells where (onStop), in document order, a BOM counted in offsets only', () => {
@@ -86,6 +95,8 @@ describe('raw HTML read only up to a quote that never closes', () => {
       expect(stops.map((stop) => stop.start)).toEqual([text.indexOf("'oops"), text.indexOf("'https://e.")])
     }
     // Without `onStop`, nothing changes.
-    expect(locateMarkdownUrls(source).map((url) => url.start)).toEqual(locateMarkdownUrls(source, { onStop: () => {} }).map((url) => url.start))
+    expect(locateMarkdownUrls(source).map((url) => url.start)).toEqual(
+      locateMarkdownUrls(source, { onStop: () => {} }).map((url) => url.start)
+    )
   })
 })

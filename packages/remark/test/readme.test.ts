@@ -16,7 +16,12 @@ interface Example {
 /** Every ```js block, with the output the readme promises for it. */
 function examples(): Example[] {
   const fence = /^```(\w*)\n([\s\S]*?)^```$/gm
-  const blocks = [...readme.matchAll(fence)].map((match) => ({ lang: match[1], body: match[2]!, start: match.index, end: match.index + match[0].length }))
+  const blocks = [...readme.matchAll(fence)].map((match) => ({
+    lang: match[1],
+    body: match[2]!,
+    start: match.index,
+    end: match.index + match[0].length
+  }))
   return blocks.flatMap((block, index) => {
     if (block.lang !== 'js') return []
     const next = blocks[index + 1]
@@ -36,7 +41,9 @@ describe('readme examples', () => {
   for (const [index, example] of all.entries()) {
     it(`example ${index + 1} runs${example.yields === undefined ? '' : ' and prints what the readme says'}`, async () => {
       // Run from the package folder: `remark-linkcanon` resolves to the built package itself.
-      const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', example.code], { cwd: packageRoot })
+      const { stdout } = await run(process.execPath, ['--input-type=module', '--eval', example.code], {
+        cwd: packageRoot
+      })
       if (example.yields !== undefined) expect(stdout.trim()).toBe(example.yields.trim())
     })
   }

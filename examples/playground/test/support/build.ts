@@ -42,6 +42,9 @@ export function ensureBuilt(): void {
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: packageDir, stdio: 'pipe', encoding: 'utf8' })
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`Building the playground failed (npm run build in ${packageDir}):\n${stdout ?? ''}${stderr ?? ''}`, { cause: error })
+    throw new Error(
+      `Building the playground failed (npm run build in ${packageDir}):\n${stdout ?? ''}${stderr ?? ''}`,
+      { cause: error }
+    )
   }
 }

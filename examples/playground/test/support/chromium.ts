@@ -25,7 +25,7 @@ export function findChromium(): string {
   }
   if (path === '') {
     throw new Error(
-      'Chromium is not installed: the playground browser test needs Debian\'s chromium on PATH ' +
+      "Chromium is not installed: the playground browser test needs Debian's chromium on PATH " +
         '(`command -v chromium` found nothing). Install it as root: apt-get update && apt-get install -y chromium'
     )
   }
@@ -95,6 +95,8 @@ export async function load(session: Session, url: string): Promise<void> {
   try {
     await session.page.waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: 10_000 })
   } catch (error) {
-    throw new Error(`The page script did not run at ${url}:\n${session.problems.join('\n') || '(no console errors)'}`, { cause: error })
+    throw new Error(`The page script did not run at ${url}:\n${session.problems.join('\n') || '(no console errors)'}`, {
+      cause: error
+    })
   }
 }

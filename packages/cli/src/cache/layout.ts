@@ -38,22 +38,50 @@ export class Packer {
   private change(value: NonNullable<Finding['changes']>[number]): number {
     const text = JSON.stringify(value)
     let id = this.changeIds.get(text)
-    if (id === undefined) this.changeIds.set(text, (id = this.tables.changes.push(value as unknown as Record<string, unknown>) - 1))
+    if (id === undefined)
+      this.changeIds.set(text, (id = this.tables.changes.push(value as unknown as Record<string, unknown>) - 1))
     return id
   }
 
   row(finding: CachedFinding): Row {
     const rule = RULES.indexOf(finding.ruleId as (typeof RULES)[number])
     // Changes go with a tracked URL, always (see `inspect`): a row does not say whether there are any.
-    if (rule < 0 || (rule === 0) !== (finding.changes !== undefined)) throw new Error(`a ${finding.ruleId} finding cannot be cached`)
-    const { message, url, start, end, line, column, endLine, endColumn, expected, replacement, errorCode, reason, detail } = finding
+    if (rule < 0 || (rule === 0) !== (finding.changes !== undefined))
+      throw new Error(`a ${finding.ruleId} finding cannot be cached`)
+    const {
+      message,
+      url,
+      start,
+      end,
+      line,
+      column,
+      endLine,
+      endColumn,
+      expected,
+      replacement,
+      errorCode,
+      reason,
+      detail
+    } = finding
     const strings = [message, url].map((value) => this.string(value))
     const rest = [expected, replacement, errorCode, reason, detail].map((value) => this.string(value))
-    return [rule, ...strings, start, end, line, column, endLine, endColumn, ...rest, ...(finding.changes ?? []).map((change) => this.change(change))]
+    return [
+      rule,
+      ...strings,
+      start,
+      end,
+      line,
+      column,
+      endLine,
+      endColumn,
+      ...rest,
+      ...(finding.changes ?? []).map((change) => this.change(change))
+    ]
   }
 }
 
-const isIndex = (value: unknown, below: number): boolean => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < below
+const isIndex = (value: unknown, below: number): boolean =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < below
 
 /** Whether the tables read from a file have their shape (nothing else is used). */
 export function areTables(value: Partial<Tables>): value is Tables {
@@ -63,7 +91,13 @@ export function areTables(value: Partial<Tables>): value is Tables {
     Array.isArray(changes) &&
     changes.every((change: unknown) => {
       const record = change as Record<string, unknown> | null
-      return record !== null && typeof record === 'object' && !Array.isArray(record) && typeof record.type === 'string' && typeof record.message === 'string'
+      return (
+        record !== null &&
+        typeof record === 'object' &&
+        !Array.isArray(record) &&
+        typeof record.type === 'string' &&
+        typeof record.message === 'string'
+      )
     })
   )
 }
@@ -76,7 +110,8 @@ export function isRow(value: unknown, tables: Tables): value is Row {
   if (!Array.isArray(value) || value.length < FIXED) return false
   const below = { r: RULES.length, s: tables.strings.length + 1, n: Number.MAX_SAFE_INTEGER }
   for (let index = 0; index < value.length; index++) {
-    if (!isIndex(value[index], index < FIXED ? below[PLACES[index] as keyof typeof below] : tables.changes.length)) return false
+    if (!isIndex(value[index], index < FIXED ? below[PLACES[index] as keyof typeof below] : tables.changes.length))
+      return false
   }
   const row = value as Row
   // Changes go with a tracked URL only; the message and the URL are always there (a `read-stopped` URL is ""); a finding never ends before it starts.
@@ -86,11 +121,36 @@ export function isRow(value: unknown, tables: Tables): value is Row {
 /** The finding of a row (checked by `isRow`), in the field order `findingsOf` gives, with `file`. */
 export function unpack(row: Row, tables: Tables, file: string): Finding {
   const text = (id: number): string => tables.strings[id - 1]!
-  const [rule, message, url, start, end, line, column, endLine, endColumn, expected, replacement, errorCode, reason, detail] = row as [number, ...number[]]
-  const finding = { file, ruleId: RULES[rule]!, message: text(message!), url: text(url!), start: start!, end: end! } as Finding
+  const [
+    rule,
+    message,
+    url,
+    start,
+    end,
+    line,
+    column,
+    endLine,
+    endColumn,
+    expected,
+    replacement,
+    errorCode,
+    reason,
+    detail
+  ] = row as [number, ...number[]]
+  const finding = {
+    file,
+    ruleId: RULES[rule]!,
+    message: text(message!),
+    url: text(url!),
+    start: start!,
+    end: end!
+  } as Finding
   if (errorCode !== 0) finding.errorCode = text(errorCode!)
   if (expected !== 0) finding.expected = text(expected!)
-  if (rule === 0) finding.changes = row.slice(FIXED).map((id) => tables.changes[id] as unknown as NonNullable<Finding['changes']>[number])
+  if (rule === 0)
+    finding.changes = row
+      .slice(FIXED)
+      .map((id) => tables.changes[id] as unknown as NonNullable<Finding['changes']>[number])
   if (replacement !== 0) finding.replacement = text(replacement!)
   if (reason !== 0) finding.reason = text(reason!) as NonNullable<Finding['reason']>
   if (detail !== 0) finding.detail = text(detail!)

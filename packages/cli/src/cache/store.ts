@@ -32,7 +32,9 @@ const NONE: Tables = { strings: [], changes: [] }
 /** The cache file's path: `location` (a file, or a folder that gets `cache.json`) from `cwd`. */
 export async function cachePath(cwd: string, location: string | undefined): Promise<string> {
   const path = resolve(cwd, location ?? DEFAULT_CACHE_LOCATION)
-  const isFolder = location !== undefined && (/[\\/]$/.test(location) || (await stat(path).catch(() => undefined))?.isDirectory() === true)
+  const isFolder =
+    location !== undefined &&
+    (/[\\/]$/.test(location) || (await stat(path).catch(() => undefined))?.isDirectory() === true)
   return isFolder ? join(path, 'cache.json') : path
 }
 
@@ -65,24 +67,35 @@ export class ResultCache {
     this.changed = replace
   }
 
-  static async open(path: string, version: string, options: string, note: (message: string) => void): Promise<ResultCache> {
+  static async open(
+    path: string,
+    version: string,
+    options: string,
+    note: (message: string) => void
+  ): Promise<ResultCache> {
     let text: string
     try {
       text = await readFile(path, 'utf8')
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') note(`cannot read the cache ${path} (${(error as Error).message}); starting afresh`)
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        note(`cannot read the cache ${path} (${(error as Error).message}); starting afresh`)
       return new ResultCache(path, version, options, new Map(), NONE)
     }
     const file = parseCacheFile(text)
     if (typeof file !== 'object') {
       // Never overwrite a file that is not ours (a mistyped --cache-location): only one that starts as ours do.
       const ours = text.trim() === '' || text.startsWith(`{"tool":"${TOOL}"`)
-      const why = typeof file === 'number' ? `a linkcanon cache of another layout (${file}); ignored (it is replaced)` : 'a damaged linkcanon cache; ignored (it is replaced)'
+      const why =
+        typeof file === 'number'
+          ? `a linkcanon cache of another layout (${file}); ignored (it is replaced)`
+          : 'a damaged linkcanon cache; ignored (it is replaced)'
       note(ours ? `${path}: ${why}` : `${path}: not a linkcanon cache; ignored and left as it is (nothing is cached)`)
       return new ResultCache(path, version, options, new Map(), NONE, ours, ours)
     }
     const fits = file.version === version && file.options === options
-    return fits ? new ResultCache(path, version, options, new Map(Object.entries(file.entries)), file) : new ResultCache(path, version, options, new Map(), NONE, true, true)
+    return fits
+      ? new ResultCache(path, version, options, new Map(Object.entries(file.entries)), file)
+      : new ResultCache(path, version, options, new Map(), NONE, true, true)
   }
 
   /** The findings stored for this content, with `file` set to `name` (`onlyClean`: only when there are none). */
@@ -101,7 +114,10 @@ export class ResultCache {
   }
 
   set(key: string, findings: readonly Finding[]): void {
-    this.fresh.set(key, findings.map(({ file: _, ...rest }) => rest))
+    this.fresh.set(
+      key,
+      findings.map(({ file: _, ...rest }) => rest)
+    )
     if (!this.old.has(key)) this.changed = true
   }
 
@@ -120,7 +136,14 @@ export class ResultCache {
       if (room-- <= 0) break
       entries[key] = this.old.get(key)!.map((row) => packer.row(unpack(row, this.tables, '')))
     }
-    const file: CacheFile = { tool: TOOL, layout: LAYOUT, version: this.version, options: this.options, ...packer.tables, entries }
+    const file: CacheFile = {
+      tool: TOOL,
+      layout: LAYOUT,
+      version: this.version,
+      options: this.options,
+      ...packer.tables,
+      entries
+    }
     await mkdir(dirname(this.path), { recursive: true })
     const temporary = temporaryPathFor(this.path)
     try {
@@ -144,11 +167,13 @@ function parseCacheFile(text: string): CacheFile | number | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined
   const file = value as Partial<CacheFile>
   if (file.tool !== TOOL) return undefined
-  if (file.layout !== LAYOUT) return typeof file.layout === 'number' && Number.isSafeInteger(file.layout) ? file.layout : undefined
+  if (file.layout !== LAYOUT)
+    return typeof file.layout === 'number' && Number.isSafeInteger(file.layout) ? file.layout : undefined
   if (typeof file.version !== 'string' || typeof file.options !== 'string' || !areTables(file)) return undefined
   // (`areTables` narrowed `file` to the tables: the entries are read from the value.)
   const entries = (value as Partial<CacheFile>).entries as unknown
   if (entries === null || typeof entries !== 'object' || Array.isArray(entries)) return undefined
-  for (const rows of Object.values(entries as Record<string, unknown>)) if (!Array.isArray(rows) || !rows.every((row) => isRow(row, file))) return undefined
+  for (const rows of Object.values(entries as Record<string, unknown>))
+    if (!Array.isArray(rows) || !rows.every((row) => isRow(row, file))) return undefined
   return file as CacheFile
 }

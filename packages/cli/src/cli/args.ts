@@ -28,7 +28,10 @@ export function parseCommand<T extends Record<string, Flag>>(
     })
     return { values: values as FlagValues<T>, positionals }
   } catch (error) {
-    const message = error instanceof Error ? error.message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '') : String(error)
+    const message =
+      error instanceof Error
+        ? error.message.replace(/\. To specify a positional argument starting with a '-'.*$/s, '')
+        : String(error)
     throw new CliError('usage', `${command}: ${message}; see "linkcanon ${command} --help"`)
   }
 }
@@ -36,5 +39,9 @@ export function parseCommand<T extends Record<string, Flag>>(
 /** Values of a repeatable flag, each split at commas: `--rules default,extended --rules x`. */
 export function listOf(values: string | readonly string[] | boolean | undefined): string[] {
   if (values === undefined || typeof values === 'boolean') return []
-  return [values].flat().flatMap((value) => value.split(',')).map((value) => value.trim()).filter((value) => value !== '')
+  return [values]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
 }

@@ -48,7 +48,11 @@ interface CoreFlagValues {
 }
 
 /** Core options from flags on top of `base`; checked by the core (bad values are usage errors). */
-export function coreOptionsFrom(command: string, values: CoreFlagValues, base: CanonicalizeOptions | undefined): CanonicalizeOptions | undefined {
+export function coreOptionsFrom(
+  command: string,
+  values: CoreFlagValues,
+  base: CanonicalizeOptions | undefined
+): CanonicalizeOptions | undefined {
   const options: CanonicalizeOptions = { ...base }
   if (values.preset !== undefined) options.preset = values.preset as PresetName
   if (values['force-https'] === true) options.forceHttps = true
@@ -104,20 +108,42 @@ export async function runSettings(
   cwd: string
 ): Promise<RunSettings> {
   const format = (values.format ?? 'text') as Format
-  if (!formats.includes(format)) throw new CliError('usage', `${command}: unknown format "${values.format}"; use ${formats.join(', ')}`)
-  if (values.config !== undefined && values['no-config'] === true) throw new CliError('usage', `${command}: --config and --no-config do not go together`)
+  if (!formats.includes(format))
+    throw new CliError('usage', `${command}: unknown format "${values.format}"; use ${formats.join(', ')}`)
+  if (values.config !== undefined && values['no-config'] === true)
+    throw new CliError('usage', `${command}: --config and --no-config do not go together`)
   const config =
-    values['no-config'] === true ? undefined : values.config !== undefined ? await readConfigFile(resolve(cwd, values.config)) : await loadConfig(cwd)
+    values['no-config'] === true
+      ? undefined
+      : values.config !== undefined
+        ? await readConfigFile(resolve(cwd, values.config))
+        : await loadConfig(cwd)
   const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config, config.importedRules) : undefined)
   const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
   // (The Markdown prefilter skips parts without a `?`: only sound when nothing else can change.)
   if (values['full-parse'] === true || !changesOnlyQuery(core)) scan.fast = false
   const limit = values['max-file-ms']
-  if (limit !== undefined && !/^\d{1,9}$/.test(limit)) throw new CliError('usage', `${command}: --max-file-ms takes a whole number of milliseconds (0: no limit), not "${limit}"`)
+  if (limit !== undefined && !/^\d{1,9}$/.test(limit))
+    throw new CliError(
+      'usage',
+      `${command}: --max-file-ms takes a whole number of milliseconds (0: no limit), not "${limit}"`
+    )
   const maxFileMs = limit === undefined ? DEFAULT_MAX_FILE_MS : Number(limit)
-  if (values['cache-location'] !== undefined && values.cache !== true) throw new CliError('usage', `${command}: --cache-location goes with --cache`)
-  const cache = values.cache === true ? { location: values['cache-location'], reuseFindings: command === 'check' } : undefined
+  if (values['cache-location'] !== undefined && values.cache !== true)
+    throw new CliError('usage', `${command}: --cache-location goes with --cache`)
+  const cache =
+    values.cache === true ? { location: values['cache-location'], reuseFindings: command === 'check' } : undefined
   const forFile = fileSettings(config, scan, (base) => coreOptionsFrom(command, values, base))
   const concurrency = workersFor(command, values.concurrency)
-  return { scan, format, includeCode: values['include-code'] === true, config, maxFileMs, forFile, cache, concurrency, poolThreshold: poolThresholdFor(values.concurrency) }
+  return {
+    scan,
+    format,
+    includeCode: values['include-code'] === true,
+    config,
+    maxFileMs,
+    forFile,
+    cache,
+    concurrency,
+    poolThreshold: poolThresholdFor(values.concurrency)
+  }
 }

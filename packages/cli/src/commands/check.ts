@@ -24,11 +24,18 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   const findings: Finding[] = []
   let files = 0
   const streaming = settings.format === 'text' || settings.format === 'github'
-  const failed = await scanFiles(positionals, settings, io, async (path) => (await readRegularFile(path)).bytes, async (file) => {
-    files++
-    for (const finding of file.findings) findings.push(finding)
-    if (streaming) await output.write(formatFindings(forFormat(file.findings, settings.format, io.cwd), settings.format, version))
-  })
+  const failed = await scanFiles(
+    positionals,
+    settings,
+    io,
+    async (path) => (await readRegularFile(path)).bytes,
+    async (file) => {
+      files++
+      for (const finding of file.findings) findings.push(finding)
+      if (streaming)
+        await output.write(formatFindings(forFormat(file.findings, settings.format, io.cwd), settings.format, version))
+    }
+  )
   if (!streaming) await output.write(formatFindings(findings, settings.format, version))
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true) io.stderr.write(summaryLine({ files, findings }))

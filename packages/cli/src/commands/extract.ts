@@ -13,7 +13,13 @@ import { Output } from '../io/output.js'
  * Stream one source: URLs never span a line ending, so each line is searched on its own and
  * offsets are carried over.
  */
-async function extractFrom(stream: Readable, name: string, file: string | undefined, json: boolean, output: Output): Promise<void> {
+async function extractFrom(
+  stream: Readable,
+  name: string,
+  file: string | undefined,
+  json: boolean,
+  output: Output
+): Promise<void> {
   let offset = 0
   let line = 1
   for await (const lines of readLines(stream, name)) {
@@ -59,7 +65,12 @@ export async function runExtract(args: readonly string[], io: Io): Promise<numbe
       failed = true
       await output.flush()
       // A `CliError` from reading names the source already.
-      warn(io, error instanceof CliError ? error.message : `${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : messageOf(error)}`)
+      warn(
+        io,
+        error instanceof CliError
+          ? error.message
+          : `${source}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : messageOf(error)}`
+      )
     }
   }
   await output.flush()

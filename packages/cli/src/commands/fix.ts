@@ -36,53 +36,70 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     return bytes
   }
   // The callback sets `failed` too: assign after the await, never `failed ||= await …`.
-  const scanFailed = await scanFiles(positionals, settings, io, read, async ({ entry, text, findings }) => {
-    files++
-    let plan
-    try {
-      plan = planFix(entry.name, text, entry.kind, findings, settings.forFile(entry.path))
-    } catch (error) {
-      // The scan may have run in a worker thread, whose stack is larger than this one's.
-      if (isStackOverflow(error)) {
-        warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
-        for (const finding of findings) remaining.push({ ...finding, message: notFixedMessage(finding, 'nested too deeply to read back') })
-        return
-      }
-      failed = true
-      warn(io, messageOf(error))
-      return
-    }
-    // Loops, not `push(...list)`: a list spread into arguments overflows the stack past ~100k.
-    for (const finding of plan.remaining) remaining.push({ ...finding, message: notFixedMessage(finding) })
-    if (plan.fixed.length === 0) return
-    // Replacing a file by a rename would leave its other hard links with the old text.
-    const links = snapshots.get(entry.path)!.nlink
-    if (links > 1) {
-      warn(io, `${entry.name}: not fixed: the file has ${links} names (hard links) and a rewrite would split them; edit it by hand`)
-      for (const finding of plan.fixed) remaining.push({ ...finding, message: notFixedMessage(finding, `the file has ${links} hard links`) })
-      return
-    }
-    if (dryRun) {
-      await output.write(unifiedDiff(entry.name, text, plan.text))
-    } else {
+  const scanFailed = await scanFiles(
+    positionals,
+    settings,
+    io,
+    read,
+    async ({ entry, text, findings }) => {
+      files++
+      let plan
       try {
-        await writeAtomic(entry.path, Buffer.from(plan.text, 'utf8'), snapshots.get(entry.path)!)
+        plan = planFix(entry.name, text, entry.kind, findings, settings.forFile(entry.path))
       } catch (error) {
+        // The scan may have run in a worker thread, whose stack is larger than this one's.
+        if (isStackOverflow(error)) {
+          warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
+          for (const finding of findings)
+            remaining.push({ ...finding, message: notFixedMessage(finding, 'nested too deeply to read back') })
+          return
+        }
         failed = true
-        warn(io, `${entry.name}: not fixed: ${describeFsError(error)}`)
+        warn(io, messageOf(error))
         return
       }
-    }
-    for (const finding of plan.fixed) fixed.push(finding)
-  }, dryRun ? undefined : async (entry) => {
-    try {
-      const removed = await removeLeftover(entry.path)
-      warn(io, `${entry.name}: ${removed ? 'removed' : 'left alone'}, a temporary file of ${removed ? 'an interrupted' : 'a running'} "linkcanon fix"`)
-    } catch (error) {
-      failed = true
-      warn(io, `${entry.name}: cannot remove this leftover temporary file: ${describeFsError(error)}`)
-    }
-  })
+      // Loops, not `push(...list)`: a list spread into arguments overflows the stack past ~100k.
+      for (const finding of plan.remaining) remaining.push({ ...finding, message: notFixedMessage(finding) })
+      if (plan.fixed.length === 0) return
+      // Replacing a file by a rename would leave its other hard links with the old text.
+      const links = snapshots.get(entry.path)!.nlink
+      if (links > 1) {
+        warn(
+          io,
+          `${entry.name}: not fixed: the file has ${links} names (hard links) and a rewrite would split them; edit it by hand`
+        )
+        for (const finding of plan.fixed)
+          remaining.push({ ...finding, message: notFixedMessage(finding, `the file has ${links} hard links`) })
+        return
+      }
+      if (dryRun) {
+        await output.write(unifiedDiff(entry.name, text, plan.text))
+      } else {
+        try {
+          await writeAtomic(entry.path, Buffer.from(plan.text, 'utf8'), snapshots.get(entry.path)!)
+        } catch (error) {
+          failed = true
+          warn(io, `${entry.name}: not fixed: ${describeFsError(error)}`)
+          return
+        }
+      }
+      for (const finding of plan.fixed) fixed.push(finding)
+    },
+    dryRun
+      ? undefined
+      : async (entry) => {
+          try {
+            const removed = await removeLeftover(entry.path)
+            warn(
+              io,
+              `${entry.name}: ${removed ? 'removed' : 'left alone'}, a temporary file of ${removed ? 'an interrupted' : 'a running'} "linkcanon fix"`
+            )
+          } catch (error) {
+            failed = true
+            warn(io, `${entry.name}: cannot remove this leftover temporary file: ${describeFsError(error)}`)
+          }
+        }
+  )
   if (scanFailed) failed = true
   if (dryRun) {
     await output.flush()

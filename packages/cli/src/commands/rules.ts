@@ -28,12 +28,14 @@ export async function runRules(args: readonly string[], io: Io): Promise<number>
     return exitCodes.ok
   }
   const [action, file, ...rest] = positionals
-  if (action !== 'import' || file === undefined || rest.length > 0) throw new CliError('usage', 'rules: expected "rules import FILE --format F"; see "linkcanon rules --help"')
+  if (action !== 'import' || file === undefined || rest.length > 0)
+    throw new CliError('usage', 'rules: expected "rules import FILE --format F"; see "linkcanon rules --help"')
   const entry: RuleFile = { path: file, format: values.format as RuleFile['format'] }
   if (values.name !== undefined) entry.name = values.name
   if (values['referral-marketing'] === true) entry.referralMarketing = true
   const problem = ruleFilesProblem([entry])
-  if (problem !== null) throw new CliError('usage', `rules: ${problem.replace(/^\[0\]\.?/, '').replace(/^format/, '--format')}`)
+  if (problem !== null)
+    throw new CliError('usage', `rules: ${problem.replace(/^\[0\]\.?/, '').replace(/^format/, '--format')}`)
   let set
   try {
     set = readRuleFile(entry, process.cwd())
@@ -41,6 +43,10 @@ export async function runRules(args: readonly string[], io: Io): Promise<number>
     io.stderr.write(`linkcanon: ${(error as Error).message}\n`)
     return exitCodes.error
   }
-  io.stdout.write(values.json === true ? JSON.stringify({ file, name: set.name, ...set.report, rules: set.remove.length }) + '\n' : describe(file, set.name, set.report))
+  io.stdout.write(
+    values.json === true
+      ? JSON.stringify({ file, name: set.name, ...set.report, rules: set.remove.length }) + '\n'
+      : describe(file, set.name, set.report)
+  )
   return exitCodes.ok
 }

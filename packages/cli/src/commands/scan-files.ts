@@ -58,7 +58,10 @@ export async function scanFiles(
   read: (path: string) => Promise<Buffer>,
   each: (file: ScannedFile) => Promise<void>,
   leftover: (entry: FileEntry) => Promise<void> = async (entry) => {
-    warn(io, `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`)
+    warn(
+      io,
+      `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
+    )
   }
 ): Promise<boolean> {
   const { files, errors, notes, leftovers } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
@@ -74,7 +77,12 @@ export async function scanFiles(
   for (const note of notes) warn(io, `${note.path}: ${note.message}`)
   for (const entry of leftovers) await leftover(entry)
   const cache = settings.cache
-    ? await ResultCache.open(await cachePath(io.cwd, settings.cache.location), version, optionsKey(settings.scan), (message) => warn(io, message))
+    ? await ResultCache.open(
+        await cachePath(io.cwd, settings.cache.location),
+        version,
+        optionsKey(settings.scan),
+        (message) => warn(io, message)
+      )
     : undefined
   const maxMs = settings.maxFileMs
   // Whether a parse on this thread was stopped, for every file of the run, whichever path scanned it.
@@ -82,7 +90,10 @@ export async function scanFiles(
   const { budgeted } = main
   // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
   const crashOn = process.env.LINKCANON_TEST_WORKER_EXIT_ON
-  const pool = settings.concurrency > 0 && files.length > 1 ? new ScanPool({ size: settings.concurrency, maxMs, budgeted, ...(crashOn ? { workerData: { crashOn } } : {}) }) : undefined
+  const pool =
+    settings.concurrency > 0 && files.length > 1
+      ? new ScanPool({ size: settings.concurrency, maxMs, budgeted, ...(crashOn ? { workerData: { crashOn } } : {}) })
+      : undefined
   const here = pool && new MainThreadShare(pool, main)
   const sendable = new WeakMap<ScanSettings, boolean>()
   let submitted = 0
@@ -90,23 +101,45 @@ export async function scanFiles(
   const prepare = async (entry: FileEntry, result: { bytes: Buffer } | { error: unknown }): Promise<Step> => {
     if ('error' in result) {
       // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
-      if (result.error instanceof NotRegularFileError) return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, failed: false }
+      if (result.error instanceof NotRegularFileError)
+        return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, failed: false }
       return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, failed: true }
     }
     const { bytes } = result
     const scan = settings.forFile(entry.path)
     // A file under a config override is scanned with other options: they are part of its key.
-    const key = cache ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`) : ''
+    const key = cache
+      ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`)
+      : ''
     // Equal bytes were decoded as text before (only such files are cached): they are decoded again only if needed.
     const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
-    if (cached !== undefined) return { entry, bytes, text: undefined, chars: 0, key, scanned: false, outcome: { findings: cached }, done: Promise.resolve() }
+    if (cached !== undefined)
+      return {
+        entry,
+        bytes,
+        text: undefined,
+        chars: 0,
+        key,
+        scanned: false,
+        outcome: { findings: cached },
+        done: Promise.resolve()
+      }
     const decoded = decodeText(bytes)
     if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
     if (cache) cache.misses++
     await loadScanner()
-    const step: Scanned = { entry, bytes, text: decoded.text, chars: decoded.text.length, key, scanned: true, done: Promise.resolve() }
+    const step: Scanned = {
+      entry,
+      bytes,
+      text: decoded.text,
+      chars: decoded.text.length,
+      key,
+      scanned: true,
+      done: Promise.resolve()
+    }
     const job: Job = { name: entry.name, text: decoded.text, kind: entry.kind, settings: scan }
-    if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = await main.findingsWithin(job)
+    if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan)))
+      step.outcome = await main.findingsWithin(job)
     else {
       step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
       submitted += job.text.length
@@ -142,7 +175,14 @@ export async function scanFiles(
       warn(io, `${entry.name}: ${outcome.failed}`)
     } else {
       const { findings } = outcome
-      await each({ entry, bytes: step.bytes, get text() { return text() }, findings })
+      await each({
+        entry,
+        bytes: step.bytes,
+        get text() {
+          return text()
+        },
+        findings
+      })
     }
   }
 
@@ -163,9 +203,19 @@ export async function scanFiles(
       }
       // Until workers are asked for, this thread scans each file once it is read, as with one
       // thread: a queue of read texts waiting for it would only grow the heap.
-      if (next < files.length && window.length < WINDOW_FILES && windowChars < WINDOW_CHARS && (pool === undefined || pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1))) {
+      if (
+        next < files.length &&
+        window.length < WINDOW_FILES &&
+        windowChars < WINDOW_CHARS &&
+        (pool === undefined || pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1))
+      ) {
         for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
-          reads.push(read(files[queued]!.path).then((bytes) => ({ bytes }), (error: unknown) => ({ error })))
+          reads.push(
+            read(files[queued]!.path).then(
+              (bytes) => ({ bytes }),
+              (error: unknown) => ({ error })
+            )
+          )
         }
         const step = await prepare(files[next++]!, await reads.shift()!)
         if (!('warning' in step)) windowChars += step.chars
@@ -187,13 +237,21 @@ export async function scanFiles(
   if (pool && process.env.LINKCANON_POOL_STATS) {
     const { workers, sentToWorkers, scannedHere, hereMs, peakHeaps, busyMs, readyMs, idleMs } = pool.stats
     const ms = (value: number | undefined): string => (value === undefined ? '-' : String(Math.round(value)))
-    const each = peakHeaps.map((bytes, index) => `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`)
-    warn(io, `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`)
+    const each = peakHeaps.map(
+      (bytes, index) =>
+        `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`
+    )
+    warn(
+      io,
+      `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`
+    )
   }
   if (cache) {
     if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
     // The cache only saves time: a run does not fail because it cannot be written.
-    await cache.save().catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
+    await cache
+      .save()
+      .catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
   }
   return failed
 }

@@ -22,12 +22,25 @@ function explained(url: string, changes: readonly Change[]): string {
 }
 
 /** One output line for one input; `ok` false when the input was invalid. */
-function canonicalLine(input: string, options: CanonicalizeOptions | undefined, json: boolean, explain: boolean, io: Io): { line: string; ok: boolean } {
+function canonicalLine(
+  input: string,
+  options: CanonicalizeOptions | undefined,
+  json: boolean,
+  explain: boolean,
+  io: Io
+): { line: string; ok: boolean } {
   try {
     const { url, changes, notes } = canonicalize(input, options)
     // Notes (a signed URL left as is, a `ref` kept as a pin) go with the JSON line, or to standard error.
     if (!json) for (const note of notes ?? []) warn(io, `${input}: ${note.message}`)
-    return { line: json ? JSON.stringify(notes === undefined ? { input, url, changes } : { input, url, changes, notes }) : explain ? explained(url, changes) : url, ok: true }
+    return {
+      line: json
+        ? JSON.stringify(notes === undefined ? { input, url, changes } : { input, url, changes, notes })
+        : explain
+          ? explained(url, changes)
+          : url,
+      ok: true
+    }
   } catch (error) {
     if (!isLinkcanonError(error)) throw error
     if (json) return { line: JSON.stringify({ input, error: { code: error.code, message: error.message } }), ok: false }
@@ -44,14 +57,23 @@ export function isPassedThrough(line: string): boolean {
 
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('url', args, { ...coreFlags, json: { type: 'boolean' }, explain: { type: 'boolean' }, config: { type: 'string' } })
+  const { values, positionals } = parseCommand('url', args, {
+    ...coreFlags,
+    json: { type: 'boolean' },
+    explain: { type: 'boolean' },
+    config: { type: 'string' }
+  })
   if (values.help) {
     io.stdout.write(help.url)
     return exitCodes.ok
   }
   // A config file only when named: the output of `url` does not depend on the folder it runs in.
   const config = values.config === undefined ? undefined : await readConfigFile(resolve(io.cwd, values.config))
-  const options = coreOptionsFrom('url', values, config === undefined ? undefined : coreOptionsOf(config.config, config.importedRules))
+  const options = coreOptionsFrom(
+    'url',
+    values,
+    config === undefined ? undefined : coreOptionsOf(config.config, config.importedRules)
+  )
   const json = values.json === true
   const explain = values.explain === true
   const output = new Output(io.stdout)

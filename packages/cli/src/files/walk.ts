@@ -62,13 +62,18 @@ function specialKind(entry: Dirent): string | undefined {
  * read; and calls `onLink` with each symbolic link, which the glob does not follow.
  */
 function noticingFs(notice: (notice: Notice) => void, onLink: (path: string) => void): FileSystemAdapter {
-  const noticingReaddir = (path: string, options: { withFileTypes: true }, callback: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void): void => {
+  const noticingReaddir = (
+    path: string,
+    options: { withFileTypes: true },
+    callback: (error: NodeJS.ErrnoException | null, entries: Dirent[]) => void
+  ): void => {
     readdir(path, options, (error, entries) => {
       if (error) notice({ path, message: `cannot read this folder: ${describeFsError(error)}`, error: true })
       else {
         for (const entry of entries) {
           const kind = specialKind(entry)
-          if (kind !== undefined) notice({ path: join(path, entry.name), message: `skipped, ${kind}: not a regular file`, error: false })
+          if (kind !== undefined)
+            notice({ path: join(path, entry.name), message: `skipped, ${kind}: not a regular file`, error: false })
           else if (entry.isSymbolicLink()) onLink(join(path, entry.name))
         }
       }
@@ -83,7 +88,12 @@ function noticingFs(notice: (notice: Notice) => void, onLink: (path: string) => 
  * it never follows one, so that it cannot leave the folders it was given (a link to `/` or to
  * another user's files). A link within the root leads to what the walk reads under its own name.
  */
-async function linkNotice(link: string, root: string, realRoot: string, nameOf: (path: string) => string): Promise<Notice & { folder: boolean }> {
+async function linkNotice(
+  link: string,
+  root: string,
+  realRoot: string,
+  nameOf: (path: string) => string
+): Promise<Notice & { folder: boolean }> {
   try {
     const target = await realpath(link)
     const folder = (await stat(target)).isDirectory()
@@ -93,7 +103,12 @@ async function linkNotice(link: string, root: string, realRoot: string, nameOf: 
       : `skipped, a symbolic link out of ${nameOf(root)} (to ${target}): a walk does not follow links out of the folders it is given; name the link to read it`
     return { path: link, message, error: false, folder }
   } catch (error) {
-    return { path: link, message: `skipped, a symbolic link that leads nowhere: ${describeFsError(error)}`, error: false, folder: false }
+    return {
+      path: link,
+      message: `skipped, a symbolic link that leads nowhere: ${describeFsError(error)}`,
+      error: false,
+      folder: false
+    }
   }
 }
 
@@ -122,8 +137,10 @@ function displayName(cwd: string, path: string): string {
 export async function collectFiles(paths: readonly string[], options: WalkOptions): Promise<WalkResult> {
   const { cwd } = options
   const base = options.base ?? cwd
-  const included = options.include && options.include.length > 0 ? picomatch([...options.include], { dot: true }) : undefined
-  const excluded = options.exclude && options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : undefined
+  const included =
+    options.include && options.include.length > 0 ? picomatch([...options.include], { dot: true }) : undefined
+  const excluded =
+    options.exclude && options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : undefined
   const gitignore = new GitignoreFilter()
   const seen = new Set<string>()
   const result: WalkResult = { files: [], errors: [], notes: [], leftovers: [] }
@@ -147,7 +164,11 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
       return
     }
     // A file named on the command line and passed over says why: a silent exit 0 would read as "no findings".
-    const kind = wanted(path, named, named ? (reason) => result.notes.push({ path: displayName(cwd, path), message: reason }) : undefined)
+    const kind = wanted(
+      path,
+      named,
+      named ? (reason) => result.notes.push({ path: displayName(cwd, path), message: reason }) : undefined
+    )
     if (kind === undefined) return
     seen.add(path)
     result.files.push({ path, name: displayName(cwd, path), kind })
@@ -182,7 +203,8 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
     for (const notice of notices.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
       const path = resolve(root, notice.path)
       if (gitignore.ignores(path, top)) continue
-      if (!notice.error && !notice.folder && (!inPattern(relative(root, path)) || wanted(path, false) === undefined)) continue
+      if (!notice.error && !notice.folder && (!inPattern(relative(root, path)) || wanted(path, false) === undefined))
+        continue
       ;(notice.error ? result.errors : result.notes).push({ path: displayName(cwd, path), message: notice.message })
     }
   }
@@ -198,21 +220,29 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
         const errorsBefore = result.errors.length
         await walk(given, cwd)
         // One error for a glob that matches nothing, not one more for the folder it names that is not there.
-        if (result.files.length === before) result.errors.splice(errorsBefore, Infinity, { path: given, message: 'no files match this glob' })
+        if (result.files.length === before)
+          result.errors.splice(errorsBefore, Infinity, { path: given, message: 'no files match this glob' })
         continue
       }
       result.errors.push({ path: given, message: describeFsError(error) })
       continue
     }
     if ((await lstat(path)).isSymbolicLink()) {
-      result.notes.push({ path: given, message: `a symbolic link named on the command line, followed to ${await realpath(path)}` })
+      result.notes.push({
+        path: given,
+        message: `a symbolic link named on the command line, followed to ${await realpath(path)}`
+      })
     }
     if (info.isDirectory()) {
       const before = result.files.length
       await walk('**/*', path)
       // A folder named on the command line that gives nothing to read says so: "checked 0 files" alone reads as clean.
       if (result.files.length === before) {
-        result.notes.push({ path: given, message: 'no file in this folder is read (ignored by .gitignore, excluded by the config, binary, or code without --include-code)' })
+        result.notes.push({
+          path: given,
+          message:
+            'no file in this folder is read (ignored by .gitignore, excluded by the config, binary, or code without --include-code)'
+        })
       }
     } else if (info.isFile()) add(path, true)
     else result.errors.push({ path: given, message: 'not a regular file or folder' })
@@ -246,7 +276,8 @@ function onePathPerFile(files: FileEntry[], notes: WalkResult['notes']): FileEnt
   })
   const chosen = new Set([...kept.values()].map((entry) => entry.file))
   files.forEach((file, i) => {
-    if (!chosen.has(file)) notes.push({ path: file.name, message: `skipped, the same file as ${kept.get(ids[i]!.id)!.file.name}` })
+    if (!chosen.has(file))
+      notes.push({ path: file.name, message: `skipped, the same file as ${kept.get(ids[i]!.id)!.file.name}` })
   })
   return files.filter((file) => chosen.has(file))
 }

@@ -15,10 +15,15 @@ interface Ran {
 
 function run(command: string, args: string[]): Promise<Ran> {
   return new Promise((resolve) => {
-    execFile(command, args, { env: { ...process.env, LC_ALL: 'C' }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const reason = stderr.trim() !== '' ? stderr.trim() : error ? error.message : ''
-      resolve({ ok: error === null, stdout, reason })
-    })
+    execFile(
+      command,
+      args,
+      { env: { ...process.env, LC_ALL: 'C' }, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const reason = stderr.trim() !== '' ? stderr.trim() : error ? error.message : ''
+        resolve({ ok: error === null, stdout, reason })
+      }
+    )
   })
 }
 
@@ -28,7 +33,14 @@ function run(command: string, args: string[]): Promise<Ran> {
  * it did, else to the reason (no GNU `cp`, or an attribute this user cannot set).
  */
 export async function copyAttributes(source: string, destination: string): Promise<string | undefined> {
-  const copied = await run('cp', ['--attributes-only', '--preserve=mode,ownership,xattr', '--no-target-directory', '--', source, destination])
+  const copied = await run('cp', [
+    '--attributes-only',
+    '--preserve=mode,ownership,xattr',
+    '--no-target-directory',
+    '--',
+    source,
+    destination
+  ])
   return copied.ok ? undefined : `cp: ${copied.reason}`
 }
 

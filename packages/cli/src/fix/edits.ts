@@ -16,7 +16,8 @@ export function applyEdits(source: string, edits: readonly Edit[]): string {
   const pieces: string[] = []
   let limit = source.length
   for (const edit of sorted) {
-    if (edit.end > limit || edit.start > edit.end) throw new RangeError(`Edits overlap or are out of range at ${edit.start}-${edit.end}`)
+    if (edit.end > limit || edit.start > edit.end)
+      throw new RangeError(`Edits overlap or are out of range at ${edit.start}-${edit.end}`)
     pieces.push(source.slice(edit.end, limit), edit.text)
     limit = edit.start
   }

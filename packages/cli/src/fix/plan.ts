@@ -17,7 +17,10 @@ export interface FixPlan {
 }
 
 /** Replace the text of the findings; the offsets where each replacement is read back as `url`. */
-function apply(source: string, fixed: readonly Finding[]): { text: string; spans: Array<{ start: number; end: number; url: string }> } {
+function apply(
+  source: string,
+  fixed: readonly Finding[]
+): { text: string; spans: Array<{ start: number; end: number; url: string }> } {
   const edits: Edit[] = fixed.map((finding) => ({ start: finding.start, end: finding.end, text: finding.replacement! }))
   const text = applyEdits(source, edits)
   const spans: Array<{ start: number; end: number; url: string }> = []
@@ -35,7 +38,13 @@ function apply(source: string, fixed: readonly Finding[]): { text: string; spans
  * replaced span is read as the expected URL. A finding that does not read back (a GFM literal
  * whose end would move, `www.x.com/?a=x!&utm_source=1`) is left, with the others fixed.
  */
-export function planFix(_name: string, source: string, kind: FileKind, findings: readonly Finding[], settings: ScanSettings): FixPlan {
+export function planFix(
+  _name: string,
+  source: string,
+  kind: FileKind,
+  findings: readonly Finding[],
+  settings: ScanSettings
+): FixPlan {
   let fixed = findings.filter((finding) => finding.replacement !== undefined).sort((a, b) => a.start - b.start)
   const remaining = findings.filter((finding) => finding.replacement === undefined)
   const inOrder = (list: Finding[]): Finding[] => list.sort((a, b) => a.start - b.start)
@@ -43,7 +52,14 @@ export function planFix(_name: string, source: string, kind: FileKind, findings:
   for (;;) {
     if (fixed.length === 0) return { text: source, fixed, remaining: inOrder(remaining) }
     const { text, spans } = apply(source, fixed)
-    const located = new Map(locateUrls(text, kind, settings, spans.map((span) => span.start)).map((entry) => [`${entry.start}:${entry.end}`, entry]))
+    const located = new Map(
+      locateUrls(
+        text,
+        kind,
+        settings,
+        spans.map((span) => span.start)
+      ).map((entry) => [`${entry.start}:${entry.end}`, entry])
+    )
     const readsBack = spans.map((span) => located.get(`${span.start}:${span.end}`)?.url === span.url)
     if (readsBack.every(Boolean)) return { text, fixed, remaining: inOrder(remaining) }
     fixed.forEach((finding, index) => {

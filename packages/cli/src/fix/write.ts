@@ -76,12 +76,16 @@ export async function writeAtomic(path: string, content: Uint8Array, snapshot: S
     const made = await stat(temporary)
     if (made.uid !== snapshot.uid || made.gid !== snapshot.gid) {
       await chown(temporary, snapshot.uid, snapshot.gid).catch((error: unknown) => {
-        throw new CannotReplaceError(`its owner and group (${snapshot.uid}:${snapshot.gid}) cannot be kept by this user: ${describeFsError(error)}`)
+        throw new CannotReplaceError(
+          `its owner and group (${snapshot.uid}:${snapshot.gid}) cannot be kept by this user: ${describeFsError(error)}`
+        )
       })
     }
     await chmod(temporary, snapshot.mode & 0o7777)
     if (!(await sameAsSnapshot(target, snapshot))) {
-      throw new ChangedOnDiskError(`${path} changed while linkcanon was fixing it; it was left untouched, run fix again`)
+      throw new ChangedOnDiskError(
+        `${path} changed while linkcanon was fixing it; it was left untouched, run fix again`
+      )
     }
     await rename(temporary, target)
   } catch (error) {

@@ -4,7 +4,8 @@
  * has one NUL a pair). Such a file is named as UTF-16, not "binary", so its user knows what to do.
  */
 export function looksLikeUtf16(bytes: Uint8Array): boolean {
-  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return true
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)))
+    return true
   const pairs = Math.floor(bytes.length / 2)
   if (pairs === 0) return false
   let even = 0

@@ -36,7 +36,9 @@ const rules = [
   {
     id: 'read-stopped',
     name: 'ReadStopped',
-    shortDescription: { text: 'Files, and raw HTML in Markdown, should be read to their end (a string or attribute value whose quote never closes stops the reading)' },
+    shortDescription: {
+      text: 'Files, and raw HTML in Markdown, should be read to their end (a string or attribute value whose quote never closes stops the reading)'
+    },
     helpUri: `${docs}#files-other-than-markdown`,
     defaultConfiguration: { level: 'warning' }
   }
@@ -53,7 +55,12 @@ const RESULTS = 'linkcanon:results'
 /** A SARIF 2.1.0 log with one run; columns are UTF-16 code units. Fixes are included where the text can be replaced. */
 export function* formatSarif(findings: readonly Finding[], version: string): Generator<string> {
   const resultOf = (finding: Finding): Record<string, unknown> => {
-    const region = { startLine: finding.line, startColumn: finding.column, endLine: finding.endLine, endColumn: finding.endColumn }
+    const region = {
+      startLine: finding.line,
+      startColumn: finding.column,
+      endLine: finding.endLine,
+      endColumn: finding.endColumn
+    }
     const artifactLocation = { uri: uriOf(finding.file) }
     const result: Record<string, unknown> = {
       ruleId: finding.ruleId,
@@ -66,7 +73,12 @@ export function* formatSarif(findings: readonly Finding[], version: string): Gen
       result.fixes = [
         {
           description: { text: `Replace with ${finding.expected}` },
-          artifactChanges: [{ artifactLocation, replacements: [{ deletedRegion: region, insertedContent: { text: finding.replacement } }] }]
+          artifactChanges: [
+            {
+              artifactLocation,
+              replacements: [{ deletedRegion: region, insertedContent: { text: finding.replacement } }]
+            }
+          ]
         }
       ]
     }

@@ -31,13 +31,16 @@ export function summaryLine(counts: RunCounts): string {
   const signed = counts.findings.filter((finding) => finding.ruleId === 'signed-url').length
   const directives = counts.findings.filter((finding) => finding.ruleId === 'linkcanon-directive').length
   // A Markdown file can have several pieces of raw HTML read only in part: files are counted.
-  const stopped = new Set(counts.findings.filter((finding) => finding.ruleId === 'read-stopped').map((finding) => finding.file)).size
+  const stopped = new Set(
+    counts.findings.filter((finding) => finding.ruleId === 'read-stopped').map((finding) => finding.file)
+  ).size
   const parts = [`checked ${plural(counts.files, 'file')}`]
   const tail: string[] = []
   if (counts.fixed === undefined) {
     parts.push(failing.length === 0 ? 'no findings' : countIn(failing, 'finding'))
   } else {
-    if (counts.fixed.length > 0) parts.push(`${counts.dryRun === true ? 'would fix' : 'fixed'} ${countIn(counts.fixed, 'link')}`)
+    if (counts.fixed.length > 0)
+      parts.push(`${counts.dryRun === true ? 'would fix' : 'fixed'} ${countIn(counts.fixed, 'link')}`)
     else if (failing.length === 0) parts.push('nothing to fix')
     if (failing.length > 0) tail.push(`${countIn(failing, 'finding')} left that fix cannot fix`)
   }

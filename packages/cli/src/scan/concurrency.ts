@@ -33,7 +33,10 @@ export function workersFor(command: string, value: string | undefined): number {
   if (value === undefined || value === 'auto') return Math.max(1, availableParallelism() - 1)
   if (value === 'off') return 0
   if (!/^[1-9]\d{0,2}$/.test(value)) {
-    throw new CliError('usage', `${command}: --concurrency takes a number of worker threads (1 to 999), "auto" or "off", not "${value}"`)
+    throw new CliError(
+      'usage',
+      `${command}: --concurrency takes a number of worker threads (1 to 999), "auto" or "off", not "${value}"`
+    )
   }
   return Number(value)
 }

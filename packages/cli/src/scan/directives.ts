@@ -1,5 +1,11 @@
 import { removedKeys } from '@linkcanon/core'
-import { DirectiveSet, findDirectives, keptByDirective, unusedMessage, type CommentSyntax } from '@linkcanon/core/internal'
+import {
+  DirectiveSet,
+  findDirectives,
+  keptByDirective,
+  unusedMessage,
+  type CommentSyntax
+} from '@linkcanon/core/internal'
 import type { FileKind } from '../files/kinds.js'
 import type { Finding } from './findings.js'
 
@@ -29,7 +35,10 @@ export function applyDirectives(file: string, text: string, kind: FileKind, find
   const result: Finding[] = []
   for (const finding of findings) {
     const keys = finding.ruleId === 'no-tracking-params' ? removedKeys(finding.changes ?? []) : undefined
-    const verdict = finding.ruleId === 'signed-url' || finding.ruleId === 'read-stopped' ? { type: 'report' as const } : set.check(finding.line, keys)
+    const verdict =
+      finding.ruleId === 'signed-url' || finding.ruleId === 'read-stopped'
+        ? { type: 'report' as const }
+        : set.check(finding.line, keys)
     if (verdict.type === 'suppress') continue
     if (verdict.type === 'report') {
       result.push(finding)
@@ -39,10 +48,7 @@ export function applyDirectives(file: string, text: string, kind: FileKind, find
     // The core's reason and words for it, as remark-linkcanon gives them.
     result.push({ ...rest, reason: 'reads-differently', detail: keptByDirective(verdict.keys) })
   }
-  const notes = [
-    ...set.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })),
-    ...problems
-  ]
+  const notes = [...set.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })), ...problems]
   for (const note of notes) {
     result.push({
       file,

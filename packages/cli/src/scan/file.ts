@@ -28,10 +28,17 @@ function prefilterOf(settings: ScanSettings): Prefilter | undefined {
   return prefilters.get(settings)
 }
 
-function readMarkdown(text: string, kind: 'markdown' | 'mdx', settings: ScanSettings, force?: readonly number[]): MarkdownRead {
+function readMarkdown(
+  text: string,
+  kind: 'markdown' | 'mdx',
+  settings: ScanSettings,
+  force?: readonly number[]
+): MarkdownRead {
   const options = { mdx: kind === 'mdx', images: settings.images }
   const prefilter = prefilterOf(settings)
-  return prefilter === undefined ? locateMarkdownFull(text, options) : locateMarkdownFast(text, options, prefilter, force)
+  return prefilter === undefined
+    ? locateMarkdownFull(text, options)
+    : locateMarkdownFast(text, options, prefilter, force)
 }
 
 /**
@@ -75,7 +82,18 @@ export function findingsOf(name: string, text: string, kind: FileKind, settings:
   const read = readFile(text, kind, settings)
   for (const { at, reason, scope } of read.stops) {
     const { line, column } = (locate ??= createLocator(text))(at)
-    findings.push({ file: name, ruleId: 'read-stopped', message: readStoppedMessage(reason, scope), url: '', start: at, end: at, line, column, endLine: line, endColumn: column })
+    findings.push({
+      file: name,
+      ruleId: 'read-stopped',
+      message: readStoppedMessage(reason, scope),
+      url: '',
+      start: at,
+      end: at,
+      line,
+      column,
+      endLine: line,
+      endColumn: column
+    })
   }
   for (const located of read.located) {
     const found = inspect(located, settings.core)
@@ -83,7 +101,14 @@ export function findingsOf(name: string, text: string, kind: FileKind, settings:
     locate ??= createLocator(text)
     const start = locate(found.start)
     const end = locate(found.end)
-    findings.push({ file: name, ...found, line: start.line, column: start.column, endLine: end.line, endColumn: end.column })
+    findings.push({
+      file: name,
+      ...found,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column
+    })
   }
   return findings.sort((a, b) => a.start - b.start)
 }

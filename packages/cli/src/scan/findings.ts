@@ -93,7 +93,13 @@ export function inspect(
   const { url, start, end } = located
   const found = inspectUrl(url, { options, defaultPreset })
   if (found === undefined) return undefined
-  const finding: Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> = { ruleId: RULE_IDS[found.kind], message: found.message, url, start, end }
+  const finding: Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> = {
+    ruleId: RULE_IDS[found.kind],
+    message: found.message,
+    url,
+    start,
+    end
+  }
   if (found.kind === 'invalid') {
     finding.errorCode = found.error!.code
     return finding

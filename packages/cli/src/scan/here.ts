@@ -21,7 +21,8 @@ export function scanHere(job: Job, maxMs: number, budgeted: boolean): Outcome & 
   try {
     return script.runInContext(context, { timeout: maxMs }) as Outcome
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { skipped: overTime(maxMs), timedOut: true }
+    if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      return { skipped: overTime(maxMs), timedOut: true }
     throw error
   }
 }

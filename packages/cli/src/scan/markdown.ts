@@ -60,7 +60,9 @@ function toLocated(entry: LocatedUrl, start: number): Located {
 /** Every URL remark-linkcanon looks at in `source`, and every stop, from the mdast of the whole document. */
 export function locateMarkdownFull(source: string, options: MarkdownOptions): MarkdownRead {
   const stops: number[] = []
-  const located = locateMarkdownUrls(source, { ...options, onStop: (stop) => stops.push(stop.start) }).map((entry) => toLocated(entry, entry.start))
+  const located = locateMarkdownUrls(source, { ...options, onStop: (stop) => stops.push(stop.start) }).map((entry) =>
+    toLocated(entry, entry.start)
+  )
   return { located, stops }
 }
 
@@ -84,7 +86,8 @@ const tableColumns: TableColumns = (leads) => {
   const tables = new Map<number, number>()
   for (const node of headParser.parse(text).children) {
     const offset = node.position?.start.offset
-    if (node.type === 'table' && offset !== undefined && node.children.length === 1) tables.set(offset + shift, node.children[0]!.children.length)
+    if (node.type === 'table' && offset !== undefined && node.children.length === 1)
+      tables.set(offset + shift, node.children[0]!.children.length)
   }
   return starts.map((start) => tables.get(start))
 }
@@ -157,7 +160,12 @@ function batchesOf(units: readonly Unit[], size: number): Unit[][] {
  * Units are parsed in batches of about `BATCH_SIZE` characters; each batch is parsed with every
  * section that may hold a definition, so references resolve as in the whole document.
  */
-export function locateMarkdownFast(source: string, options: MarkdownOptions, prefilter: Prefilter, force: readonly number[] = []): MarkdownRead {
+export function locateMarkdownFast(
+  source: string,
+  options: MarkdownOptions,
+  prefilter: Prefilter,
+  force: readonly number[] = []
+): MarkdownRead {
   if (options.mdx) return locateMarkdownFull(source, options)
   const selected = selectSections(source, prefilter, force)
   if (selected.length === 0) return { located: [], stops: [] }

@@ -76,7 +76,16 @@ export class ScanPool {
   private wanted = 0
   private nextId = 0
   private readonly ids = new WeakMap<Task, number>()
-  readonly stats: PoolStats = { workers: 0, sentToWorkers: 0, scannedHere: 0, hereMs: 0, peakHeaps: [], busyMs: [], readyMs: [], idleMs: [] }
+  readonly stats: PoolStats = {
+    workers: 0,
+    sentToWorkers: 0,
+    scannedHere: 0,
+    hereMs: 0,
+    peakHeaps: [],
+    busyMs: [],
+    readyMs: [],
+    idleMs: []
+  }
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -118,7 +127,9 @@ export class ScanPool {
    */
   takeHere(): Task | undefined {
     const crashOn = this.wanted > 0 ? this.options.workerData?.crashOn : undefined
-    const index = this.queue.findIndex((task) => (task.workersOnly !== true && task.job.name !== crashOn) || this.broken)
+    const index = this.queue.findIndex(
+      (task) => (task.workersOnly !== true && task.job.name !== crashOn) || this.broken
+    )
     if (index < 0) return undefined
     const [task] = this.queue.splice(index, 1) as [Task]
     this.queuedChars -= task.chars
@@ -142,7 +153,8 @@ export class ScanPool {
     const lanes = this.lanes.splice(0)
     for (const lane of lanes) {
       clearTimeout(lane.timer)
-      if (lane.readyAt !== undefined) this.stats.idleMs[lane.index] = performance.now() - lane.readyAt - this.stats.busyMs[lane.index]!
+      if (lane.readyAt !== undefined)
+        this.stats.idleMs[lane.index] = performance.now() - lane.readyAt - this.stats.busyMs[lane.index]!
     }
     await Promise.all(lanes.map((lane) => lane.worker.terminate()))
   }
@@ -151,7 +163,16 @@ export class ScanPool {
     const worker = new Worker(new URL('./parse-worker.js', import.meta.url), { workerData: this.options.workerData })
     const started = performance.now()
     const index = this.stats.workers++
-    const lane: Lane = { worker, ready: false, tasks: [], chars: 0, known: new Set(), timer: undefined, index, readyAt: undefined }
+    const lane: Lane = {
+      worker,
+      ready: false,
+      tasks: [],
+      chars: 0,
+      known: new Set(),
+      timer: undefined,
+      index,
+      readyAt: undefined
+    }
     this.stats.peakHeaps[index] = 0
     this.stats.busyMs[index] = 0
     this.lanes.push(lane)

@@ -88,7 +88,10 @@ function riskyAuthority(text: string, start: number, scheme: string): boolean {
   const colon = authority.indexOf(':')
   // The core's own checks of a host and a port as written (an empty port is no port).
   if (colon < 0) return !isHost(authority)
-  return !isHost(authority.slice(0, colon)) || (colon + 1 < authority.length && !isPort(authority, colon + 1, authority.length))
+  return (
+    !isHost(authority.slice(0, colon)) ||
+    (colon + 1 < authority.length && !isPort(authority, colon + 1, authority.length))
+  )
 }
 
 function hasRiskyUrl(text: string): boolean {
@@ -118,7 +121,8 @@ export function selectSections(source: string, prefilter: Prefilter, force: read
   const kept: Section[] = []
   for (const section of splitSections(source)) {
     const text = source.slice(section.start, section.end)
-    const holds = force.some((offset) => offset >= section.start && offset < section.end) || canHoldFinding(text, prefilter)
+    const holds =
+      force.some((offset) => offset >= section.start && offset < section.end) || canHoldFinding(text, prefilter)
     if (!holds && !text.includes(']:')) continue
     any ||= holds
     kept.push({ start: section.start, end: section.end, holds })

@@ -110,7 +110,10 @@ export function splitSections(source: string): Span[] {
     if (nextReturn >= 0 && nextReturn < lineStart) nextReturn = source.indexOf('\r', lineStart)
     let lineEnd = nextNewline < 0 ? source.length : nextNewline
     if (nextReturn >= 0 && nextReturn < lineEnd) lineEnd = nextReturn
-    const next = lineEnd === source.length ? lineEnd + 1 : lineEnd + (source.charCodeAt(lineEnd) === 13 && source.charCodeAt(lineEnd + 1) === 10 ? 2 : 1)
+    const next =
+      lineEnd === source.length
+        ? lineEnd + 1
+        : lineEnd + (source.charCodeAt(lineEnd) === 13 && source.charCodeAt(lineEnd + 1) === 10 ? 2 : 1)
     // micromark drops a byte order mark before parsing.
     const from = lineStart === 0 && source.charCodeAt(0) === 0xfeff ? 1 : lineStart
     lineStart = next
@@ -137,7 +140,8 @@ export function splitSections(source: string): Span[] {
     if (width > 3) continue
     const first = source.charCodeAt(textStart)
     // Only a line whose text starts with one of `` ` ``, `~` and `<` can open a block (see `opens`).
-    const opened = first === 0x60 || first === 0x7e || first === 60 ? opens(source.slice(textStart, lineEnd)) : undefined
+    const opened =
+      first === 0x60 || first === 0x7e || first === 60 ? opens(source.slice(textStart, lineEnd)) : undefined
     if (opened !== undefined) {
       // Is this line surely at the top level, outside any HTML block?
       if (htmlSeen || (width > 0 && listSeen)) break
@@ -145,7 +149,11 @@ export function splitSections(source: string): Span[] {
     }
     if (first === 60) htmlSeen = true
     // A list item's text starts with `-`, `+`, `*` or a digit.
-    if ((first === 0x2d || first === 0x2b || first === 0x2a || (first >= 0x30 && first <= 0x39)) && LIST_ITEM.test(source.slice(from, lineEnd))) listSeen = true
+    if (
+      (first === 0x2d || first === 0x2b || first === 0x2a || (first >= 0x30 && first <= 0x39)) &&
+      LIST_ITEM.test(source.slice(from, lineEnd))
+    )
+      listSeen = true
   }
   if (sectionStart < source.length || sections.length === 0) sections.push({ start: sectionStart, end: source.length })
   return sections

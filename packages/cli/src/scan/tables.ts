@@ -69,7 +69,8 @@ export function tableCandidate(source: string, section: Span): Omit<TableLayout,
   const lines = linesOf(source, section)
   const header = lines.findIndex((line) => source.charCodeAt(line.start) === 0x7c /* | */)
   const delimiter = lines[header + 1]
-  if (header < 0 || delimiter === undefined || !isDelimiterRow(source.slice(delimiter.start, delimiter.end))) return undefined
+  if (header < 0 || delimiter === undefined || !isDelimiterRow(source.slice(delimiter.start, delimiter.end)))
+    return undefined
   const rows: Span[] = []
   let index = header + 2
   for (; index < lines.length && source.charCodeAt(lines[index]!.start) === 0x7c; index++) rows.push(lines[index]!)
@@ -78,7 +79,11 @@ export function tableCandidate(source: string, section: Span): Omit<TableLayout,
     if (!/^[ \t]*$/.test(source.slice(lines[index]!.start, lines[index]!.end))) return undefined
   }
   if (rows.length === 0) return undefined
-  return { lead: { start: section.start, end: rows[0]!.start }, head: { start: lines[header]!.start, end: rows[0]!.start }, rows }
+  return {
+    lead: { start: section.start, end: rows[0]!.start },
+    head: { start: lines[header]!.start, end: rows[0]!.start },
+    rows
+  }
 }
 
 /**

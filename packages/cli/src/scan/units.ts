@@ -15,7 +15,14 @@ export interface Excerpt extends Span {
   row: boolean | undefined
 }
 
-function makeExcerpt(start: number, end: number, own: boolean, glue: string, table: number | undefined, row: boolean | undefined): Excerpt {
+function makeExcerpt(
+  start: number,
+  end: number,
+  own: boolean,
+  glue: string,
+  table: number | undefined,
+  row: boolean | undefined
+): Excerpt {
   return { start, end, own, glue, table, row }
 }
 
@@ -45,7 +52,12 @@ export type TableColumns = (leads: ReadonlyArray<{ text: string; header: number 
 function tableUnits(source: string, table: TableLayout, holds: (span: Span) => boolean): Unit[] {
   const { lead, head, rows, columns } = table
   const units: Unit[] = []
-  if (holds(lead)) units.push({ excerpts: [makeExcerpt(lead.start, lead.end, true, '', lead.start, false)], size: lead.end - lead.start, head: undefined })
+  if (holds(lead))
+    units.push({
+      excerpts: [makeExcerpt(lead.start, lead.end, true, '', lead.start, false)],
+      size: lead.end - lead.start,
+      head: undefined
+    })
   for (const row of rows) {
     if (!holds(row)) continue
     const cells = cellsOf(source, row)
@@ -75,20 +87,44 @@ function tableUnits(source: string, table: TableLayout, holds: (span: Span) => b
  * ends in a table (see `tables.ts`) is parsed by cells; any other section, and any section whose
  * text may hold a definition, is parsed whole.
  */
-export function unitsOf(source: string, selected: readonly Section[], prefilter: Prefilter, force: readonly number[], columns: TableColumns): Unit[] {
+export function unitsOf(
+  source: string,
+  selected: readonly Section[],
+  prefilter: Prefilter,
+  force: readonly number[],
+  columns: TableColumns
+): Unit[] {
   const holds = (span: Span): boolean =>
-    force.some((offset) => offset >= span.start && offset < span.end) || canHoldFinding(source.slice(span.start, span.end), prefilter)
+    force.some((offset) => offset >= span.start && offset < span.end) ||
+    canHoldFinding(source.slice(span.start, span.end), prefilter)
   const sections = selected.filter((section) => section.holds)
-  const candidates = sections.map((section) => (source.slice(section.start, section.end).includes(']:') ? undefined : tableCandidate(source, section)))
+  const candidates = sections.map((section) =>
+    source.slice(section.start, section.end).includes(']:') ? undefined : tableCandidate(source, section)
+  )
   const found = candidates.flatMap((table) => (table === undefined ? [] : [table]))
-  const counts = found.length === 0 ? [] : columns(found.map(({ lead, head }) => ({ text: source.slice(lead.start, lead.end), header: head.start - lead.start })))
+  const counts =
+    found.length === 0
+      ? []
+      : columns(
+          found.map(({ lead, head }) => ({ text: source.slice(lead.start, lead.end), header: head.start - lead.start }))
+        )
   const units: Unit[] = []
   for (const [index, section] of sections.entries()) {
     const table = candidates[index]
     const count = table === undefined ? undefined : counts[found.indexOf(table)]
     if (table !== undefined && count !== undefined) {
-      for (const unit of tableUnits(source, { lead: table.lead, head: table.head, rows: table.rows, columns: count }, holds)) units.push(unit)
-    } else units.push({ excerpts: [makeExcerpt(section.start, section.end, true, '', undefined, undefined)], size: section.end - section.start, head: undefined })
+      for (const unit of tableUnits(
+        source,
+        { lead: table.lead, head: table.head, rows: table.rows, columns: count },
+        holds
+      ))
+        units.push(unit)
+    } else
+      units.push({
+        excerpts: [makeExcerpt(section.start, section.end, true, '', undefined, undefined)],
+        size: section.end - section.start,
+        head: undefined
+      })
   }
   return units
 }
@@ -114,9 +150,13 @@ export function excerptsOf(units: readonly Unit[], definitions: readonly Span[])
       byStart.set(unit.head.start, makeExcerpt(unit.head.start, unit.head.end, false, '', table, false))
     }
   }
-  for (const section of definitions) if (!byStart.has(section.start)) byStart.set(section.start, makeExcerpt(section.start, section.end, false, '', undefined, undefined))
+  for (const section of definitions)
+    if (!byStart.has(section.start))
+      byStart.set(section.start, makeExcerpt(section.start, section.end, false, '', undefined, undefined))
   // Copies: the glue of the last row of a table is set below, and units are parsed in more than one batch.
-  const excerpts = [...byStart.values()].sort((a, b) => a.start - b.start).map(({ start, end, own, glue, table, row }) => makeExcerpt(start, end, own, glue, table, row))
+  const excerpts = [...byStart.values()]
+    .sort((a, b) => a.start - b.start)
+    .map(({ start, end, own, glue, table, row }) => makeExcerpt(start, end, own, glue, table, row))
   for (const [index, excerpt] of excerpts.entries()) {
     if (excerpt.table === undefined) continue
     const next = excerpts[index + 1]

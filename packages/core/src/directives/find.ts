@@ -43,7 +43,7 @@ interface Comment {
 /** The `<!-- … -->` comments of a line (they do not nest): one pass, linear. */
 function htmlComments(line: string): Comment[] {
   const comments: Comment[] = []
-  for (let at = line.indexOf('<!--'); at !== -1; ) {
+  for (let at = line.indexOf('<!--'); at !== -1;) {
     const close = line.indexOf('-->', at + 4)
     if (close === -1) break
     comments.push({ start: at, end: close + 3, body: line.slice(at + 4, close) })
@@ -55,14 +55,15 @@ function htmlComments(line: string): Comment[] {
 /** The MDX `{/* … *\/}` comments of a line: one pass, linear. */
 function jsxComments(line: string): Comment[] {
   const comments: Comment[] = []
-  for (let at = line.indexOf('/*'); at !== -1; ) {
+  for (let at = line.indexOf('/*'); at !== -1;) {
     const close = line.indexOf('*/', at + 2)
     if (close === -1) break
     let start = at - 1
     while (start >= 0 && (line[start] === ' ' || line[start] === '\t')) start--
     let end = close + 2
     while (end < line.length && (line[end] === ' ' || line[end] === '\t')) end++
-    if (line[start] === '{' && line[end] === '}') comments.push({ start, end: end + 1, body: line.slice(at + 2, close) })
+    if (line[start] === '{' && line[end] === '}')
+      comments.push({ start, end: end + 1, body: line.slice(at + 2, close) })
     at = line.indexOf('/*', close + 2)
   }
   return comments
@@ -97,10 +98,18 @@ function inCodeSpan(line: string, index: number): boolean {
  * like directives but are not. A directive is one comment on one line. Linear in the text's
  * length: only lines holding `linkcanon-` are matched.
  */
-export function findDirectives(text: string, syntax: CommentSyntax): { directives: Directive[]; problems: DirectiveProblem[] } {
+export function findDirectives(
+  text: string,
+  syntax: CommentSyntax
+): { directives: Directive[]; problems: DirectiveProblem[] } {
   const directives: Directive[] = []
   const problems: DirectiveProblem[] = []
-  const readers = syntax === 'markdown' ? [htmlComments, jsxComments] : syntax === 'markup' ? [htmlComments] : [hashComments, htmlComments]
+  const readers =
+    syntax === 'markdown'
+      ? [htmlComments, jsxComments]
+      : syntax === 'markup'
+        ? [htmlComments]
+        : [hashComments, htmlComments]
   let fence: string | undefined
   let offset = 0
   let lineNumber = 0
@@ -111,7 +120,14 @@ export function findDirectives(text: string, syntax: CommentSyntax): { directive
     if (syntax === 'markdown') {
       const opener = FENCE.exec(line)?.[1]
       if (fence === undefined && opener !== undefined) fence = opener
-      else if (fence !== undefined && opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined
+      else if (
+        fence !== undefined &&
+        opener !== undefined &&
+        opener[0] === fence[0] &&
+        opener.length >= fence.length &&
+        line.trim() === opener
+      )
+        fence = undefined
       if (fence !== undefined || opener !== undefined) continue
     }
     if (!line.includes('linkcanon-')) continue
@@ -120,13 +136,24 @@ export function findDirectives(text: string, syntax: CommentSyntax): { directive
         const match = BODY.exec(comment.body)
         if (match === null) continue
         if (syntax === 'markdown' && inCodeSpan(line, comment.start)) continue
-        const place = { line: lineNumber, column: comment.start + 1, start: lineStart + comment.start, end: lineStart + comment.end }
+        const place = {
+          line: lineNumber,
+          column: comment.start + 1,
+          start: lineStart + comment.start,
+          end: lineStart + comment.end
+        }
         const name = match[1]!
         const keys = keysOf(match[2]!)
         if (!(directiveNames as readonly string[]).includes(name)) {
-          problems.push({ ...place, message: `Unknown directive "linkcanon-${name}"; known: ${directiveNames.map((known) => `linkcanon-${known}`).join(', ')}` })
+          problems.push({
+            ...place,
+            message: `Unknown directive "linkcanon-${name}"; known: ${directiveNames.map((known) => `linkcanon-${known}`).join(', ')}`
+          })
         } else if (name === 'enable' && keys.length > 0) {
-          problems.push({ ...place, message: '"linkcanon-enable" takes no keys: it ends every open "linkcanon-disable"' })
+          problems.push({
+            ...place,
+            message: '"linkcanon-enable" takes no keys: it ends every open "linkcanon-disable"'
+          })
         } else {
           directives.push({ name: name as DirectiveName, keys, ...place })
         }

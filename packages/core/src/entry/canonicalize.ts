@@ -23,7 +23,11 @@ export function canonicalize(input: string, options?: CanonicalizeOptions): Cano
  * canonicalizeWith('https://example.com/?utm_source=x&b=2&a=1', undefined, 'minimal').url
  * //=> 'https://example.com/?b=2&a=1'
  */
-export function canonicalizeWith(input: string, options: CanonicalizeOptions | undefined, defaultPreset: PresetName): CanonicalizeResult {
+export function canonicalizeWith(
+  input: string,
+  options: CanonicalizeOptions | undefined,
+  defaultPreset: PresetName
+): CanonicalizeResult {
   return cachedRunner(options, defaultPreset)(input)
 }
 

@@ -11,7 +11,16 @@ import { withUnwrap } from '../steps/unwrap.js'
 import { wrappersOf } from '../rules/wrappers.js'
 import { createRunner, type Runner, type RunnerSettings } from './runner.js'
 
-const OPTION_KEYS = new Set(['preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'signedParams', 'unwrap', 'fragment'])
+const OPTION_KEYS = new Set([
+  'preset',
+  'forceHttps',
+  'rules',
+  'keep',
+  'builtinKeep',
+  'signedParams',
+  'unwrap',
+  'fragment'
+])
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
@@ -23,14 +32,24 @@ function checkBoolean(name: string, value: unknown): void {
  * Check options and compile them (rules included) into a runner: the one place options are read.
  * A preset that leaves signed URLs alone gets the signed-URL check in its runner (`signedResult`).
  */
-export function compileOptions(options: CanonicalizeOptions | undefined, defaultPreset: PresetName, settings?: RunnerSettings): Runner {
+export function compileOptions(
+  options: CanonicalizeOptions | undefined,
+  defaultPreset: PresetName,
+  settings?: RunnerSettings
+): Runner {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new LinkcanonError('invalid-options', `Options must be an object; got ${options === null ? 'null' : typeof options}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `Options must be an object; got ${options === null ? 'null' : typeof options}`
+    )
   }
   const given = options ?? {}
   for (const key of Object.keys(given)) {
     if (!OPTION_KEYS.has(key)) {
-      throw new LinkcanonError('invalid-options', `Unknown option "${key}"; known options: ${[...OPTION_KEYS].join(', ')}`)
+      throw new LinkcanonError(
+        'invalid-options',
+        `Unknown option "${key}"; known options: ${[...OPTION_KEYS].join(', ')}`
+      )
     }
   }
   const base = getPreset(given.preset ?? defaultPreset)
@@ -52,11 +71,20 @@ export function compileOptions(options: CanonicalizeOptions | undefined, default
   const signatures = compileSigned(given.signedParams)
   const findSignature = signatures.find
   const variant = signedVariant(preset)
-  const signed = preset.signed === 'ignore' ? null : { signatures, variant: variant && createRunner(variant, rules, settings) }
+  const signed =
+    preset.signed === 'ignore' ? null : { signatures, variant: variant && createRunner(variant, rules, settings) }
   const run = createRunner(preset, rules, settings, signed)
   const withFragment = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(run, rules) : run
   const rawRules = rawRulesOf(sets)
-  const guarded = rawRules.length === 0 ? withFragment : withRawRules(withFragment, rawRules, preset.signed === 'ignore' ? undefined : findSignature, preset.parts === 'written')
+  const guarded =
+    rawRules.length === 0
+      ? withFragment
+      : withRawRules(
+          withFragment,
+          rawRules,
+          preset.signed === 'ignore' ? undefined : findSignature,
+          preset.parts === 'written'
+        )
   // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
   if (given.unwrap !== true) return guarded
   return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)
@@ -127,7 +155,8 @@ function literalRunner(options: CanonicalizeOptions, defaultPreset: PresetName):
   for (const key in options) if (key !== 'preset' && key !== 'forceHttps') return undefined
   const preset = options.preset
   const force = options.forceHttps
-  if ((preset !== undefined && typeof preset !== 'string') || (force !== undefined && typeof force !== 'boolean')) return undefined
+  if ((preset !== undefined && typeof preset !== 'string') || (force !== undefined && typeof force !== 'boolean'))
+    return undefined
   const name = preset ?? defaultPreset
   const id = defaultPreset === name ? name : defaultPreset + ' ' + name
   const slot = forceSlot(force)

@@ -61,11 +61,13 @@ function prepare(original: string, preset: Preset, changes: Change[]): string {
   let input = original
   if (preset.parts === 'parsed') {
     if (input.charCodeAt(0) <= 0x20 || input.charCodeAt(input.length - 1) <= 0x20) input = trimControls(input)
-    if (input.indexOf('\t') >= 0 || input.indexOf('\n') >= 0 || input.indexOf('\r') >= 0) input = input.replace(TAB_OR_NEWLINE, '')
+    if (input.indexOf('\t') >= 0 || input.indexOf('\n') >= 0 || input.indexOf('\r') >= 0)
+      input = input.replace(TAB_OR_NEWLINE, '')
   }
   if (input === '') throw new LinkcanonError('invalid-url', 'The URL is empty')
   if (httpSchemeEnd(input) >= 0) return input
-  if (preset.parts === 'written' && input.charCodeAt(0) <= 0x20) fail('invalid-url', input, 'it starts with white space')
+  if (preset.parts === 'written' && input.charCodeAt(0) <= 0x20)
+    fail('invalid-url', input, 'it starts with white space')
   return addScheme(input, preset, changes)
 }
 
@@ -100,7 +102,9 @@ function run(original: string, c: Compiled): CanonicalizeResult {
   const shape = scan(input, schemeEnd, written)
   if (!written) return runParsed(original, input, shape, c, changes ?? [])
   const result = runWritten(input, shape, c, changes ?? [])
-  return c.signed === null ? result : signedResult(result, original, c.preset, c.signed.signatures, c.signed.variant, undefined)
+  return c.signed === null
+    ? result
+    : signedResult(result, original, c.preset, c.signed.signatures, c.signed.variant, undefined)
 }
 
 /** The result with the steps' notes (`kept-param`), if any. */
@@ -111,7 +115,8 @@ function withNotes(result: CanonicalizeResult, state: UrlState): CanonicalizeRes
 
 /** Steps over the parts as written; only the spans they change are replaced. */
 function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
-  if (input.charCodeAt(shape.schemeEnd + 1) !== 0x2f || input.charCodeAt(shape.schemeEnd + 2) !== 0x2f) noSlashes(input, shape)
+  if (input.charCodeAt(shape.schemeEnd + 1) !== 0x2f || input.charCodeAt(shape.schemeEnd + 2) !== 0x2f)
+    noSlashes(input, shape)
   if (!shape.simple) {
     checkPort(input, shape.portStart >= 0 ? input.slice(shape.portStart, shape.pathEnd) : null)
     checkHost(input, input.slice(shape.hostStart, shape.hostEnd))
@@ -129,11 +134,26 @@ function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[])
   const out: RawParts = { ...raw }
   // (The query step starts at the segment the pre-check stopped at.)
   const queryFrom = first >= 0 && shape.queryStart >= 0 ? first - shape.queryStart - 1 : -1
-  const state: UrlState = { input, raw, out, parts: 'written', rules: c.rules, changes, context: undefined, notes: undefined, isSignatureKey: null, signatureKey: undefined, queryFrom }
+  const state: UrlState = {
+    input,
+    raw,
+    out,
+    parts: 'written',
+    rules: c.rules,
+    changes,
+    context: undefined,
+    notes: undefined,
+    isSignatureKey: null,
+    signatureKey: undefined,
+    queryFrom
+  }
   runPlan(c.plan, state, c.preset)
   if (changes.length === 0) return withNotes({ url: input, changes }, state)
   const end = queryEnd(input, shape)
-  return withNotes({ url: spliceParts(input, out, shape.schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes }, state)
+  return withNotes(
+    { url: spliceParts(input, out, shape.schemeEnd, shape.queryStart >= 0 ? shape.queryStart : end, end), changes },
+    state
+  )
 }
 
 /**
@@ -147,14 +167,33 @@ function runParsed(original: string, input: string, shape: Shape, c: Compiled, c
   const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
   const signed = c.signed
   const state: UrlState = {
-    input, raw, out, parts: 'parsed', rules: c.rules, changes, context: undefined, notes: undefined,
-    isSignatureKey: signed === null ? null : signed.signatures.isOwnKey, signatureKey: undefined, queryFrom: -1
+    input,
+    raw,
+    out,
+    parts: 'parsed',
+    rules: c.rules,
+    changes,
+    context: undefined,
+    notes: undefined,
+    isSignatureKey: signed === null ? null : signed.signatures.isOwnKey,
+    signatureKey: undefined,
+    queryFrom: -1
   }
   runPlan(c.plan, state, c.preset)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
-  const result = withNotes({ url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes }, state)
+  const result = withNotes(
+    { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes },
+    state
+  )
   if (signed === null) return result
-  return signedResult(result, original, c.preset, signed.signatures, signed.variant, c.fastPath ? state.signatureKey : undefined)
+  return signedResult(
+    result,
+    original,
+    c.preset,
+    signed.signatures,
+    signed.variant,
+    c.fastPath ? state.signatureKey : undefined
+  )
 }
 
 function noSlashes(input: string, shape: Shape): never {
@@ -162,7 +201,12 @@ function noSlashes(input: string, shape: Shape): never {
 }
 
 /** The function that runs `preset` with compiled rules (and, with `signed`, leaves signed URLs alone). */
-export function createRunner(preset: Preset, rules: CompiledRules, settings: RunnerSettings = {}, signed: SignedSettings | null = null): Runner {
+export function createRunner(
+  preset: Preset,
+  rules: CompiledRules,
+  settings: RunnerSettings = {},
+  signed: SignedSettings | null = null
+): Runner {
   const compiled: Compiled = { preset, rules, plan: planOf(preset.steps), fastPath: settings.fastPath ?? true, signed }
   return (input) => run(input, compiled)
 }

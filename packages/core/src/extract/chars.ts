@@ -28,8 +28,8 @@ function build(): Uint8Array {
   add('_', USERINFO | CONTINUES)
   add('@', CONTINUES)
   add('%', USERINFO | CONTINUES)
-  add('.~!$&\'*+,;=:', USERINFO)
-  add('.,;:!?\'*', TRAILING)
+  add(".~!$&'*+,;=:", USERINFO)
+  add(".,;:!?'*", TRAILING)
   return table
 }
 

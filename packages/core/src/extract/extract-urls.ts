@@ -7,15 +7,24 @@ export type ExtractOptions = Record<string, never>
 /** Throw `LinkcanonError('invalid-options')` unless `text` is a string and `options` is empty. */
 export function checkExtractArguments(text: unknown, options: unknown): asserts text is string {
   if (typeof text !== 'string') {
-    throw new LinkcanonError('invalid-options', `Expected the text to search as a string; got ${text === null ? 'null' : typeof text}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `Expected the text to search as a string; got ${text === null ? 'null' : typeof text}`
+    )
   }
   if (options === undefined) return
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new LinkcanonError('invalid-options', `extractUrls options must be an object; got ${options === null ? 'null' : typeof options}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `extractUrls options must be an object; got ${options === null ? 'null' : typeof options}`
+    )
   }
   const keys = Object.keys(options)
   if (keys.length > 0) {
-    throw new LinkcanonError('invalid-options', `Unknown extractUrls option "${keys[0]}"; extractUrls takes no options yet`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `Unknown extractUrls option "${keys[0]}"; extractUrls takes no options yet`
+    )
   }
 }
 

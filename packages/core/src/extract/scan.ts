@@ -10,7 +10,6 @@ export interface FoundUrl {
   end: number
 }
 
-
 /**
  * Where `http://` or `https://` (any case) starts when its `://` is at `separator`, or -1.
  * The scheme may not be glued to a letter or digit before it (`xhttp://`), nor start

@@ -2,7 +2,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { isLinkcanonError, presets, validateOptions, type ImportedRuleSet, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption, type SignedParam } from '../index.js'
+import {
+  isLinkcanonError,
+  presets,
+  validateOptions,
+  type ImportedRuleSet,
+  type CanonicalizeOptions,
+  type KeepOption,
+  type PresetName,
+  type RulesOption,
+  type SignedParam
+} from '../index.js'
 import { formatNames } from './format-names.js'
 import { checkOverrides, type ConfigOverride } from './overrides.js'
 import { readRuleFile, ruleFilesProblem, type RuleFile } from './rule-files.js'
@@ -72,13 +82,33 @@ export class ConfigError extends Error {
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
 /** Every key a config may have (`$schema` lets editors find the schema). */
-export const configKeys = ['$schema', 'preset', 'forceHttps', 'rules', 'keep', 'builtinKeep', 'unwrap', 'fragment', 'signedParams', 'include', 'exclude', 'images', 'formats', 'ruleFiles', 'overrides'] as const
+export const configKeys = [
+  '$schema',
+  'preset',
+  'forceHttps',
+  'rules',
+  'keep',
+  'builtinKeep',
+  'unwrap',
+  'fragment',
+  'signedParams',
+  'include',
+  'exclude',
+  'images',
+  'formats',
+  'ruleFiles',
+  'overrides'
+] as const
 
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new ConfigError(file, undefined, `cannot read it as JSON: ${error instanceof Error ? error.message : String(error)}`)
+    throw new ConfigError(
+      file,
+      undefined,
+      `cannot read it as JSON: ${error instanceof Error ? error.message : String(error)}`
+    )
   }
 }
 
@@ -92,10 +122,15 @@ function configIn(dir: string): { path: string; kind: 'json' | 'mjs' | 'package'
   if (existsSync(mjs)) found.push({ path: mjs, kind: 'mjs' })
   if (existsSync(pkg)) {
     const value = readJson(pkg)
-    if (typeof value === 'object' && value !== null && Object.hasOwn(value, 'linkcanon')) found.push({ path: pkg, kind: 'package' })
+    if (typeof value === 'object' && value !== null && Object.hasOwn(value, 'linkcanon'))
+      found.push({ path: pkg, kind: 'package' })
   }
   if (found.length > 1) {
-    throw new ConfigError(found[1]!.path, undefined, `more than one linkcanon config in this folder (${found.map((entry) => entry.path).join(', ')}); keep one`)
+    throw new ConfigError(
+      found[1]!.path,
+      undefined,
+      `more than one linkcanon config in this folder (${found.map((entry) => entry.path).join(', ')}); keep one`
+    )
   }
   return found[0]
 }
@@ -130,9 +165,14 @@ function checkFormats(file: string, formats: unknown): void {
     throw new ConfigError(file, 'formats', `must be an object of extensions and formats; got ${typeName(formats)}`)
   }
   for (const [extension, format] of Object.entries(formats)) {
-    if (!/^\.[^./\\]+$/.test(extension)) throw new ConfigError(file, 'formats', `"${extension}" is not an extension (write it as ".tpl")`)
+    if (!/^\.[^./\\]+$/.test(extension))
+      throw new ConfigError(file, 'formats', `"${extension}" is not an extension (write it as ".tpl")`)
     if (typeof format !== 'string' || !(formatNames as readonly string[]).includes(format)) {
-      throw new ConfigError(file, 'formats', `"${extension}": unknown format ${JSON.stringify(format)}; known: ${formatNames.join(', ')}`)
+      throw new ConfigError(
+        file,
+        'formats',
+        `"${extension}": unknown format ${JSON.stringify(format)}; known: ${formatNames.join(', ')}`
+      )
     }
   }
 }
@@ -148,7 +188,11 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
   const config = value as Record<string, unknown>
   for (const key of Object.keys(config)) {
     if (!(configKeys as readonly string[]).includes(key)) {
-      throw new ConfigError(file, key, `unknown key; known keys: ${configKeys.filter((name) => name !== '$schema').join(', ')}`)
+      throw new ConfigError(
+        file,
+        key,
+        `unknown key; known keys: ${configKeys.filter((name) => name !== '$schema').join(', ')}`
+      )
     }
   }
   for (const key of ['forceHttps', 'builtinKeep', 'unwrap', 'fragment', 'images'] as const) {
@@ -167,7 +211,10 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
     const problem = ruleFilesProblem(config.ruleFiles)
     if (problem !== null) throw new ConfigError(file, 'ruleFiles', problem)
   }
-  const overrides = config.overrides === undefined ? undefined : checkOverrides(config.overrides, (message) => new ConfigError(file, 'overrides', message))
+  const overrides =
+    config.overrides === undefined
+      ? undefined
+      : checkOverrides(config.overrides, (message) => new ConfigError(file, 'overrides', message))
   if (config.$schema !== undefined && typeof config.$schema !== 'string') {
     throw new ConfigError(file, '$schema', `must be a string; got ${typeName(config.$schema)}`)
   }
@@ -183,7 +230,8 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
   const result: LinkcanonConfig = {}
   for (const key of configKeys) {
     if (key === '$schema' || config[key] === undefined) continue
-    const entry = key === 'include' || key === 'exclude' ? [config[key]].flat() : key === 'overrides' ? overrides : config[key]
+    const entry =
+      key === 'include' || key === 'exclude' ? [config[key]].flat() : key === 'overrides' ? overrides : config[key]
     Object.assign(result, { [key]: entry })
   }
   return result
@@ -215,7 +263,11 @@ export async function readConfigFile(file: string): Promise<LoadedConfig> {
     try {
       value = ((await import(pathToFileURL(path).href)) as { default?: unknown }).default
     } catch (error) {
-      throw new ConfigError(path, undefined, `cannot load it: ${error instanceof Error ? error.message : String(error)}`)
+      throw new ConfigError(
+        path,
+        undefined,
+        `cannot load it: ${error instanceof Error ? error.message : String(error)}`
+      )
     }
   } else value = readDataFile(path)
   return loaded(validateConfig(value, path), path)
@@ -232,7 +284,11 @@ export function readConfigFileSync(file: string): LoadedConfig {
     try {
       value = (createRequire(import.meta.url)(path) as { default?: unknown }).default
     } catch (error) {
-      throw new ConfigError(path, undefined, `cannot load it: ${error instanceof Error ? error.message : String(error)}`)
+      throw new ConfigError(
+        path,
+        undefined,
+        `cannot load it: ${error instanceof Error ? error.message : String(error)}`
+      )
     }
   } else value = readDataFile(path)
   return loaded(validateConfig(value, path), path)
@@ -266,7 +322,10 @@ export async function loadConfig(cwd: string = process.cwd()): Promise<LoadedCon
  * when none is set. `importedRules` (a `LoadedConfig`'s lists of `ruleFiles`) go into `rules`
  * after the config's rules, or after the preset's own set when the config names none.
  */
-export function coreOptionsOf(config: LinkcanonConfig, importedRules: readonly ImportedRuleSet[] = []): CanonicalizeOptions | undefined {
+export function coreOptionsOf(
+  config: LinkcanonConfig,
+  importedRules: readonly ImportedRuleSet[] = []
+): CanonicalizeOptions | undefined {
   const options: CanonicalizeOptions = {}
   if (config.preset !== undefined) options.preset = config.preset
   if (config.forceHttps !== undefined) options.forceHttps = config.forceHttps

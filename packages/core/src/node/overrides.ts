@@ -1,5 +1,12 @@
 import picomatch from 'picomatch'
-import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type KeepOption, type PresetName, type RulesOption } from '../index.js'
+import {
+  isLinkcanonError,
+  validateOptions,
+  type CanonicalizeOptions,
+  type KeepOption,
+  type PresetName,
+  type RulesOption
+} from '../index.js'
 
 /** Settings for the files that `files` matches (globs relative to the config file's folder). */
 export interface ConfigOverride {
@@ -21,13 +28,19 @@ export function checkOverrides(value: unknown, fail: (message: string) => Error)
   if (!Array.isArray(value)) throw fail(`must be a list of { files, preset?, rules?, keep? }; got ${typeName(value)}`)
   return value.map((entry: unknown, index) => {
     const at = `entry ${index + 1}`
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw fail(`${at} must be an object; got ${typeName(entry)}`)
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw fail(`${at} must be an object; got ${typeName(entry)}`)
     const record = entry as Record<string, unknown>
     for (const key of Object.keys(record)) {
-      if (!(overrideKeys as readonly string[]).includes(key)) throw fail(`${at}: unknown key "${key}"; known keys: ${overrideKeys.join(', ')}`)
+      if (!(overrideKeys as readonly string[]).includes(key))
+        throw fail(`${at}: unknown key "${key}"; known keys: ${overrideKeys.join(', ')}`)
     }
     const files = typeof record.files === 'string' ? [record.files] : record.files
-    if (!Array.isArray(files) || files.length === 0 || !files.every((glob) => typeof glob === 'string' && glob !== '')) {
+    if (
+      !Array.isArray(files) ||
+      files.length === 0 ||
+      !files.every((glob) => typeof glob === 'string' && glob !== '')
+    ) {
       throw fail(`${at}: "files" must be a glob or a non-empty list of globs`)
     }
     const options: CanonicalizeOptions = {}

@@ -21,11 +21,15 @@ export function ruleFilesProblem(value: unknown): string | null {
   for (const [index, entry] of value.entries()) {
     if (typeof entry !== 'object' || entry === null) return `[${index}] must be an object {path, format}`
     const e = entry as Record<string, unknown>
-    for (const key of Object.keys(e)) if (!['path', 'format', 'name', 'referralMarketing'].includes(key)) return `[${index}]: unknown key "${key}"`
+    for (const key of Object.keys(e))
+      if (!['path', 'format', 'name', 'referralMarketing'].includes(key)) return `[${index}]: unknown key "${key}"`
     if (typeof e.path !== 'string' || e.path === '') return `[${index}].path must be a non-empty string`
-    if (typeof e.format !== 'string' || !FORMATS.includes(e.format)) return `[${index}].format must be one of ${FORMATS.join(', ')}; got ${JSON.stringify(e.format)}`
-    if (e.name !== undefined && (typeof e.name !== 'string' || e.name === '')) return `[${index}].name must be a non-empty string`
-    if (e.referralMarketing !== undefined && typeof e.referralMarketing !== 'boolean') return `[${index}].referralMarketing must be true or false`
+    if (typeof e.format !== 'string' || !FORMATS.includes(e.format))
+      return `[${index}].format must be one of ${FORMATS.join(', ')}; got ${JSON.stringify(e.format)}`
+    if (e.name !== undefined && (typeof e.name !== 'string' || e.name === ''))
+      return `[${index}].name must be a non-empty string`
+    if (e.referralMarketing !== undefined && typeof e.referralMarketing !== 'boolean')
+      return `[${index}].referralMarketing must be true or false`
   }
   return null
 }
@@ -37,10 +41,16 @@ export function readRuleFile(entry: RuleFile, dir: string): ImportedRuleSet {
   try {
     text = readFileSync(path, 'utf8')
   } catch (error) {
-    throw new Error(`${path}: cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error })
+    throw new Error(`${path}: cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, {
+      cause: error
+    })
   }
   try {
-    return importRules(text, { format: entry.format, name: entry.name ?? entry.format, referralMarketing: entry.referralMarketing })
+    return importRules(text, {
+      format: entry.format,
+      name: entry.name ?? entry.format,
+      referralMarketing: entry.referralMarketing
+    })
   } catch (error) {
     if (isLinkcanonError(error)) throw new Error(`${path}: ${error.code}: ${error.message}`, { cause: error })
     throw error

@@ -28,7 +28,7 @@ export function resolveDotSegments(path: string): string {
   // `out` is the resolved path so far, each kept segment written as `/segment`.
   let out = ''
   const length = path.length
-  for (let start = 1; start <= length; ) {
+  for (let start = 1; start <= length;) {
     let end = path.indexOf('/', start)
     if (end < 0) end = length
     const segment = path.slice(start, end)

@@ -64,13 +64,21 @@ const enum K {
   Upper = 7
 }
 const AUTHORITY = new Uint8Array(128).map((_, c) =>
-  c === C.Slash || c === C.Question || c === C.Hash || c === C.Backslash ? K.End
-    : c === C.At ? K.At
-      : c === C.Colon ? K.Colon
-        : c === C.CloseBracket ? K.Close
-          : c === C.Dot ? K.Dot
-            : c >= 0x41 && c <= 0x5a ? K.Upper
-              : HOST[c] === 1 ? K.Host : K.Other
+  c === C.Slash || c === C.Question || c === C.Hash || c === C.Backslash
+    ? K.End
+    : c === C.At
+      ? K.At
+      : c === C.Colon
+        ? K.Colon
+        : c === C.CloseBracket
+          ? K.Close
+          : c === C.Dot
+            ? K.Dot
+            : c >= 0x41 && c <= 0x5a
+              ? K.Upper
+              : HOST[c] === 1
+                ? K.Host
+                : K.Other
 )
 
 /** Path characters the URL parser keeps as written, except `/` (checked for dot segments), `?` and `#`. */
@@ -119,7 +127,8 @@ function scanAuthority(input: string, schemeEnd: number, labels: boolean): Shape
   const c1 = input.charCodeAt(i)
   const c2 = input.charCodeAt(i + 1)
   const slashes = (c1 === C.Slash || c1 === C.Backslash) && (c2 === C.Slash || c2 === C.Backslash)
-  let simple = c1 === C.Slash && c2 === C.Slash && input.charCodeAt(i + 2) !== C.Slash && input.charCodeAt(i + 2) !== C.Backslash
+  let simple =
+    c1 === C.Slash && c2 === C.Slash && input.charCodeAt(i + 2) !== C.Slash && input.charCodeAt(i + 2) !== C.Backslash
   while (i < length) {
     const c = input.charCodeAt(i)
     if (c !== C.Slash && c !== C.Backslash) break
@@ -194,7 +203,21 @@ function scanAuthority(input: string, schemeEnd: number, labels: boolean): Shape
   }
   // A host the URL parser keeps as written (lower-cased): no IPv4 form, no punycode to check, no empty label.
   if (simple && labels && isNumericLabel(input, lastStart, lastEnd)) simple = false
-  return { schemeEnd, authorityStart, at, hostStart, hostEnd, portStart, pathEnd: pathEnd0, queryStart: -1, hashStart: -1, slashes, upper, simple, dots: false }
+  return {
+    schemeEnd,
+    authorityStart,
+    at,
+    hostStart,
+    hostEnd,
+    portStart,
+    pathEnd: pathEnd0,
+    queryStart: -1,
+    hashStart: -1,
+    slashes,
+    upper,
+    simple,
+    dots: false
+  }
 }
 
 /** Fill in where the query and the fragment of a scanned URL start. */
@@ -221,7 +244,11 @@ function pathSimpleEnd(input: string, i: number): number {
     if (c < 128 && PATH[c] === 1) continue
     if (c !== C.Slash) return i + dots
     const next = input.charCodeAt(i + 1)
-    if (next === C.Dot || (next === C.Percent && input.charCodeAt(i + 2) === 0x32 && (input.charCodeAt(i + 3) | 0x20) === 0x65)) dots = MAY_HAVE_DOTS
+    if (
+      next === C.Dot ||
+      (next === C.Percent && input.charCodeAt(i + 2) === 0x32 && (input.charCodeAt(i + 3) | 0x20) === 0x65)
+    )
+      dots = MAY_HAVE_DOTS
   }
   return length + dots
 }
@@ -237,8 +264,13 @@ function fragmentSimple(input: string, i: number): boolean {
 
 /** `xn--` labels are checked by the parser: leave them to it. */
 function isPunycodeLabel(input: string, start: number, end: number): boolean {
-  return end - start >= 4 && (input.charCodeAt(start) | 0x20) === 0x78 && (input.charCodeAt(start + 1) | 0x20) === 0x6e &&
-    input.charCodeAt(start + 2) === 0x2d && input.charCodeAt(start + 3) === 0x2d
+  return (
+    end - start >= 4 &&
+    (input.charCodeAt(start) | 0x20) === 0x78 &&
+    (input.charCodeAt(start + 1) | 0x20) === 0x6e &&
+    input.charCodeAt(start + 2) === 0x2d &&
+    input.charCodeAt(start + 3) === 0x2d
+  )
 }
 
 /** A label the URL parser reads as a number, making the host IPv4: decimal digits, or `0x` and hex digits. */

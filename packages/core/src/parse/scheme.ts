@@ -12,7 +12,12 @@ const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/
 export function httpSchemeEnd(input: string): number {
   const c0 = input.charCodeAt(0) | 0x20
   if (c0 !== 0x68) return -1
-  if ((input.charCodeAt(1) | 0x20) !== 0x74 || (input.charCodeAt(2) | 0x20) !== 0x74 || (input.charCodeAt(3) | 0x20) !== 0x70) return -1
+  if (
+    (input.charCodeAt(1) | 0x20) !== 0x74 ||
+    (input.charCodeAt(2) | 0x20) !== 0x74 ||
+    (input.charCodeAt(3) | 0x20) !== 0x70
+  )
+    return -1
   const c4 = input.charCodeAt(4)
   if (c4 === 0x3a) return 4
   if ((c4 | 0x20) === 0x73 && input.charCodeAt(5) === 0x3a) return 5
@@ -36,7 +41,11 @@ export function schemeOf(input: string): string | null {
 export function addScheme(input: string, preset: Preset, changes: Change[]): string {
   const scheme = schemeOf(input)
   if (scheme !== null) {
-    throw new LinkcanonError('unsupported-scheme', `Unsupported scheme "${scheme}:" in "${input}": only http and https URLs are canonicalized`, input)
+    throw new LinkcanonError(
+      'unsupported-scheme',
+      `Unsupported scheme "${scheme}:" in "${input}": only http and https URLs are canonicalized`,
+      input
+    )
   }
   if (!preset.addScheme) fail('unsupported-scheme', input, 'it has no scheme; write http:// or https:// before it')
   changes.push(makeChange('add-scheme'))

@@ -54,5 +54,6 @@ export function checkHost(input: string, host: string): void {
  */
 export function checkParsedHost(input: string, written: string, parsed: string): void {
   if (parsed === '') fail('invalid-host', input, 'it has no host')
-  if (!parsed.startsWith('[') && BAD_PARSED_HOST.test(parsed)) fail('invalid-host', input, `the host "${written}" is not valid`)
+  if (!parsed.startsWith('[') && BAD_PARSED_HOST.test(parsed))
+    fail('invalid-host', input, `the host "${written}" is not valid`)
 }

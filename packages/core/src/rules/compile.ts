@@ -49,7 +49,6 @@ export interface CompiledRules {
   ruleOf(key: string, context: () => ParamContext, value?: string): RuleRef | undefined
 }
 
-
 export type { RuleRef }
 export { globToRegExp, hostTest }
 
@@ -88,10 +87,12 @@ const PREFILTER_MIN = 16
  */
 function finish(matcher: Matcher): Matcher {
   for (const map of [matcher.exact, matcher.exactFolded]) {
-    for (const [key, scopes] of map) if (scopes.length >= HOST_INDEX_MIN && !scopes.includes(always)) map.set(key, [indexedScope(scopes)])
+    for (const [key, scopes] of map)
+      if (scopes.length >= HOST_INDEX_MIN && !scopes.includes(always)) map.set(key, [indexedScope(scopes)])
   }
   matcher.sources = [...new Set(matcher.sources)]
-  if (matcher.others.length < PREFILTER_MIN || matcher.sources.some((source) => /\\(?:[1-9]|k<)/.test(source))) return matcher
+  if (matcher.others.length < PREFILTER_MIN || matcher.sources.some((source) => /\\(?:[1-9]|k<)/.test(source)))
+    return matcher
   try {
     matcher.othersAny = new RegExp(`^(?:${matcher.sources.join('|')})`, 'iu')
   } catch {
@@ -126,12 +127,18 @@ function compileScope(pattern: ParamPattern): Scope {
 
 function validatePattern(pattern: unknown): ParamPattern {
   if (typeof pattern !== 'object' || pattern === null || typeof (pattern as ParamPattern).key !== 'string') {
-    throw new LinkcanonError('invalid-options', `A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`
+    )
   }
   const p = pattern as ParamPattern
   if (p.key === '') throw new LinkcanonError('invalid-options', 'A rule key must not be empty')
   if (p.match !== undefined && p.match !== 'exact' && p.match !== 'prefix' && p.match !== 'pattern') {
-    throw new LinkcanonError('invalid-options', `Rule "${p.key}": "match" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p.match)}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `Rule "${p.key}": "match" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p.match)}`
+    )
   }
   for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
     const list = p[field]
@@ -165,7 +172,10 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     try {
       re = new RegExp(pattern.key, folded ? 'iu' : 'u')
     } catch (error) {
-      throw new LinkcanonError('invalid-options', `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`)
+      throw new LinkcanonError(
+        'invalid-options',
+        `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`
+      )
     }
     if (pattern.withEquals === true) {
       test = (key, value) => re.test(key + '=' + (value ?? ''))
@@ -202,7 +212,8 @@ const KEY_CACHE = 4096
  */
 function scopeOfKey(matcher: Matcher, key: string): Scope | null {
   const scopes = [...(matcher.exact.get(key) ?? []), ...(matcher.exactFolded.get(key.toLowerCase()) ?? [])]
-  if (matcher.othersAny === null || matcher.othersAny.test(key)) for (const other of matcher.others) if (other.test(key, undefined)) scopes.push(other.scope)
+  if (matcher.othersAny === null || matcher.othersAny.test(key))
+    for (const other of matcher.others) if (other.test(key, undefined)) scopes.push(other.scope)
   const unique = [...new Set(scopes)]
   if (unique.length === 0) return null
   if (unique.includes(always)) return always
@@ -215,7 +226,8 @@ function scopeOfKey(matcher: Matcher, key: string): Scope | null {
  * repeat across URLs: `id`, `q`, `utm_source`…), so a key costs one lookup and its scopes.
  */
 function cachedMatches(matcher: Matcher): (key: string, context: () => ParamContext, value?: string) => boolean {
-  if (matcher.othersAny === null || matcher.seesValue) return (key, context, value) => matches(matcher, key, context, value)
+  if (matcher.othersAny === null || matcher.seesValue)
+    return (key, context, value) => matches(matcher, key, context, value)
   const byKey = new Map<string, Scope | null>()
   return (key, context) => {
     let scope = byKey.get(key)
@@ -245,10 +257,16 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
   const custom: ParamPattern[] = []
   const sets: RuleSet[] = []
   for (const entry of entries) {
-    if (typeof entry === 'string' && Object.hasOwn(builtinRuleSets, entry)) sets.push(builtinRuleSets[entry as RuleSetName])
+    if (typeof entry === 'string' && Object.hasOwn(builtinRuleSets, entry))
+      sets.push(builtinRuleSets[entry as RuleSetName])
     else if (isRuleSet(entry)) sets.push(entry)
-    else if (typeof entry === 'string' || (typeof entry === 'object' && entry !== null)) custom.push(toPatterns(entry as string | ParamPattern))
-    else throw new LinkcanonError('invalid-options', `"rules" entries must be rule set names, rule sets, keys or rule objects; got ${JSON.stringify(entry)}`)
+    else if (typeof entry === 'string' || (typeof entry === 'object' && entry !== null))
+      custom.push(toPatterns(entry as string | ParamPattern))
+    else
+      throw new LinkcanonError(
+        'invalid-options',
+        `"rules" entries must be rule set names, rule sets, keys or rule objects; got ${JSON.stringify(entry)}`
+      )
   }
   if (custom.length > 0) sets.push({ name: 'custom', remove: custom })
   return sets
@@ -270,7 +288,12 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   const index = spanIndex(removePatterns, refs)
   const { trackerAt, removalAt } = compileSpans(removePatterns, index, keepPatterns)
   return {
-    firstChars: firstCharsOf(removePatterns, index) ?? withPatternFirstChars(removePatterns, Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))),
+    firstChars:
+      firstCharsOf(removePatterns, index) ??
+      withPatternFirstChars(
+        removePatterns,
+        Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))
+      ),
     trackerAt,
     removalAt,
     ruleOf: ruleFinder(sets, refs, (pattern) => {

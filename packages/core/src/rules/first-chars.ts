@@ -115,7 +115,8 @@ function atom(state: { source: string; at: number }): First | null {
     state.at += 2
     if (next === 'd') return { chars: charsOf(DIGITS), nullable: false }
     if (next === 'w') return { chars: charsOf(WORD), nullable: false }
-    if (next !== undefined && /[^a-zA-Z0-9]/.test(next)) return { chars: new Set([next.charCodeAt(0)]), nullable: false }
+    if (next !== undefined && /[^a-zA-Z0-9]/.test(next))
+      return { chars: new Set([next.charCodeAt(0)]), nullable: false }
     return null
   }
   if (c === '$') {

@@ -51,7 +51,12 @@ export function isFunctionalKey(key: string): boolean {
 }
 
 /** Why the parameter `key=value` does real work here and must stay, or `undefined` when it may go. */
-export function keptReason(mode: FunctionalMode, key: string, value: string, context: () => ParamContext): KeptReason | undefined {
+export function keptReason(
+  mode: FunctionalMode,
+  key: string,
+  value: string,
+  context: () => ParamContext
+): KeptReason | undefined {
   if (mode === 'off' || !FUNCTIONAL_KEYS.includes(key)) return undefined
   const where = context()
   if (GIT_SOURCE.test(where.path)) return 'git-source'
@@ -61,7 +66,12 @@ export function keptReason(mode: FunctionalMode, key: string, value: string, con
 }
 
 /** The `kept-param` note when `key=value` stays (see `keptReason`), else `undefined`. */
-export function keptNote(mode: FunctionalMode, key: string, value: string, context: () => ParamContext): Note | undefined {
+export function keptNote(
+  mode: FunctionalMode,
+  key: string,
+  value: string,
+  context: () => ParamContext
+): Note | undefined {
   const reason = keptReason(mode, key, value, context)
   return reason === undefined ? undefined : makeNote('kept-param', { key, reason })
 }

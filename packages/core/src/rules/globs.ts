@@ -27,4 +27,3 @@ export function hostTest(host: string): (value: string) => boolean {
   const suffix = '.' + h
   return (value) => value === h || value.endsWith(suffix)
 }
-

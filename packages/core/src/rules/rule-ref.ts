@@ -69,10 +69,10 @@ export function ruleFinder(
     let i = 0
     let j = 0
     while (i < exact.length || j < others.length) {
-      const entry = j >= others.length || (i < exact.length && exact[i]!.order < others[j]!.order) ? exact[i++]! : others[j++]!
+      const entry =
+        j >= others.length || (i < exact.length && exact[i]!.order < others[j]!.order) ? exact[i++]! : others[j++]!
       if (entry.matches(key, context, value)) return entry.ref
     }
     return undefined
   }
 }
-

@@ -56,7 +56,8 @@ function checkList(value: unknown, path: string, each: (item: unknown, path: str
 }
 
 function checkListRule(value: unknown, path: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, `must be an object {pattern, urls?, exceptUrls?, source?}; got ${typeName(value)}`)
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail(path, `must be an object {pattern, urls?, exceptUrls?, source?}; got ${typeName(value)}`)
   checkProperties(value, 'list rule', path)
   const record = value as Record<string, unknown>
   if (typeof record.pattern !== 'string') fail(`${path}.pattern`, `must be a string; got ${typeName(record.pattern)}`)
@@ -74,7 +75,9 @@ function checkRuleSet(value: Record<string, unknown>, path: string): void {
 
 /** The entries of a `rules` or `keep` option with their paths (`rules` for one entry, `rules[2]` in a list). */
 function entriesOf(option: unknown, name: string): Array<[unknown, string]> {
-  return Array.isArray(option) ? option.map((entry, index): [unknown, string] => [entry, `${name}[${index}]`]) : [[option, name]]
+  return Array.isArray(option)
+    ? option.map((entry, index): [unknown, string] => [entry, `${name}[${index}]`])
+    : [[option, name]]
 }
 
 /**
@@ -85,7 +88,8 @@ function entriesOf(option: unknown, name: string): Array<[unknown, string]> {
 export function checkRuleShapes(rules: unknown, keep: unknown): void {
   if (rules !== undefined) {
     for (const [entry, path] of entriesOf(rules, 'rules')) {
-      if (typeof entry === 'object' && entry !== null && Array.isArray((entry as { remove?: unknown }).remove)) checkRuleSet(entry as Record<string, unknown>, path)
+      if (typeof entry === 'object' && entry !== null && Array.isArray((entry as { remove?: unknown }).remove))
+        checkRuleSet(entry as Record<string, unknown>, path)
       else checkRule(entry, path)
     }
   }

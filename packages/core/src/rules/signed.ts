@@ -109,7 +109,7 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
   if (end < 0) end = input.length
   // The next `;` from `start` on (or -1), looked for again only once passed: one pass over the query.
   let semicolon = input.indexOf(';', question)
-  for (let start = question + 1; start < end; ) {
+  for (let start = question + 1; start < end;) {
     const first = input.charCodeAt(start)
     if (first >= 128 || firstChars[first] === 1) {
       let keyEnd = start
@@ -141,12 +141,17 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
  */
 export function compileSigned(option: unknown): Signatures {
   if (option !== undefined && !Array.isArray(option)) {
-    throw new LinkcanonError('invalid-options', `"signedParams" must be a list of keys or {key, with} objects; got ${JSON.stringify(option)}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `"signedParams" must be a list of keys or {key, with} objects; got ${JSON.stringify(option)}`
+    )
   }
-  const rules = [...builtinSignedParams, ...((option as readonly unknown[] | undefined) ?? []).map(ruleOf)].map((rule) => ({
-    key: rule.key.toLowerCase(),
-    with: rule.with?.map((key) => key.toLowerCase())
-  }))
+  const rules = [...builtinSignedParams, ...((option as readonly unknown[] | undefined) ?? []).map(ruleOf)].map(
+    (rule) => ({
+      key: rule.key.toLowerCase(),
+      with: rule.with?.map((key) => key.toLowerCase())
+    })
+  )
   const keys = new Set<string>()
   for (const rule of rules) for (const key of [rule.key, ...(rule.with ?? [])]) keys.add(key)
   const names = namesOf(keys)
@@ -160,7 +165,8 @@ export function compileSigned(option: unknown): Signatures {
     if (keys === null) return undefined
     for (const rule of rules) {
       const written = keys.get(rule.key)
-      if (written !== undefined && (rule.with === undefined || rule.with.some((other) => keys.has(other)))) return written
+      if (written !== undefined && (rule.with === undefined || rule.with.some((other) => keys.has(other))))
+        return written
     }
     return undefined
   }
@@ -172,7 +178,12 @@ export function compileSigned(option: unknown): Signatures {
 }
 
 /** The changes on parsed parts that touch what a signature covers: the query and the path. */
-const SIGNED_PARTS: ReadonlySet<ChangeType> = new Set<ChangeType>(['remove-param', 'sort-params', 'reencode-query', 'remove-trailing-slash'])
+const SIGNED_PARTS: ReadonlySet<ChangeType> = new Set<ChangeType>([
+  'remove-param',
+  'sort-params',
+  'reencode-query',
+  'remove-trailing-slash'
+])
 
 /**
  * The preset that runs instead on a signed URL, or `null` to give the URL back as it is: the

@@ -77,7 +77,11 @@ export function spanIndex(patterns: readonly ParamPattern[], refs?: readonly Rul
     const match = pattern.match ?? 'exact'
     if (match === 'pattern') return
     const folded = pattern.caseSensitive === false
-    const scoped = pattern.hosts !== undefined || pattern.paths !== undefined || pattern.urls !== undefined || pattern.exceptUrls !== undefined
+    const scoped =
+      pattern.hosts !== undefined ||
+      pattern.paths !== undefined ||
+      pattern.urls !== undefined ||
+      pattern.exceptUrls !== undefined
     const key = folded ? pattern.key.toLowerCase() : pattern.key
     for (const c of firstCodes(pattern)) {
       if (c >= 128) continue
@@ -121,7 +125,11 @@ function testableAsWritten(patterns: readonly ParamPattern[]): boolean {
  * rule matches is not a tracker; a key an unscoped rule matches and no exception can match is
  * one (removed by that rule); anything else is left to `isTracker` and `ruleOf`.
  */
-export function compileSpans(remove: readonly ParamPattern[], removed: SpanIndex, keep: readonly ParamPattern[]): { trackerAt: TrackerAt; removalAt: RemovalAt } {
+export function compileSpans(
+  remove: readonly ParamPattern[],
+  removed: SpanIndex,
+  keep: readonly ParamPattern[]
+): { trackerAt: TrackerAt; removalAt: RemovalAt } {
   if (!testableAsWritten(remove)) return { trackerAt: () => -1, removalAt: () => undefined }
   const kept = keep.length === 0 || !testableAsWritten(keep) ? null : spanIndex(keep)
   const anyKeep = keep.length > 0
@@ -141,4 +149,3 @@ export function compileSpans(remove: readonly ParamPattern[], removed: SpanIndex
     }
   }
 }
-

@@ -20,7 +20,11 @@ function lowerUrl(url: string): string {
  */
 const urlScopes = new WeakMap<readonly string[], Map<readonly string[] | undefined, Scope>>()
 
-export function sharedUrlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
+export function sharedUrlScope(
+  pattern: ParamPattern,
+  hosts: Array<(value: string) => boolean> | undefined,
+  paths: RegExp[] | undefined
+): Scope {
   const urls = pattern.urls
   if (urls === undefined || hosts || paths) return urlScope(pattern, hosts, paths)
   let byExcept = urlScopes.get(urls)
@@ -39,8 +43,15 @@ function urlTests(sources: readonly string[]): Array<{ re: RegExp; needle: strin
 }
 
 /** A scope with whole-URL patterns (imported lists); the verdict is kept for the last URL seen. */
-function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean> | undefined, paths: RegExp[] | undefined): Scope {
-  const urls = pattern.urls === undefined || pattern.urls.some((source) => EVERY_URL.has(source)) ? undefined : urlTests(pattern.urls)
+function urlScope(
+  pattern: ParamPattern,
+  hosts: Array<(value: string) => boolean> | undefined,
+  paths: RegExp[] | undefined
+): Scope {
+  const urls =
+    pattern.urls === undefined || pattern.urls.some((source) => EVERY_URL.has(source))
+      ? undefined
+      : urlTests(pattern.urls)
   const except = pattern.exceptUrls === undefined ? undefined : urlTests(pattern.exceptUrls)
   let lastUrl: string | null = null
   let lastVerdict = false
@@ -57,7 +68,8 @@ function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean
     return lastVerdict
   }
   const labels = pattern.urls?.map(pinnedLabel)
-  if (labels !== undefined && labels.length > 0 && labels.every((label) => label !== null)) pin(scope, labels as string[])
+  if (labels !== undefined && labels.length > 0 && labels.every((label) => label !== null))
+    pin(scope, labels as string[])
   return scope
 }
 
@@ -66,7 +78,8 @@ function urlScope(pattern: ParamPattern, hosts: Array<(value: string) => boolean
  * followed by a required `\.` matches only a URL whose host as written (from `//` on, letters,
  * digits, `-` and `.`) holds the whole label `amazon`. `null` for any other pattern.
  */
-const PINNED = /^\^https\?:\\\/\\\/\(\?:\[a-z0-9-\]\+\\\.\)\*\?([a-z0-9-]+)(?:\\\.|\(\?:\\\.\[a-z\]\{2,\}\)(?:\{1,\}|\+))/i
+const PINNED =
+  /^\^https\?:\\\/\\\/\(\?:\[a-z0-9-\]\+\\\.\)\*\?([a-z0-9-]+)(?:\\\.|\(\?:\\\.\[a-z\]\{2,\}\)(?:\{1,\}|\+))/i
 
 function pinnedLabel(source: string): string | null {
   if (source.includes('|')) return null
@@ -94,7 +107,10 @@ function pin(scope: Scope, labels: string[]): void {
 
 /** The slot of a label of `length` that starts with the ASCII code `first` (any case). */
 function shapeOf(first: number, length: number): number {
-  return ((first >= 0x41 && first <= 0x5a ? first | 0x20 : first) & 0x7f) * (MAX_SHAPE_LENGTH + 1) + Math.min(length, MAX_SHAPE_LENGTH)
+  return (
+    ((first >= 0x41 && first <= 0x5a ? first | 0x20 : first) & 0x7f) * (MAX_SHAPE_LENGTH + 1) +
+    Math.min(length, MAX_SHAPE_LENGTH)
+  )
 }
 
 /** The characters of a label as `pinnedLabel` reads them: ASCII letters, digits and `-`. */
@@ -129,7 +145,13 @@ function hostLabels(url: string): readonly string[] {
 /** Where the host starts in an `http://` or `https://` URL (any case), or -1. */
 function schemeEnd(url: string): number {
   // (`| 0x20` lower-cases a letter; only `H`/`h` and so on give the letters compared here.)
-  if ((url.charCodeAt(0) | 0x20) !== 0x68 || (url.charCodeAt(1) | 0x20) !== 0x74 || (url.charCodeAt(2) | 0x20) !== 0x74 || (url.charCodeAt(3) | 0x20) !== 0x70) return -1
+  if (
+    (url.charCodeAt(0) | 0x20) !== 0x68 ||
+    (url.charCodeAt(1) | 0x20) !== 0x74 ||
+    (url.charCodeAt(2) | 0x20) !== 0x74 ||
+    (url.charCodeAt(3) | 0x20) !== 0x70
+  )
+    return -1
   const at = (url.charCodeAt(4) | 0x20) === 0x73 ? 5 : 4
   return url.charCodeAt(at) === 0x3a && url.charCodeAt(at + 1) === 0x2f && url.charCodeAt(at + 2) === 0x2f ? at + 3 : -1
 }

@@ -17,6 +17,17 @@ export function serializeParts(parts: RawParts): string {
  * the scheme (`schemeEnd` is its `:`) and the query (from `queryStart`, its `?` or where it
  * would be, to `queryEnd`). Every other byte stays.
  */
-export function spliceParts(input: string, out: RawParts, schemeEnd: number, queryStart: number, queryEnd: number): string {
-  return out.scheme + input.slice(schemeEnd, queryStart) + (out.query === null ? '' : '?' + out.query) + input.slice(queryEnd)
+export function spliceParts(
+  input: string,
+  out: RawParts,
+  schemeEnd: number,
+  queryStart: number,
+  queryEnd: number
+): string {
+  return (
+    out.scheme +
+    input.slice(schemeEnd, queryStart) +
+    (out.query === null ? '' : '?' + out.query) +
+    input.slice(queryEnd)
+  )
 }

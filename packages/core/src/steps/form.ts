@@ -204,4 +204,3 @@ function upperHex(code: number): number {
   if (code >= 0x41 && code <= 0x46) return code - 0x41 + 10
   return -1
 }
-

@@ -46,6 +46,10 @@ function reparse(host: string, input: string): string {
   try {
     return new URL(`http://${host}/`).hostname
   } catch {
-    throw new LinkcanonError('invalid-host', `"${input}" is not a valid URL: without its trailing dots the host "${host}" is not valid`, input)
+    throw new LinkcanonError(
+      'invalid-host',
+      `"${input}" is not a valid URL: without its trailing dots the host "${host}" is not valid`,
+      input
+    )
   }
 }

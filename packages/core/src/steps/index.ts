@@ -9,7 +9,15 @@ import { schemeStep } from './scheme.js'
 import { userinfoStep } from './userinfo.js'
 
 /** Each step's number in a plan (`planOf`): the order of `runPlan`'s cases. */
-const STEP_NUMBERS: Readonly<Record<StepName, number>> = { scheme: 0, userinfo: 1, host: 2, port: 3, path: 4, query: 5, fragment: 6 }
+const STEP_NUMBERS: Readonly<Record<StepName, number>> = {
+  scheme: 0,
+  userinfo: 1,
+  host: 2,
+  port: 3,
+  path: 4,
+  query: 5,
+  fragment: 6
+}
 
 /** A preset's steps as numbers, made once per compiled preset (see `runPlan`). */
 export function planOf(names: readonly StepName[]): Uint8Array {
@@ -24,13 +32,27 @@ export function planOf(names: readonly StepName[]): Uint8Array {
 export function runPlan(plan: Uint8Array, state: UrlState, preset: Preset): void {
   for (let i = 0; i < plan.length; i++) {
     switch (plan[i]) {
-      case 0: schemeStep(state, preset); break
-      case 1: userinfoStep(state, preset); break
-      case 2: hostStep(state, preset); break
-      case 3: portStep(state, preset); break
-      case 4: pathStep(state, preset); break
-      case 5: queryStep(state, preset); break
-      case 6: fragmentStep(state, preset); break
+      case 0:
+        schemeStep(state, preset)
+        break
+      case 1:
+        userinfoStep(state, preset)
+        break
+      case 2:
+        hostStep(state, preset)
+        break
+      case 3:
+        portStep(state, preset)
+        break
+      case 4:
+        pathStep(state, preset)
+        break
+      case 5:
+        queryStep(state, preset)
+        break
+      case 6:
+        fragmentStep(state, preset)
+        break
     }
   }
 }

@@ -2,7 +2,6 @@ import { changeFromTo, makeChange } from '../messages.js'
 import { hasDotSegment } from '../parse/dot-segments.js'
 import type { Step } from './types.js'
 
-
 /**
  * Report resolved dot segments, and strip the trailing slashes of a path longer than `/`.
  *
@@ -12,7 +11,8 @@ import type { Step } from './types.js'
 export const pathStep: Step = (state, preset) => {
   const { raw, out, changes } = state
   // Resolving dot segments always changes the path; percent-encoding it (not a change) too.
-  if (raw.path !== out.path && hasDotSegment(raw.path)) changes.push(changeFromTo('resolve-dot-segments', raw.path, out.path))
+  if (raw.path !== out.path && hasDotSegment(raw.path))
+    changes.push(changeFromTo('resolve-dot-segments', raw.path, out.path))
   if (preset.trailingSlash === 'strip' && out.path.length > 1 && out.path.endsWith('/')) {
     let end = out.path.length
     while (end > 0 && out.path.charCodeAt(end - 1) === 0x2f) end--

@@ -53,7 +53,10 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
     if (end < 0) end = length
     let next = end + 1
     let removed = false
-    if (end > start && (start === known || (canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)))) {
+    if (
+      end > start &&
+      (start === known || (canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)))
+    ) {
       // `ref=1;a=2`: the tracker's pair ends at a `;` that a pair follows, which stays.
       const semicolon = pairAfterSemicolon(query, start, end)
       const pairEnd = semicolon >= 0 ? semicolon : end
@@ -89,7 +92,13 @@ function canStartTracker(rules: CompiledRules, text: string, start: number): boo
  * tested in place, only the rest are sliced and decoded, and the context is made (by
  * `contextOf(text)`) only when a scoped rule asks for it.
  */
-function isTrackerKey(rules: CompiledRules, text: string, start: number, end: number, contextOf: (text: string) => ParamContext): boolean {
+function isTrackerKey(
+  rules: CompiledRules,
+  text: string,
+  start: number,
+  end: number,
+  contextOf: (text: string) => ParamContext
+): boolean {
   let plain = true
   let keyEnd = start
   for (; keyEnd < end; keyEnd++) {
@@ -195,7 +204,15 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
         key = escaped ? decodeFormComponent(query.slice(start, eq)) : query.slice(start, eq)
         // One lookup gives the verdict and, for a tracker, its rule (`undefined`: ask the matcher).
         const rule = escaped ? undefined : rules.removalAt(query, start, eq)
-        if (rule === null || (rule === undefined && !rules.isTracker(key, (context ??= contextGetter(state)), rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined))) {
+        if (
+          rule === null ||
+          (rule === undefined &&
+            !rules.isTracker(
+              key,
+              (context ??= contextGetter(state)),
+              rules.seesValue ? decodeFormComponent(query.slice(eq + 1, end)) : undefined
+            ))
+        ) {
           text = query.slice(start, end)
           if (sort === 'key-value') value = decodeFormComponent(query.slice(eq + 1, end))
         } else {
@@ -204,7 +221,13 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
             text = query.slice(start, end)
             if (sort === 'key-value') value = removedValue
           } else {
-            changes.push(removeParam(key, removedValue, rule ?? rules.ruleOf(key, (context ??= contextGetter(state)), removedValue)))
+            changes.push(
+              removeParam(
+                key,
+                removedValue,
+                rule ?? rules.ruleOf(key, (context ??= contextGetter(state)), removedValue)
+              )
+            )
             removed = true
           }
         }
@@ -213,7 +236,10 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
         // (A server may split pairs at `;` too: the keys after one are not read here, so a signature among them is searched for.)
         if (segment.includes(';')) signatureKey = true
         ;[key, value] = decodePair(segment)
-        if (rules.isTracker(key, (context ??= contextGetter(state)), value) && !keepsFunctional(state, functional, key, value)) {
+        if (
+          rules.isTracker(key, (context ??= contextGetter(state)), value) &&
+          !keepsFunctional(state, functional, key, value)
+        ) {
           changes.push(removeParam(key, value, rules.ruleOf(key, context, value)))
           removed = true
         } else text = encodeFormComponent(key) + '=' + encodeFormComponent(value)
@@ -266,10 +292,21 @@ export const queryStep: Step = (state, preset) => {
  * step then finds nothing in. `contextOf(query)` is called only when a scoped rule needs the
  * URL's host or path.
  */
-export function firstTracker(query: string, start: number, end: number, rules: CompiledRules, contextOf: (query: string) => ParamContext): number {
+export function firstTracker(
+  query: string,
+  start: number,
+  end: number,
+  rules: CompiledRules,
+  contextOf: (query: string) => ParamContext
+): number {
   while (start < end) {
     // (An empty segment, `&` at `start`, has no key.)
-    if (query.charCodeAt(start) !== 0x26 && canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)) return start
+    if (
+      query.charCodeAt(start) !== 0x26 &&
+      canStartTracker(rules, query, start) &&
+      isTrackerKey(rules, query, start, end, contextOf)
+    )
+      return start
     const next = query.indexOf('&', start)
     if (next < 0) return -1
     start = next + 1

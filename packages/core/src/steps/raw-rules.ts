@@ -24,7 +24,11 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
       const ref: RuleRef = { set: set.name, key: `/${rule.pattern}/gi` }
       if (rule.source !== undefined) ref.source = rule.source
       // (Scoped like the provider's key rules: the same `urls` list shares one verdict a URL.)
-      const scope = sharedUrlScope({ key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls }, undefined, undefined)
+      const scope = sharedUrlScope(
+        { key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls },
+        undefined,
+        undefined
+      )
       return { re: listRegExpAll(rule.pattern), scope, ref }
     })
   )
@@ -87,7 +91,9 @@ function applyRound(url: string, rules: readonly CompiledRawRule[], sameHost: st
     const next = originOf(text)
     origin ??= originOf(url)
     if (next === null || next !== origin) {
-      round.left.push(makeNote('raw-rule-left', { key: rule.ref.key, reason: next === null ? 'not-a-url' : 'moves-origin' }))
+      round.left.push(
+        makeNote('raw-rule-left', { key: rule.ref.key, reason: next === null ? 'not-a-url' : 'moves-origin' })
+      )
       continue
     }
     round.text = text
@@ -105,7 +111,12 @@ function applyRound(url: string, rules: readonly CompiledRawRule[], sameHost: st
  * that never settle. A signed URL is left to the signed-URL guard: raw rules never edit it.
  * `written`: `run` is an as-written preset's.
  */
-export function withRawRules(run: Runner, rules: readonly CompiledRawRule[], findSignature: SignatureFinder | undefined, written: boolean): Runner {
+export function withRawRules(
+  run: Runner,
+  rules: readonly CompiledRawRule[],
+  findSignature: SignatureFinder | undefined,
+  written: boolean
+): Runner {
   return (input) => {
     const first = run(input)
     let result = first
@@ -117,9 +128,13 @@ export function withRawRules(run: Runner, rules: readonly CompiledRawRule[], fin
       const done = merged(result, changes, applied.left)
       if (applied.changes.length === 0) return done
       const key = findSignature?.(input) ?? findSignature?.(result.url)
-      if (key !== undefined) return done.notes?.some((note) => note.type === 'signed-url') ? done : withNotes(done, [makeNote('signed-url', { key })])
+      if (key !== undefined)
+        return done.notes?.some((note) => note.type === 'signed-url')
+          ? done
+          : withNotes(done, [makeNote('signed-url', { key })])
       const ruleKey = applied.changes[0]!.rule!.key
-      if (round === MAX_ROUNDS) return withNotes(first, [makeNote('raw-rule-left', { key: ruleKey, reason: 'unsettled' })])
+      if (round === MAX_ROUNDS)
+        return withNotes(first, [makeNote('raw-rule-left', { key: ruleKey, reason: 'unsettled' })])
       let next: CanonicalizeResult
       try {
         next = run(applied.text)

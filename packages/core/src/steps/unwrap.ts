@@ -39,7 +39,10 @@ function unwrapChange(from: string, to: string): Change {
  * `MAX_UNWRAPS` wrappers are nested (then the link is left as it is, and stays so on a
  * second run: idempotence).
  */
-export function unwrapChain(input: string, wrappers: readonly RedirectWrapper[]): { target: string; changes: Change[] } | null {
+export function unwrapChain(
+  input: string,
+  wrappers: readonly RedirectWrapper[]
+): { target: string; changes: Change[] } | null {
   let current = input
   const changes: Change[] = []
   for (;;) {
@@ -57,7 +60,11 @@ export function unwrapChain(input: string, wrappers: readonly RedirectWrapper[])
  * with `run` (the same preset, with its signed-URL guard: a signed target is left as the guard
  * says, with its note). A target that `run` rejects leaves the wrapper as it is.
  */
-export function withUnwrap(run: Runner, wrappers: readonly RedirectWrapper[], findSignature?: (input: string) => string | undefined): Runner {
+export function withUnwrap(
+  run: Runner,
+  wrappers: readonly RedirectWrapper[],
+  findSignature?: (input: string) => string | undefined
+): Runner {
   return (input) => {
     if (typeof input !== 'string') return run(input)
     const chain = unwrapChain(input, wrappers)

@@ -6,7 +6,14 @@ import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
-import { commentPiece, jsxAttributePiece, jsxTextPiece, rawTemplatePiece, stringLiteralPiece, templatePiece } from '../source/pieces.js'
+import {
+  commentPiece,
+  jsxAttributePiece,
+  jsxTextPiece,
+  rawTemplatePiece,
+  stringLiteralPiece,
+  templatePiece
+} from '../source/pieces.js'
 
 export const ruleName = 'no-tracking-params' as const
 
@@ -28,7 +35,8 @@ function rangeOf(node: { range?: [number, number] | undefined }): [number, numbe
 }
 
 /** Why a URL that is an object, class or interface key is reported without a fix. */
-const KEY = 'the URL is an object key (renamed, it could merge with another key or stop matching what it is looked up with)'
+const KEY =
+  'the URL is an object key (renamed, it could merge with another key or stop matching what it is looked up with)'
 /** Why a URL compared for equality (`===`, a `switch` case) is reported without a fix. */
 const COMPARED = 'the URL is compared with other text (edited, it would stop matching what it is compared with)'
 const EQUALITY = new Set(['===', '!==', '==', '!='])
@@ -37,7 +45,11 @@ const EQUALITY = new Set(['===', '!==', '==', '!='])
 function lookedUp(node: Rule.Node): string | undefined {
   const parent = node.parent as unknown as { type: string; key?: unknown; test?: unknown; operator?: string }
   if (parent.key === node) return KEY
-  if ((parent.type === 'BinaryExpression' && EQUALITY.has(parent.operator ?? '')) || (parent.type === 'SwitchCase' && parent.test === node)) return COMPARED
+  if (
+    (parent.type === 'BinaryExpression' && EQUALITY.has(parent.operator ?? '')) ||
+    (parent.type === 'SwitchCase' && parent.test === node)
+  )
+    return COMPARED
   return undefined
 }
 
@@ -68,7 +80,14 @@ function isStringRaw(node: TemplateLiteral): boolean {
   const parent = (node as TemplateLiteral & Rule.NodeParentExtension).parent
   if (parent?.type !== 'TaggedTemplateExpression' || parent.quasi !== node) return false
   const tag = parent.tag
-  return tag.type === 'MemberExpression' && !tag.computed && tag.object.type === 'Identifier' && tag.object.name === 'String' && tag.property.type === 'Identifier' && tag.property.name === 'raw'
+  return (
+    tag.type === 'MemberExpression' &&
+    !tag.computed &&
+    tag.object.type === 'Identifier' &&
+    tag.object.name === 'String' &&
+    tag.property.type === 'Identifier' &&
+    tag.property.name === 'raw'
+  )
 }
 
 /** The static parts of a template literal with `null` for each `${…}`. */
@@ -98,7 +117,9 @@ function commentParts(comment: Comment): Part[] {
 function report(context: Rule.RuleContext, finding: Finding): void {
   const code = context.sourceCode
   // The core's wording, as in remark and the CLI; with the reason when there is no fix.
-  const { message } = finding.unfixed ? leaveAsIs(finding.result, finding.unfixed, 'en', finding.detail) : finding.result
+  const { message } = finding.unfixed
+    ? leaveAsIs(finding.result, finding.unfixed, 'en', finding.detail)
+    : finding.result
   const { fix, suggestion } = finding
   context.report({
     loc: { start: code.getLocFromIndex(finding.range[0]), end: code.getLocFromIndex(finding.range[1]) },
@@ -106,16 +127,26 @@ function report(context: Rule.RuleContext, finding: Finding): void {
     data: { message },
     fix: fix ? (fixer) => fixer.replaceTextRange(fix.range, fix.text) : null,
     suggest: suggestion
-      ? [{ messageId: 'rewriteUrl', data: { url: finding.result.canonical }, fix: (fixer) => fixer.replaceTextRange(suggestion.range, suggestion.text) }]
+      ? [
+          {
+            messageId: 'rewriteUrl',
+            data: { url: finding.result.canonical },
+            fix: (fixer) => fixer.replaceTextRange(suggestion.range, suggestion.text)
+          }
+        ]
       : []
   })
 }
 
-export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>(ruleName, {
+export const noTrackingParams: NoTrackingParamsRule = createRule<{
+  RuleOptions: [RuleOptions]
+  MessageIds: MessageIds
+}>(ruleName, {
   meta: {
     type: 'suggestion',
     docs: {
-      description: 'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX and comments',
+      description:
+        'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX and comments',
       recommended: true
     },
     fixable: 'code',
@@ -134,7 +165,12 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
     const code = context.sourceCode
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
-        report(context, leave !== undefined && finding.fix ? { ...finding, fix: undefined, suggestion: undefined, unfixed: 'boundary', detail: leave } : finding)
+        report(
+          context,
+          leave !== undefined && finding.fix
+            ? { ...finding, fix: undefined, suggestion: undefined, unfixed: 'boundary', detail: leave }
+            : finding
+        )
       }
     }
     return {
@@ -155,13 +191,18 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{ RuleOptions: 
         // Before glued text, the blanks and line break JSX drops at the end are no boundary.
         const glued = joinsNext(node)
         const dropped = glued ? droppedEnd(raw) : 0
-        const piece = jsxTextPiece(raw.slice(0, raw.length - dropped), text.value.slice(0, text.value.length - dropped), range[0])
+        const piece = jsxTextPiece(
+          raw.slice(0, raw.length - dropped),
+          text.value.slice(0, text.value.length - dropped),
+          range[0]
+        )
         check(glued ? [piece, null] : [piece], range)
       },
       Program() {
         if (!settings.checkComments) return
         for (const comment of code.getAllComments()) {
-          if ((comment.type === 'Line' || comment.type === 'Block') && mayHoldTrackedUrl(comment.value, settings)) check(commentParts(comment), rangeOf(comment))
+          if ((comment.type === 'Line' || comment.type === 'Block') && mayHoldTrackedUrl(comment.value, settings))
+            check(commentParts(comment), rangeOf(comment))
         }
       }
     }

@@ -13,7 +13,13 @@ export interface TextEdit {
  * and nothing else changes. Units written plainly can be replaced; escapes only removed
  * whole (a deletion may take `\u0073` along, but never rewrites it).
  */
-export function plainEdit(piece: Piece, map: CookedMap, start: number, end: number, replacement: string): TextEdit | undefined {
+export function plainEdit(
+  piece: Piece,
+  map: CookedMap,
+  start: number,
+  end: number,
+  replacement: string
+): TextEdit | undefined {
   const range = replacement === '' ? coveringRawRange(map, start, end) : exactRawRange(map, start, end)
   return range && checkedEdit(piece, map, range, start, end, replacement, replacement)
 }
@@ -22,12 +28,26 @@ export function plainEdit(piece: Piece, map: CookedMap, start: number, end: numb
  * The edit that rewrites the value's units `[start, end)`, escapes and all, as
  * `replacement` in this piece's own escaping; `undefined` when that cannot be done exactly.
  */
-export function rewriteEdit(piece: Piece, map: CookedMap, start: number, end: number, replacement: string): TextEdit | undefined {
+export function rewriteEdit(
+  piece: Piece,
+  map: CookedMap,
+  start: number,
+  end: number,
+  replacement: string
+): TextEdit | undefined {
   const range = coveringRawRange(map, start, end)
   return range && checkedEdit(piece, map, range, start, end, replacement, piece.escape(replacement))
 }
 
-function checkedEdit(piece: Piece, map: CookedMap, [rawStart, rawEnd]: [number, number], start: number, end: number, replacement: string, text: string): TextEdit | undefined {
+function checkedEdit(
+  piece: Piece,
+  map: CookedMap,
+  [rawStart, rawEnd]: [number, number],
+  start: number,
+  end: number,
+  replacement: string,
+  text: string
+): TextEdit | undefined {
   const quote = piece.quoted ? piece.raw[0]! : ''
   const readBack = { raw: piece.raw, map, quote, read: piece.walk, unsafeJoin: piece.unsafeJoin }
   if (!readsBack(readBack, { rawStart, rawEnd, text, start, end, replacement })) return undefined

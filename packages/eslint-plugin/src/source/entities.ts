@@ -42,7 +42,13 @@ function decodedText(token: string, value: string, done: number): string | undef
   return someUnit ? value[done] : undefined
 }
 
-function walk(raw: string, start: number, end: number, value: string, forbidden: (char: string) => boolean): CookedMap | undefined {
+function walk(
+  raw: string,
+  start: number,
+  end: number,
+  value: string,
+  forbidden: (char: string) => boolean
+): CookedMap | undefined {
   const map = new CookedMapBuilder()
   let at = start
   let done = 0

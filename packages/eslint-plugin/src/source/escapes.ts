@@ -25,7 +25,9 @@ function readEscape(raw: string, at: number, mode: Mode): { value: string; end: 
   if (isLineTerminator(char)) return { value: '', end: at + 2 }
   if (char === 'x') {
     const digits = raw.slice(at + 2, at + 4)
-    return digits.length === 2 && HEX.test(digits) ? { value: String.fromCharCode(parseInt(digits, 16)), end: at + 4 } : undefined
+    return digits.length === 2 && HEX.test(digits)
+      ? { value: String.fromCharCode(parseInt(digits, 16)), end: at + 4 }
+      : undefined
   }
   if (char === 'u') return readUnicodeEscape(raw, at)
   if (char >= '0' && char <= '9') return readDigitEscape(raw, at, mode)
@@ -46,7 +48,9 @@ function readUnicodeEscape(raw: string, at: number): { value: string; end: numbe
     return codePoint <= 0x10ffff ? { value: String.fromCodePoint(codePoint), end: close + 1 } : undefined
   }
   const digits = raw.slice(at + 2, at + 6)
-  return digits.length === 4 && HEX.test(digits) ? { value: String.fromCharCode(parseInt(digits, 16)), end: at + 6 } : undefined
+  return digits.length === 4 && HEX.test(digits)
+    ? { value: String.fromCharCode(parseInt(digits, 16)), end: at + 6 }
+    : undefined
 }
 
 /** `\0`, legacy octal escapes (`\12`, `\377`) and `\8`, `\9` (strings only). */

@@ -17,7 +17,8 @@ export function joinsNext(node: unknown): boolean {
   const next = siblings[siblings.indexOf(child) + 1]
   if (next === undefined) return false
   if (next.type === 'JSXSpreadChild') return true
-  if (next.type === 'JSXExpressionContainer') return next.expression?.type === 'JSXEmptyExpression' ? joinsNext(next) : true
+  if (next.type === 'JSXExpressionContainer')
+    return next.expression?.type === 'JSXEmptyExpression' ? joinsNext(next) : true
   if (next.type !== 'JSXText') return false
   const text = next.value ?? ''
   if (/^[ \t]*$/.test(text)) return false

@@ -29,7 +29,15 @@ const never = (): boolean => false
 /** A string literal (`'…'` or `"…"`), quotes included. */
 export function stringLiteralPiece(raw: string, value: string, offset: number): Piece {
   const quote = raw[0] ?? '"'
-  return { value, raw, offset, quoted: true, walk: walkStringLiteral, escape: (text) => escapeForString(text, quote), unsafeJoin: never }
+  return {
+    value,
+    raw,
+    offset,
+    quoted: true,
+    walk: walkStringLiteral,
+    escape: (text) => escapeForString(text, quote),
+    unsafeJoin: never
+  }
 }
 
 /** The characters of one template literal part, without its delimiters. */
@@ -47,13 +55,29 @@ export function rawTemplatePiece(raw: string, value: string, offset: number): Pi
     for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
     return map.build()
   }
-  return { value, raw, offset, quoted: false, walk, escape: (text) => text, unsafeJoin: (text, at) => text[at - 1] === '\\' }
+  return {
+    value,
+    raw,
+    offset,
+    quoted: false,
+    walk,
+    escape: (text) => text,
+    unsafeJoin: (text, at) => text[at - 1] === '\\'
+  }
 }
 
 /** A JSX attribute string, quotes included. */
 export function jsxAttributePiece(raw: string, value: string, offset: number): Piece {
   const quote = raw[0] ?? '"'
-  return { value, raw, offset, quoted: true, walk: walkJsxAttribute, escape: (text) => escapeForJsxAttribute(text, quote), unsafeJoin: referenceAcross }
+  return {
+    value,
+    raw,
+    offset,
+    quoted: true,
+    walk: walkJsxAttribute,
+    escape: (text) => escapeForJsxAttribute(text, quote),
+    unsafeJoin: referenceAcross
+  }
 }
 
 /** JSX text between tags. */

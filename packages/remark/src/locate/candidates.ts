@@ -123,7 +123,12 @@ export function forEachCandidate(
   }
   found.forEach((candidate, index) => {
     stopsBefore(index)
-    if (!images && candidate.node.type === 'definition' && imageIds.has(candidate.node.identifier) && !linkIds.has(candidate.node.identifier)) {
+    if (
+      !images &&
+      candidate.node.type === 'definition' &&
+      imageIds.has(candidate.node.identifier) &&
+      !linkIds.has(candidate.node.identifier)
+    ) {
       return
     }
     each(candidate)

@@ -6,7 +6,22 @@ import { codes } from '@linkcanon/core/internal'
  * against the URL in the tree, so a scanner that goes wrong can only make a span inexact.
  */
 
-const { BACKSLASH, BACKTICK, CARRIAGE_RETURN, CLOSE_BRACKET, CLOSE_PAREN, COLON, DELETE, GREATER_THAN, LESS_THAN, LINE_FEED, OPEN_BRACKET, OPEN_PAREN, SPACE, TAB } = codes
+const {
+  BACKSLASH,
+  BACKTICK,
+  CARRIAGE_RETURN,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  COLON,
+  DELETE,
+  GREATER_THAN,
+  LESS_THAN,
+  LINE_FEED,
+  OPEN_BRACKET,
+  OPEN_PAREN,
+  SPACE,
+  TAB
+} = codes
 
 function isLineEnding(code: number): boolean {
   return code === LINE_FEED || code === CARRIAGE_RETURN

@@ -11,7 +11,9 @@ const URL_ATTRIBUTES = new Set(['href', 'src'])
  */
 export function scanHtmlAttributes(value: string, stopped?: (at: number) => void): HtmlAttributeValue[] {
   return markupPieces(value, stopped).flatMap((piece) =>
-    piece.kind === 'attribute' && URL_ATTRIBUTES.has(piece.name!) ? [{ name: piece.name!, start: piece.start, end: piece.end, quote: piece.quote! }] : []
+    piece.kind === 'attribute' && URL_ATTRIBUTES.has(piece.name!)
+      ? [{ name: piece.name!, start: piece.start, end: piece.end, quote: piece.quote! }]
+      : []
   )
 }
 
@@ -28,7 +30,12 @@ export function decodeHtmlReferences(raw: string): string {
 export function encodeHtmlAttribute(raw: string, url: string, quote: HtmlAttributeValue['quote']): string {
   const decode = (text: string) => decodeMarkup(text, 'html', 'attribute')
   const map = decode(raw)
-  const edit = rewritePiece({ raw, map, decode, escape: (text) => encodeMarkup(text, quote, false) }, 0, map.cooked.length, url)
+  const edit = rewritePiece(
+    { raw, map, decode, escape: (text) => encodeMarkup(text, quote, false) },
+    0,
+    map.cooked.length,
+    url
+  )
   if (edit.ok) return raw.slice(0, edit.start) + edit.text + raw.slice(edit.end)
   return encodeMarkup(url, quote, raw.includes('&'))
 }

@@ -20,7 +20,8 @@ function remarkMdx(): Plugin {
 }
 
 function parser(asMdx: boolean): Processor<Root> {
-  if (asMdx) return (mdx ??= unified().use(remarkParse).use(remarkGfm).use(remarkMdx()).freeze() as unknown as Processor<Root>)
+  if (asMdx)
+    return (mdx ??= unified().use(remarkParse).use(remarkGfm).use(remarkMdx()).freeze() as unknown as Processor<Root>)
   return (markdown ??= unified().use(remarkParse).use(remarkGfm).freeze() as unknown as Processor<Root>)
 }
 

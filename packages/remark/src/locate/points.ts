@@ -6,7 +6,8 @@ export function createPointer(source: string, shift: number): (offset: number) =
   const place = location(shift === 0 ? source : source.slice(shift))
   return (offset) => {
     const point = place.toPoint(offset - shift)
-    if (point === undefined || point.offset === undefined) throw new RangeError(`Offset ${offset} is outside the source`)
+    if (point === undefined || point.offset === undefined)
+      throw new RangeError(`Offset ${offset} is outside the source`)
     return point
   }
 }

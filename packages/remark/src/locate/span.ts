@@ -14,7 +14,12 @@ export interface Span extends Range {
 const WWW_PREFIX = 'http://'
 
 /** The span `range` when its text decodes to `url`; `undefined` otherwise. */
-function checked(source: string, range: Range | undefined, url: string, decode: (raw: string) => string): Span | undefined {
+function checked(
+  source: string,
+  range: Range | undefined,
+  url: string,
+  decode: (raw: string) => string
+): Span | undefined {
   if (range === undefined) return undefined
   const raw = source.slice(range.start, range.end)
   if (raw === url) return { ...range, exact: true }
@@ -40,7 +45,8 @@ function htmlSourceRange(source: string, start: number, end: number, value: stri
   if (lineEnd === -1) lineEnd = value.length
   if (html.end > lineEnd) return undefined
   let line = 0
-  for (let index = value.indexOf('\n'); index !== -1 && index < lineStart; index = value.indexOf('\n', index + 1)) line++
+  for (let index = value.indexOf('\n'); index !== -1 && index < lineStart; index = value.indexOf('\n', index + 1))
+    line++
   let sourceLineStart = start
   for (; line > 0; line--) {
     const next = source.indexOf('\n', sourceLineStart)
@@ -77,7 +83,8 @@ function jsxValueRange(source: string, attribute: MdxJsxAttribute, shift: number
   let open = equals + 1
   while (/\s/.test(source.charAt(open))) open++
   const quote = source.charAt(open)
-  if ((quote !== '"' && quote !== "'") || source.charAt(end + shift - 1) !== quote || open >= end + shift - 1) return undefined
+  if ((quote !== '"' && quote !== "'") || source.charAt(end + shift - 1) !== quote || open >= end + shift - 1)
+    return undefined
   return { start: open + 1, end: end + shift - 1 }
 }
 
@@ -113,7 +120,12 @@ export function findSpan(candidate: Candidate, source: string, shift: number): S
       break
     }
     case 'html':
-      span = checked(source, htmlSourceRange(source, start, end, (node as Html).value, candidate.html!), url, decodeHtmlReferences)
+      span = checked(
+        source,
+        htmlSourceRange(source, start, end, (node as Html).value, candidate.html!),
+        url,
+        decodeHtmlReferences
+      )
       break
     case 'jsx':
       span = checked(source, jsxValueRange(source, candidate.attribute!, shift), url, decodeHtmlReferences)

@@ -24,25 +24,31 @@ export function locateTreeUrls(tree: Root, source: string, options?: LocateOptio
       const { line, column } = pointer(start)
       onStop({ reason: 'unclosed-attribute', start, line, column, node })
     })
-  forEachCandidate(tree, source, options?.images === true, (candidate) => {
-    const span = spanOf(candidate, source, shift)
-    if (span === undefined) return
-    const { line, column } = pointer(span.start)
-    const entry: LocatedUrl = {
-      url: candidate.url,
-      start: span.start,
-      end: span.end,
-      raw: source.slice(span.start, span.end),
-      exact: span.exact,
-      kind: candidate.kind,
-      line,
-      column,
-      node: candidate.node
-    }
-    if (span.prefix !== undefined) entry.prefix = span.prefix
-    const attribute = candidate.html?.name ?? candidate.attribute?.name
-    if (attribute !== undefined) entry.attribute = attribute
-    located.push(entry)
-  }, stopped)
+  forEachCandidate(
+    tree,
+    source,
+    options?.images === true,
+    (candidate) => {
+      const span = spanOf(candidate, source, shift)
+      if (span === undefined) return
+      const { line, column } = pointer(span.start)
+      const entry: LocatedUrl = {
+        url: candidate.url,
+        start: span.start,
+        end: span.end,
+        raw: source.slice(span.start, span.end),
+        exact: span.exact,
+        kind: candidate.kind,
+        line,
+        column,
+        node: candidate.node
+      }
+      if (span.prefix !== undefined) entry.prefix = span.prefix
+      const attribute = candidate.html?.name ?? candidate.attribute?.name
+      if (attribute !== undefined) entry.attribute = attribute
+      located.push(entry)
+    },
+    stopped
+  )
   return located
 }

@@ -1,7 +1,19 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
 import { lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
-const SINGLE: Readonly<Record<string, string>> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '0': '\0' }
+const SINGLE: Readonly<Record<string, string>> = {
+  '"': '"',
+  "'": "'",
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '0': '\0'
+}
 
 /** JSON's escapes, and JSON5's (`\'`, `\x41`, `\v`, `\0`, a line continuation, any other character as itself). */
 const readJsonEscape: EscapeReader = (raw, at) => {
@@ -20,7 +32,8 @@ function skipBlank(source: string, at: number): number {
   for (;;) {
     while (at < source.length && /\s/.test(source[at]!)) at++
     if (source.startsWith('//', at)) at = lineEnd(source, at)
-    else if (source.startsWith('/*', at)) at = source.indexOf('*/', at) === -1 ? source.length : source.indexOf('*/', at) + 2
+    else if (source.startsWith('/*', at))
+      at = source.indexOf('*/', at) === -1 ? source.length : source.indexOf('*/', at) + 2
     else return at
   }
 }
@@ -41,7 +54,14 @@ export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] 
         return pieces
       }
       const key = source[skipBlank(source, close + 1)] === ':'
-      pieces.push({ start: at + 1, end: close, whole: true, decode: (raw) => decodeString(raw, { escape: readJsonEscape }), escape: (text) => escapeBackslashed(text, char), ...(key && { leave: () => MAPPING_KEY }) })
+      pieces.push({
+        start: at + 1,
+        end: close,
+        whole: true,
+        decode: (raw) => decodeString(raw, { escape: readJsonEscape }),
+        escape: (text) => escapeBackslashed(text, char),
+        ...(key && { leave: () => MAPPING_KEY })
+      })
       at = close + 1
     } else if (source.startsWith('//', at) || source.startsWith('/*', at)) {
       const end = skipBlank(source, at)

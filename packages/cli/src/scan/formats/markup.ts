@@ -13,7 +13,13 @@ export function markupFormatPieces(source: string, mode: MarkupMode, stopped: St
     if (piece.kind === 'comment') return { start: piece.start, end: piece.end }
     const context = piece.kind === 'attribute' ? 'attribute' : 'text'
     const quote = piece.quote ?? ''
-    return { start: piece.start, end: piece.end, whole: piece.kind === 'attribute', decode: (raw) => decodeMarkup(raw, mode, context), escape: (text) => encodeMarkup(text, quote, false) }
+    return {
+      start: piece.start,
+      end: piece.end,
+      whole: piece.kind === 'attribute',
+      decode: (raw) => decodeMarkup(raw, mode, context),
+      escape: (text) => encodeMarkup(text, quote, false)
+    }
   })
 }
 
@@ -27,7 +33,14 @@ export function attributeRewrite(raw: string, url: string): Located['rewrite'] {
   const map = decode(raw)
   if (map.cooked !== url) return undefined
   return (expected) => {
-    const edit = rewritePiece({ raw, map, decode, escape: (text) => encodeMarkup(text, '', false) }, 0, url.length, expected)
-    return edit.ok ? { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) } : { reason: edit.left, detail: edit.reason }
+    const edit = rewritePiece(
+      { raw, map, decode, escape: (text) => encodeMarkup(text, '', false) },
+      0,
+      url.length,
+      expected
+    )
+    return edit.ok
+      ? { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) }
+      : { reason: edit.left, detail: edit.reason }
   }
 }

@@ -1,5 +1,13 @@
 import { extractUrls } from '@linkcanon/core'
-import { changedSpans, CookedMapBuilder, editProblem, rewritePiece, type CookedMap, type DecodedPiece, type StopReason } from '@linkcanon/core/internal'
+import {
+  changedSpans,
+  CookedMapBuilder,
+  editProblem,
+  rewritePiece,
+  type CookedMap,
+  type DecodedPiece,
+  type StopReason
+} from '@linkcanon/core/internal'
 import type { Located } from '../findings.js'
 
 /**
@@ -131,7 +139,8 @@ function locateAsWritten(raw: string, piece: FormatPiece, found: Located[]): voi
     else if (left !== undefined) located.notExact = { reason: 'boundary', detail: left }
     else {
       located.rewrite = (expected) => {
-        const problem = editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
+        const problem =
+          editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
         return problem === undefined ? { text: expected } : { reason: 'boundary', detail: problem }
       }
     }
@@ -145,7 +154,8 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
   for (const piece of pieces) {
     const raw = source.slice(piece.start, piece.end)
     // A URL needs `://`, which escapes can hide only behind `\` or `&`.
-    if (!raw.includes('://') && (!piece.decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&')))) continue
+    if (!raw.includes('://') && (!piece.decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&'))))
+      continue
     const { decode, escape } = piece
     if (!decode) {
       locateAsWritten(raw, piece, found)

@@ -53,7 +53,8 @@ export function decodeString(raw: string, rules: StringRules): CookedMap | undef
       at += 2
       continue
     }
-    const fold = rules.fold && (char === ' ' || char === '\t' || char === '\r' || char === '\n') ? foldAt(raw, at) : undefined
+    const fold =
+      rules.fold && (char === ' ' || char === '\t' || char === '\r' || char === '\n') ? foldAt(raw, at) : undefined
     if (fold) {
       map.escaped(fold[1] === 1 ? ' ' : '\n'.repeat(fold[1] - 1), at, fold[0])
       at = fold[0]
@@ -78,7 +79,14 @@ export function escapeBackslashed(text: string, quote: string): string {
 }
 
 /** Where the string opened by `quote` at `at` closes (the index of the closing quote), or -1. */
-export function closingQuote(source: string, at: number, quote: string, backslash: boolean, doubled: boolean, multiline: boolean): number {
+export function closingQuote(
+  source: string,
+  at: number,
+  quote: string,
+  backslash: boolean,
+  doubled: boolean,
+  multiline: boolean
+): number {
   for (let index = at + quote.length; index < source.length; index++) {
     const char = source[index]!
     if (backslash && char === '\\') {

@@ -1,7 +1,16 @@
 import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
 import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
-const SINGLE: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', b: '\b', e: '\u001b', f: '\f', n: '\n', r: '\r', t: '\t' }
+const SINGLE: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  b: '\b',
+  e: '\u001b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t'
+}
 
 /** TOML basic-string escapes; in multi-line strings a backslash at a line's end trims the break and the blanks after it. */
 const readTomlEscape: EscapeReader = (raw, at) => {
@@ -20,9 +29,15 @@ const readTomlEscape: EscapeReader = (raw, at) => {
   return value === undefined ? undefined : { value, end: at + 2 }
 }
 
-const basic = { decode: (raw: string) => decodeString(raw, { escape: readTomlEscape }), escape: (text: string) => escapeBackslashed(text, '"') }
+const basic = {
+  decode: (raw: string) => decodeString(raw, { escape: readTomlEscape }),
+  escape: (text: string) => escapeBackslashed(text, '"')
+}
 /** A literal string has no escapes and cannot hold its quote: a URL never needs either. */
-const literal = (quote: string) => ({ decode: (raw: string) => decodeString(raw, {}), escape: (text: string) => (text.includes(quote) ? '\u0000' : text) })
+const literal = (quote: string) => ({
+  decode: (raw: string) => decodeString(raw, {}),
+  escape: (text: string) => (text.includes(quote) ? '\u0000' : text)
+})
 
 /**
  * Whether the string from `open` to `after` is (the last part of) a table header's key:
@@ -30,7 +45,10 @@ const literal = (quote: string) => ({ decode: (raw: string) => decodeString(raw,
  */
 function inTableHeader(source: string, open: number, after: number): boolean {
   const lineStart = source.lastIndexOf('\n', open - 1) + 1
-  return /^\uFEFF?[ \t]*\[\[?[^\]\n]*$/.test(source.slice(lineStart, open)) && /^[ \t]*\]\]?[ \t]*(?:#.*)?\r?$/.test(source.slice(after, lineEnd(source, after)))
+  return (
+    /^\uFEFF?[ \t]*\[\[?[^\]\n]*$/.test(source.slice(lineStart, open)) &&
+    /^[ \t]*\]\]?[ \t]*(?:#.*)?\r?$/.test(source.slice(after, lineEnd(source, after)))
+  )
 }
 
 /** The pieces of a TOML file: basic and literal strings (one-line and multi-line) and comments. */
@@ -54,7 +72,13 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
       for (let extra = 0; quote.length === 3 && extra < 2 && source[close + 3] === char; extra++) close++
       const next = source[afterBlanks(source, close + quote.length)]
       const key = next === '=' || next === '.' || inTableHeader(source, at, close + quote.length)
-      pieces.push({ start: at + quote.length, end: close, whole: true, ...(char === '"' ? basic : literal(char)), ...(key && { leave: () => MAPPING_KEY }) })
+      pieces.push({
+        start: at + quote.length,
+        end: close,
+        whole: true,
+        ...(char === '"' ? basic : literal(char)),
+        ...(key && { leave: () => MAPPING_KEY })
+      })
       at = close + quote.length
     } else {
       at++

@@ -2,8 +2,24 @@ import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeRe
 import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece } from './pieces.js'
 
 const SINGLE: Readonly<Record<string, string>> = {
-  '0': '\0', a: '\u0007', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\u001b', ' ': ' ',
-  '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029'
+  '0': '\0',
+  a: '\u0007',
+  b: '\b',
+  t: '\t',
+  '\t': '\t',
+  n: '\n',
+  v: '\v',
+  f: '\f',
+  r: '\r',
+  e: '\u001b',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029'
 }
 
 /** YAML double-quoted escapes; a backslash before a line break joins the lines. */
@@ -21,8 +37,14 @@ const readYamlEscape: EscapeReader = (raw, at) => {
   return value === undefined ? undefined : { value, end: at + 2 }
 }
 
-const double = { decode: (raw: string) => decodeString(raw, { escape: readYamlEscape, fold: true }), escape: (text: string) => escapeBackslashed(text, '"') }
-const single = { decode: (raw: string) => decodeString(raw, { fold: true, doubledQuote: "'" }), escape: (text: string) => text.replaceAll("'", "''") }
+const double = {
+  decode: (raw: string) => decodeString(raw, { escape: readYamlEscape, fold: true }),
+  escape: (text: string) => escapeBackslashed(text, '"')
+}
+const single = {
+  decode: (raw: string) => decodeString(raw, { fold: true, doubledQuote: "'" }),
+  escape: (text: string) => text.replaceAll("'", "''")
+}
 
 /** A character after which a quote opens a quoted scalar (skipping spaces): `key: "…"`, `- '…'`, `[…, "…"]`. */
 const OPENS_SCALAR = new Set([':', '-', '[', '{', ',', '?'])
@@ -41,7 +63,8 @@ function commentStart(text: string, from: number, to: number): number {
  * `: ` (comments aside), or after `? `, is (in) a key. When unsure, report: a key is no link.
  */
 function leavePlain(text: string, start: number, end: number): string | undefined {
-  if (/[,[\]{}]/.test(text.slice(start, end))) return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
+  if (/[,[\]{}]/.test(text.slice(start, end)))
+    return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
   const after = text.slice(end, commentStart(text, end, lineEnd(text, end)))
   const before = text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
   if (/:(?:[ \t\r]|$)/.test(after) || /^[ \t]*(?:-[ \t]+)*\?[ \t]/.test(before)) return MAPPING_KEY
@@ -134,7 +157,13 @@ export function yamlPieces(source: string): FormatPiece[] {
         if (close === -1) break
         text(at)
         const key = source[afterBlanks(source, close + 1)] === ':'
-        pieces.push({ start: at + 1, end: close, whole: true, ...(char === '"' ? double : single), ...(key && { leave: () => MAPPING_KEY }) })
+        pieces.push({
+          start: at + 1,
+          end: close,
+          whole: true,
+          ...(char === '"' ? double : single),
+          ...(key && { leave: () => MAPPING_KEY })
+        })
         textStart = close + 1
         const newline = source.lastIndexOf('\n', close)
         if (newline >= at) lineStart = newline + 1

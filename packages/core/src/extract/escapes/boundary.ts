@@ -36,14 +36,17 @@ export function editProblem(text: string, start: number, end: number, canonical:
     const delimiter = DELIMITERS.exec(removed)
     if (delimiter) return `the text to remove holds "${delimiter[0]}" (the URL may run on into the text after it)`
     // `'` is a URL character: after an opening `'` the URL may have run on past the closing one (`'…?utm_source='+src`).
-    if (text[start - 1] === "'" && removed.includes("'")) return 'the text to remove holds the quote that opens before the URL (the URL may run on past its closing quote)'
+    if (text[start - 1] === "'" && removed.includes("'"))
+      return 'the text to remove holds the quote that opens before the URL (the URL may run on past its closing quote)'
     const placeholder = PLACEHOLDER.exec(removed)
-    if (placeholder) return `the text to remove holds "${placeholder[0]}", no percent-encoding (a format placeholder: the values put in would shift)`
+    if (placeholder)
+      return `the text to remove holds "${placeholder[0]}", no percent-encoding (a format placeholder: the values put in would shift)`
   }
   // The start of a URL is its scheme: what stands before it matters only to an edit that
   // reaches it. Its end always matters: text glued to it (`#{src}`, `été`) may be its tail.
   if (start > 0 && spans.every((span) => span.start === 0)) {
-    const before = /[\uDC00-\uDFFF]/.test(text[start - 1]!) && start > 1 ? text.slice(start - 2, start) : text[start - 1]!
+    const before =
+      /[\uDC00-\uDFFF]/.test(text[start - 1]!) && start > 1 ? text.slice(start - 2, start) : text[start - 1]!
     const ok = before.length === 1 && before.charCodeAt(0) < 128 ? BEFORE.has(before) : WIDE_BEFORE.test(before)
     if (!ok) return `the URL follows ${describe(before)} directly, so it may be part of longer text`
   }

@@ -36,14 +36,19 @@ function runEnd(value: string, index: number, stop: (code: number) => boolean): 
   return index
 }
 
-const endsName = (code: number): boolean => isSpace(code) || code === 47 /* / */ || code === 62 /* > */ || code === 61 /* = */
+const endsName = (code: number): boolean =>
+  isSpace(code) || code === 47 /* / */ || code === 62 /* > */ || code === 61 /* = */
 const endsUnquoted = (code: number): boolean => isSpace(code) || code === 62 /* > */
 
 /**
  * Read the attributes of the start tag whose name ends at `index`; returns where the tag
  * ends (after `>`), or where a quoted value opens that never closes (the rest is left alone).
  */
-function readAttributes(source: string, index: number, pieces: MarkupPiece[]): { end: number; selfClosing: boolean } | { unclosed: number } {
+function readAttributes(
+  source: string,
+  index: number,
+  pieces: MarkupPiece[]
+): { end: number; selfClosing: boolean } | { unclosed: number } {
   for (;;) {
     index = runEnd(source, index, (code) => !isSpace(code) && code !== 47)
     if (index >= source.length) return { end: source.length, selfClosing: false }
@@ -108,11 +113,19 @@ export function markupPieces(source: string, stopped?: (at: number) => void, mod
       text(index)
       // (From `<!` on: `<!-->` and `<!--->` are empty comments, as HTML reads them.)
       next = closeAfter(source, index + 2, '-->')
-      pieces.push({ kind: 'comment', start: index + 4, end: Math.max(index + 4, next - (source.endsWith('-->', next) ? 3 : 0)) })
+      pieces.push({
+        kind: 'comment',
+        start: index + 4,
+        end: Math.max(index + 4, next - (source.endsWith('-->', next) ? 3 : 0))
+      })
     } else if (source.startsWith('<![CDATA[', index)) {
       text(index)
       next = closeAfter(source, index + 9, ']]>')
-      pieces.push({ kind: 'cdata', start: index + 9, end: Math.max(index + 9, next - (source.endsWith(']]>', next) ? 3 : 0)) })
+      pieces.push({
+        kind: 'cdata',
+        start: index + 9,
+        end: Math.max(index + 9, next - (source.endsWith(']]>', next) ? 3 : 0))
+      })
     } else if (source[index + 1] === '!' || source[index + 1] === '?') {
       text(index)
       next = closeAfter(source, index + 2, '>')

@@ -67,7 +67,10 @@ export function readsBack(text: ReadBack, edit: RawEdit): boolean {
   const toEnd = last >= map.rawStart.length
   const to = toEnd ? contentEnd : map.rawStart[last]!
   const window = quote + raw.slice(from, edit.rawStart) + edit.text + raw.slice(edit.rawEnd, to) + quote
-  const value = map.cooked.slice(first, edit.start) + edit.replacement + map.cooked.slice(edit.end, toEnd ? map.cooked.length : last)
+  const value =
+    map.cooked.slice(first, edit.start) +
+    edit.replacement +
+    map.cooked.slice(edit.end, toEnd ? map.cooked.length : last)
   const edited = text.read(window, value)
   if (edited?.cooked !== value) return false
   const at = quote.length + edit.rawStart - from

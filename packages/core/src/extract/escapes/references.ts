@@ -26,7 +26,13 @@ function codePointText(code: number): string {
 }
 
 /** A reference at `at` (`raw[at] === '&'`): its value and end, or `undefined` when `&` is literal. */
-function referenceAt(raw: string, at: number, end: number, mode: MarkupMode, context: MarkupContext): { value: string; end: number } | undefined {
+function referenceAt(
+  raw: string,
+  at: number,
+  end: number,
+  mode: MarkupMode,
+  context: MarkupContext
+): { value: string; end: number } | undefined {
   if (raw[at + 1] === '#') {
     const hex = raw[at + 2] === 'x' || raw[at + 2] === 'X'
     let index = at + (hex ? 3 : 2)
@@ -43,7 +49,10 @@ function referenceAt(raw: string, at: number, end: number, mode: MarkupMode, con
   const name = raw.slice(at + 1, index)
   if (name === '') return undefined
   if (raw[index] === ';') {
-    if (mode === 'xml') return Object.hasOwn(XML_NAMES, name) ? { value: XML_NAMES[name]!, end: index + 1 } : { value: raw.slice(at, index + 1), end: index + 1 }
+    if (mode === 'xml')
+      return Object.hasOwn(XML_NAMES, name)
+        ? { value: XML_NAMES[name]!, end: index + 1 }
+        : { value: raw.slice(at, index + 1), end: index + 1 }
     if (Object.hasOwn(characterEntities, name)) return { value: characterEntities[name]!, end: index + 1 }
   }
   if (mode === 'xml') return undefined

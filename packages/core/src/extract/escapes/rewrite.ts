@@ -22,7 +22,8 @@ export interface DecodedPiece {
  * An edit of a piece's raw text, or why there is none: `left` is the reason's kind (see
  * `LeftReason`: the URL's edges, or an escape in the way), `reason` the words for this case.
  */
-export type PieceEdit = { ok: true; start: number; end: number; text: string } | { ok: false; left: 'boundary' | 'escaped'; reason: string }
+export type PieceEdit =
+  { ok: true; start: number; end: number; text: string } | { ok: false; left: 'boundary' | 'escaped'; reason: string }
 
 /**
  * The edit of `piece.raw` that makes the URL at `[start, end)` of its decoded text read
@@ -43,7 +44,12 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
     if (!range) continue
     const text = piece.escape(span.text)
     const edit = { rawStart: range[0], rawEnd: range[1], text, start: from, end: to, replacement: span.text }
-    if (readsBack({ raw, map, quote: '', read: (edited) => piece.decode(edited) }, edit)) return { ok: true, start: range[0], end: range[1], text }
+    if (readsBack({ raw, map, quote: '', read: (edited) => piece.decode(edited) }, edit))
+      return { ok: true, start: range[0], end: range[1], text }
   }
-  return { ok: false, left: 'escaped', reason: "the change would cut into an escape or character reference in the URL's text" }
+  return {
+    ok: false,
+    left: 'escaped',
+    reason: "the change would cut into an escape or character reference in the URL's text"
+  }
 }

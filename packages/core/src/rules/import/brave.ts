@@ -20,7 +20,12 @@ export function matchPatternSource(pattern: string, where: string): string {
   if (m === null) fail(where, `"${pattern}" is not a match pattern (scheme://host/path)`)
   const [, scheme = '', host = '', path = ''] = m
   const schemeSource = scheme === '*' ? 'https?' : scheme
-  const hostSource = host === '*' ? '[^/?#]*' : host.startsWith('*.') ? `(?:[^/?#]*\\.)?${escapeForRegExp(host.slice(2))}` : escapeForRegExp(host)
+  const hostSource =
+    host === '*'
+      ? '[^/?#]*'
+      : host.startsWith('*.')
+        ? `(?:[^/?#]*\\.)?${escapeForRegExp(host.slice(2))}`
+        : escapeForRegExp(host)
   const pathSource = path.split('*').map(escapeForRegExp).join('.*')
   return `^${schemeSource}:\\/\\/(?:[^/?#@]*@)?${hostSource}(?::\\d+)?${pathSource}$`
 }
@@ -29,7 +34,8 @@ function stringList(value: unknown, where: string, required: boolean): string[] 
   if (value === undefined && !required) return []
   if (!Array.isArray(value)) fail(where, 'expected a list of strings')
   return value.map((item, index) => {
-    if (typeof item !== 'string' || item === '') fail(`${where}[${index}]`, `expected a non-empty string; got ${JSON.stringify(item)}`)
+    if (typeof item !== 'string' || item === '')
+      fail(`${where}[${index}]`, `expected a non-empty string; got ${JSON.stringify(item)}`)
     return item
   })
 }
@@ -55,9 +61,14 @@ export function readBrave(text: string, setName: string, report: ImportReport): 
     const at = `$[${index}]`
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) fail(at, 'expected an object')
     const e = entry as Record<string, unknown>
-    for (const field of Object.keys(e)) if (!KNOWN.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
-    const urls = stringList(e.include, `${at}.include`, true).map((pattern, i) => matchPatternSource(pattern, `${at}.include[${i}]`))
-    const exceptUrls = stringList(e.exclude, `${at}.exclude`, false).map((pattern, i) => matchPatternSource(pattern, `${at}.exclude[${i}]`))
+    for (const field of Object.keys(e))
+      if (!KNOWN.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
+    const urls = stringList(e.include, `${at}.include`, true).map((pattern, i) =>
+      matchPatternSource(pattern, `${at}.include[${i}]`)
+    )
+    const exceptUrls = stringList(e.exclude, `${at}.exclude`, false).map((pattern, i) =>
+      matchPatternSource(pattern, `${at}.exclude[${i}]`)
+    )
     urls.forEach((source, i) => checkListRegExp(source, `${at}.include[${i}]`))
     exceptUrls.forEach((source, i) => checkListRegExp(source, `${at}.exclude[${i}]`))
     const scope = exceptUrls.length > 0 ? { urls, exceptUrls } : { urls }

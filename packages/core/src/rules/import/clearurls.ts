@@ -19,7 +19,17 @@ function stringList(value: unknown, where: string): string[] {
   })
 }
 
-const KNOWN_FIELDS = new Set(['urlPattern', 'completeProvider', 'rules', 'rawRules', 'referralMarketing', 'exceptions', 'redirections', 'forceRedirection', 'getRawRules'])
+const KNOWN_FIELDS = new Set([
+  'urlPattern',
+  'completeProvider',
+  'rules',
+  'rawRules',
+  'referralMarketing',
+  'exceptions',
+  'redirections',
+  'forceRedirection',
+  'getRawRules'
+])
 
 /**
  * ClearURLs' data format (`data.min.json`): `{providers: {NAME: {urlPattern, rules, rawRules,
@@ -28,14 +38,24 @@ const KNOWN_FIELDS = new Set(['urlPattern', 'completeProvider', 'rules', 'rawRul
  * the provider's `urlPattern` and none of its `exceptions`, as ClearURLs applies them; a raw
  * rule removes its matches from the URL's text there (`steps/raw-rules.ts`).
  */
-export function readClearUrls(text: string, options: ImportOptions, setName: string, report: ImportReport): { remove: ParamPattern[]; redirections: RedirectRule[]; rawRules: RawRule[] } {
+export function readClearUrls(
+  text: string,
+  options: ImportOptions,
+  setName: string,
+  report: ImportReport
+): { remove: ParamPattern[]; redirections: RedirectRule[]; rawRules: RawRule[] } {
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch (error) {
     fail('$', `not valid JSON: ${(error as Error).message}`)
   }
-  if (typeof data !== 'object' || data === null || typeof (data as { providers?: unknown }).providers !== 'object' || (data as { providers: unknown }).providers === null) {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    typeof (data as { providers?: unknown }).providers !== 'object' ||
+    (data as { providers: unknown }).providers === null
+  ) {
     fail('$.providers', 'expected an object of providers')
   }
   const providers = (data as { providers: Record<string, unknown> }).providers
@@ -49,9 +69,11 @@ export function readClearUrls(text: string, options: ImportOptions, setName: str
   for (const kind of ['providers', 'rules', 'referralMarketing', 'exceptions', 'redirections', 'rawRules']) add(kind, 0)
   for (const [name, provider] of Object.entries(providers)) {
     const at = `$.providers[${JSON.stringify(name)}]`
-    if (typeof provider !== 'object' || provider === null || Array.isArray(provider)) fail(at, 'expected a provider object')
+    if (typeof provider !== 'object' || provider === null || Array.isArray(provider))
+      fail(at, 'expected a provider object')
     const p = provider as Record<string, unknown>
-    for (const field of Object.keys(p)) if (!KNOWN_FIELDS.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
+    for (const field of Object.keys(p))
+      if (!KNOWN_FIELDS.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
     if (typeof p.urlPattern !== 'string') fail(`${at}.urlPattern`, 'expected a regular expression string')
     checkListRegExp(p.urlPattern, `${at}.urlPattern`)
     const urls = [p.urlPattern]

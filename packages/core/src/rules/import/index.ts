@@ -21,18 +21,30 @@ const OPTION_KEYS: readonly string[] = ['format', 'name', 'referralMarketing']
  * //=> 'https://shop.example/p?id=2'
  */
 export function importRules(text: string, options: ImportOptions): ImportedRuleSet {
-  if (typeof text !== 'string') throw new LinkcanonError('invalid-rules', `Expected the list's text as a string; got ${typeof text}`)
+  if (typeof text !== 'string')
+    throw new LinkcanonError('invalid-rules', `Expected the list's text as a string; got ${typeof text}`)
   if (typeof options !== 'object' || options === null || !FORMATS.includes(options.format)) {
-    throw new LinkcanonError('invalid-options', `importRules: "format" must be one of ${FORMATS.join(', ')}; got ${JSON.stringify((options as ImportOptions | null)?.format)}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `importRules: "format" must be one of ${FORMATS.join(', ')}; got ${JSON.stringify((options as ImportOptions | null)?.format)}`
+    )
   }
   for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.includes(key)) throw new LinkcanonError('invalid-options', `importRules: unknown option "${key}"; known options: ${OPTION_KEYS.join(', ')}`)
+    if (!OPTION_KEYS.includes(key))
+      throw new LinkcanonError(
+        'invalid-options',
+        `importRules: unknown option "${key}"; known options: ${OPTION_KEYS.join(', ')}`
+      )
   }
   if (options.referralMarketing !== undefined && typeof options.referralMarketing !== 'boolean') {
-    throw new LinkcanonError('invalid-options', `importRules: "referralMarketing" must be true or false; got ${JSON.stringify(options.referralMarketing)}`)
+    throw new LinkcanonError(
+      'invalid-options',
+      `importRules: "referralMarketing" must be true or false; got ${JSON.stringify(options.referralMarketing)}`
+    )
   }
   const name = options.name ?? options.format
-  if (typeof name !== 'string' || name === '') throw new LinkcanonError('invalid-options', 'importRules: "name" must be a non-empty string')
+  if (typeof name !== 'string' || name === '')
+    throw new LinkcanonError('invalid-options', 'importRules: "name" must be a non-empty string')
   const report: ImportReport = { format: options.format, counts: {}, skipped: [], completeProviders: [] }
   switch (options.format) {
     case 'clearurls': {

@@ -15,8 +15,22 @@ import { LinkcanonError } from '../../errors.js'
  * Returns the reason a pattern is rejected, or `null`.
  */
 export function unsafeReason(source: string): string | null {
-  const groups: Array<{ start: number; bodyQuantified: boolean; alternatives: string[][]; current: string[]; lastAtom: string | null; lastQuantified: boolean }> = []
-  let top = { start: 0, bodyQuantified: false, alternatives: [] as string[][], current: [] as string[], lastAtom: null as string | null, lastQuantified: false }
+  const groups: Array<{
+    start: number
+    bodyQuantified: boolean
+    alternatives: string[][]
+    current: string[]
+    lastAtom: string | null
+    lastQuantified: boolean
+  }> = []
+  let top = {
+    start: 0,
+    bodyQuantified: false,
+    alternatives: [] as string[][],
+    current: [] as string[],
+    lastAtom: null as string | null,
+    lastQuantified: false
+  }
   let i = 0
   const atomAt = (): [string, number] => {
     const c = source[i] as string
@@ -45,7 +59,12 @@ export function unsafeReason(source: string): string | null {
     if (c === '(') {
       groups.push(top)
       top = { start: i, bodyQuantified: false, alternatives: [], current: [], lastAtom: null, lastQuantified: false }
-      i += source[i + 1] === '?' ? (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!' ? source.indexOf('>', i) + 1 : 3) : 1
+      i +=
+        source[i + 1] === '?'
+          ? source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'
+            ? source.indexOf('>', i) + 1
+            : 3
+          : 1
       continue
     }
     if (c === '|') {
@@ -65,7 +84,8 @@ export function unsafeReason(source: string): string | null {
         i += q.length
         if (q.unbounded) {
           if (group.bodyQuantified && !endsSafely(group)) return `nested quantifier in ${source.slice(group.start, i)}`
-          if (group.alternatives.length > 1 && overlapping(group.alternatives)) return `alternatives that overlap under a quantifier in ${source.slice(group.start, i)}`
+          if (group.alternatives.length > 1 && overlapping(group.alternatives))
+            return `alternatives that overlap under a quantifier in ${source.slice(group.start, i)}`
         }
         top.bodyQuantified = true
       } else if (group.bodyQuantified) top.bodyQuantified = true
@@ -136,7 +156,16 @@ function overlapping(alternatives: string[][]): boolean {
       if (x === undefined || y === undefined) return true
       const lx = literalChar(x)
       const ly = literalChar(y)
-      if (lx !== null && ly !== null ? lx.toLowerCase() === ly.toLowerCase() : lx !== null ? atomMayMatch(y, lx) : ly !== null ? atomMayMatch(x, ly) : true) return true
+      if (
+        lx !== null && ly !== null
+          ? lx.toLowerCase() === ly.toLowerCase()
+          : lx !== null
+            ? atomMayMatch(y, lx)
+            : ly !== null
+              ? atomMayMatch(x, ly)
+              : true
+      )
+        return true
     }
   }
   return false
@@ -150,5 +179,9 @@ export function checkListRegExp(source: string, where: string, flags = 'i'): voi
     throw new LinkcanonError('invalid-rules', `${where}: not a valid regular expression: ${(error as Error).message}`)
   }
   const reason = unsafeReason(source)
-  if (reason !== null) throw new LinkcanonError('invalid-rules', `${where}: unsafe regular expression /${source}/ (${reason}): it can take super-linear time`)
+  if (reason !== null)
+    throw new LinkcanonError(
+      'invalid-rules',
+      `${where}: unsafe regular expression /${source}/ (${reason}): it can take super-linear time`
+    )
 }

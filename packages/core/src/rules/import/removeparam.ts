@@ -17,7 +17,8 @@ function splitOptions(text: string): string[] {
     if (text.startsWith('removeparam=/', i)) {
       // The regex runs to the last `/` before the next `,` that follows it (flags after it).
       let j = i + 'removeparam=/'.length
-      while (j < text.length && !(text[j] === '/' && /^\/[a-z]*(?:,|$)/.test(text.slice(j, j + 12)))) j += text[j] === '\\' ? 2 : 1
+      while (j < text.length && !(text[j] === '/' && /^\/[a-z]*(?:,|$)/.test(text.slice(j, j + 12))))
+        j += text[j] === '\\' ? 2 : 1
       i = j + 1
       continue
     }
@@ -35,7 +36,11 @@ function splitOptions(text: string): string[] {
  * (tested on `name=`: the value is not seen), `domain=a.com|~b.com`, `@@` exceptions. Other
  * filter lines are skipped and counted.
  */
-export function readRemoveParam(text: string, setName: string, report: ImportReport): { remove: ParamPattern[]; keep: ParamPattern[] } {
+export function readRemoveParam(
+  text: string,
+  setName: string,
+  report: ImportReport
+): { remove: ParamPattern[]; keep: ParamPattern[] } {
   const remove: ParamPattern[] = []
   const keep: ParamPattern[] = []
   const counts = report.counts
@@ -44,7 +49,13 @@ export function readRemoveParam(text: string, setName: string, report: ImportRep
   lines.forEach((raw, index) => {
     const where = `line ${index + 1}`
     const line = raw.trim()
-    if (line === '' || line.startsWith('!') || (line.startsWith('[') && line.endsWith(']')) || line.startsWith('# ') || line === '#') {
+    if (
+      line === '' ||
+      line.startsWith('!') ||
+      (line.startsWith('[') && line.endsWith(']')) ||
+      line.startsWith('# ') ||
+      line === '#'
+    ) {
       counts.comments!++
       return
     }
@@ -90,7 +101,10 @@ export function readRemoveParam(text: string, setName: string, report: ImportRep
       return
     }
     if (value.startsWith('~')) {
-      report.skipped.push({ where, reason: 'an inverted $removeparam (~name) removes every other parameter: not applied' })
+      report.skipped.push({
+        where,
+        reason: 'an inverted $removeparam (~name) removes every other parameter: not applied'
+      })
       counts.otherFilters!++
       return
     }
@@ -109,11 +123,13 @@ export function readRemoveParam(text: string, setName: string, report: ImportRep
     const regex = /^\/(.*)\/([a-z]*)$/s.exec(value)
     if (regex) {
       const [, body = '', flags = ''] = regex
-      if (/[^i]/.test(flags)) throw new LinkcanonError('invalid-rules', `${where}: regex flags "${flags}" are not supported (only i)`)
+      if (/[^i]/.test(flags))
+        throw new LinkcanonError('invalid-rules', `${where}: regex flags "${flags}" are not supported (only i)`)
       checkListRegExp(body, where, flags.includes('i') ? 'iu' : 'u')
       pattern = { key: body, match: 'pattern', caseSensitive: !flags.includes('i'), withEquals: true, ...scope, source }
     } else {
-      if (value.includes('/') || value.includes('=')) throw new LinkcanonError('invalid-rules', `${where}: "${value}" is neither a parameter name nor a /regex/`)
+      if (value.includes('/') || value.includes('='))
+        throw new LinkcanonError('invalid-rules', `${where}: "${value}" is neither a parameter name nor a /regex/`)
       pattern = { key: value, ...scope, source }
     }
     if (exception) {
