@@ -8,8 +8,10 @@ describe('exports', () => {
 
   it('remark-linkcanon/locate exports the locating API', async () => {
     expect(Object.keys(await import('remark-linkcanon/locate')).sort()).toEqual([
+      'Directives',
       'locateMarkdownUrls',
       'locateTreeUrls',
+      'rewriteLocated',
       'ruleId',
       'ruleUrl'
     ])
