@@ -5,6 +5,10 @@ import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
+import { jsonVisitors } from '../languages/json.js'
+import { checkMarkdown } from '../languages/markdown.js'
+import { unreadableVisitors } from '../languages/other.js'
+import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
   commentPiece,
@@ -17,7 +21,7 @@ import {
 
 export const ruleName = 'no-tracking-params' as const
 
-type MessageIds = 'trackingParams' | 'rewriteUrl'
+type MessageIds = 'trackingParams' | 'rewriteUrl' | 'readStopped' | 'unreadableLanguage'
 
 /** The type of the rule `linkcanon/no-tracking-params`. */
 export type NoTrackingParamsRule = JSRuleDefinition<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>
@@ -146,7 +150,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     type: 'suggestion',
     docs: {
       description:
-        'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX and comments',
+        'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX, comments, Markdown and JSON',
       recommended: true
     },
     fixable: 'code',
@@ -155,14 +159,16 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     defaultOptions,
     messages: {
       trackingParams: '{{message}}',
-      rewriteUrl: 'Rewrite the URL as {{url}}, with its escaped characters written plainly.'
+      rewriteUrl: 'Rewrite the URL as {{url}}, with its escaped characters written plainly.',
+      readStopped: '{{message}}',
+      unreadableLanguage:
+        'linkcanon/no-tracking-params cannot read this language (its syntax tree is a `{{root}}`): it reads {{reads}}. Turn the rule off for these files.'
     }
   },
   create(context) {
     const options = context.options[0]
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
-    const code = context.sourceCode
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
         report(
@@ -173,6 +179,12 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         )
       }
     }
+    // The language of the file, told by the root of its syntax tree.
+    const root = textSourceOf(context).ast.type
+    if (root === 'root') return { root: () => checkMarkdown(context, settings) }
+    if (root === 'Document') return jsonVisitors(context, settings, check)
+    if (root !== 'Program') return unreadableVisitors(context)
+    const code = context.sourceCode
     return {
       Literal(node) {
         const value = node.value
