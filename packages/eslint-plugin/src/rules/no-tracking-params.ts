@@ -8,6 +8,7 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
+import { vueVisitors } from '../languages/templates.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
@@ -185,7 +186,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     if (root === 'Document') return jsonVisitors(context, settings, check)
     if (root !== 'Program') return unreadableVisitors(context)
     const code = context.sourceCode
-    return {
+    const script: Rule.RuleListener = {
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
@@ -218,5 +219,6 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         }
       }
     }
+    return vueVisitors(context, settings, check, script) ?? script
   }
 })

@@ -1,0 +1,84 @@
+import type { Rule } from 'eslint'
+import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
+import type { Settings } from '../options.js'
+import { markupAttributePiece, markupTextPiece } from '../source/markup.js'
+import type { CheckParts } from './json.js'
+import { textSourceOf } from './text-source.js'
+
+/** A node of a template's syntax tree, as far as the rule reads it. */
+interface TemplateNode {
+  type: string
+  range: [number, number]
+  value?: unknown
+  children?: TemplateNode[]
+}
+
+/** The parser services of `vue-eslint-parser`. */
+interface VueServices {
+  defineTemplateBodyVisitor?: (template: Rule.RuleListener, script?: Rule.RuleListener) => Rule.RuleListener
+}
+
+/**
+ * Check runs of text and expressions among `children`: text is read through its character
+ * references, an expression (`{{ x }}`, `{x}`) is a part whose value is not known, so a URL
+ * that runs into one is reported without a fix where the fix would touch it.
+ */
+function checkChildren(
+  children: readonly TemplateNode[],
+  text: string,
+  isText: (node: TemplateNode) => boolean,
+  isExpression: (node: TemplateNode) => boolean,
+  settings: Settings,
+  check: CheckParts
+): void {
+  let parts: Part[] = []
+  let range: [number, number] | undefined
+  const flush = (): void => {
+    const joined = parts.map((part) => part?.value ?? '').join('')
+    if (range && parts.some((part) => part !== null) && mayHoldTrackedUrl(joined, settings)) check(parts, range)
+    parts = []
+    range = undefined
+  }
+  for (const child of children) {
+    if (isText(child)) parts.push(markupTextPiece(text.slice(...child.range), String(child.value), child.range[0]))
+    else if (isExpression(child)) parts.push(null)
+    else {
+      flush()
+      continue
+    }
+    range = [range?.[0] ?? child.range[0], child.range[1]]
+  }
+  flush()
+}
+
+/**
+ * Visitors for a Vue template (`vue-eslint-parser`, through `defineTemplateBodyVisitor`): static
+ * attribute values and text read through their character references, with `{{ }}` as
+ * expressions; the string and template literals of bound attributes and mustaches by the
+ * script's own visitors (`script`). `undefined` when the file was not parsed by it.
+ */
+export function vueVisitors(
+  context: Rule.RuleContext,
+  settings: Settings,
+  check: CheckParts,
+  script: Rule.RuleListener
+): Rule.RuleListener | undefined {
+  const services = context.sourceCode.parserServices as VueServices | undefined
+  if (typeof services?.defineTemplateBodyVisitor !== 'function') return undefined
+  const text = textSourceOf(context).text
+  const template = {
+    Literal: script.Literal,
+    TemplateLiteral: script.TemplateLiteral,
+    VLiteral(node: TemplateNode) {
+      const value = String(node.value)
+      if (!mayHoldTrackedUrl(value, settings)) return
+      check([markupAttributePiece(text.slice(...node.range), value, node.range[0])], node.range)
+    },
+    VElement(node: TemplateNode) {
+      const isText = (child: TemplateNode) => child.type === 'VText'
+      const isExpression = (child: TemplateNode) => child.type === 'VExpressionContainer'
+      checkChildren(node.children ?? [], text, isText, isExpression, settings, check)
+    }
+  } as Rule.RuleListener
+  return services.defineTemplateBodyVisitor(template, script)
+}
