@@ -3,5 +3,7 @@ export const files = {
   recommended: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
   markdown: ['**/*.md'],
   json: ['**/*.json', '**/*.jsonc', '**/*.json5'],
-  vue: ['**/*.vue']
+  vue: ['**/*.vue'],
+  svelte: ['**/*.svelte'],
+  astro: ['**/*.astro']
 } as const

@@ -17,6 +17,10 @@ export type LinkcanonConfigs = {
   json: Linter.Config
   /** Vue single-file components (`**\/*.vue`), read through `vue-eslint-parser`. */
   vue: Linter.Config
+  /** Svelte components (`**\/*.svelte`), read through `svelte-eslint-parser`. */
+  svelte: Linter.Config
+  /** Astro components (`**\/*.astro`), read through `astro-eslint-parser`. */
+  astro: Linter.Config
 }
 
 /** The plugin object, with its flat configs. */
@@ -33,7 +37,7 @@ const plugin: LinkcanonPlugin = {
 }
 
 const rule = { 'linkcanon/no-tracking-params': 'error' } as const
-for (const name of ['recommended', 'markdown', 'json', 'vue'] as const) {
+for (const name of ['recommended', 'markdown', 'json', 'vue', 'svelte', 'astro'] as const) {
   plugin.configs[name] = {
     name: `linkcanon/${name}`,
     files: [...files[name]],

@@ -7,7 +7,7 @@ describe('exports', () => {
     expect(Object.keys(module).sort()).toEqual(['default'])
     expect(Object.keys(module.default).sort()).toEqual(['configs', 'meta', 'rules'])
     expect(Object.keys(module.default.rules)).toEqual(['no-tracking-params'])
-    expect(Object.keys(module.default.configs)).toEqual(['recommended', 'markdown', 'json', 'vue'])
+    expect(Object.keys(module.default.configs)).toEqual(['recommended', 'markdown', 'json', 'vue', 'svelte', 'astro'])
   })
 
   it('eslint-plugin-linkcanon/config-file exports fromConfigFile alone', async () => {

@@ -16,7 +16,8 @@ new RuleTester({ plugins: { css }, language: 'css/css' }).run('no-tracking-param
           messageId: 'unreadableLanguage',
           data: {
             root: 'StyleSheet',
-            reads: 'JavaScript and TypeScript (JSX too), Markdown (@eslint/markdown) and JSON (@eslint/json)'
+            reads:
+              'JavaScript and TypeScript (JSX, Vue, Svelte and Astro components too), Markdown (@eslint/markdown) and JSON (@eslint/json)'
           },
           line: 1,
           column: 1

@@ -1,7 +1,7 @@
 import type { Rule } from 'eslint'
 import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
 import type { Settings } from '../options.js'
-import { markupAttributePiece, markupTextPiece } from '../source/markup.js'
+import { markupAttributePiece, markupTextPiece, unquote } from '../source/markup.js'
 import type { CheckParts } from './json.js'
 import { textSourceOf } from './text-source.js'
 
@@ -9,6 +9,7 @@ import { textSourceOf } from './text-source.js'
 interface TemplateNode {
   type: string
   range: [number, number]
+  /** Text: the text, references decoded; a Svelte attribute: its literal and mustache parts. */
   value?: unknown
   children?: TemplateNode[]
 }
@@ -72,7 +73,8 @@ export function vueVisitors(
     VLiteral(node: TemplateNode) {
       const value = String(node.value)
       if (!mayHoldTrackedUrl(value, settings)) return
-      check([markupAttributePiece(text.slice(...node.range), value, node.range[0])], node.range)
+      const { quote, inner, shift } = unquote(text.slice(...node.range))
+      check([markupAttributePiece(inner, value, node.range[0] + shift, quote)], node.range)
     },
     VElement(node: TemplateNode) {
       const isText = (child: TemplateNode) => child.type === 'VText'
@@ -81,4 +83,44 @@ export function vueVisitors(
     }
   } as Rule.RuleListener
   return services.defineTemplateBodyVisitor(template, script)
+}
+
+/**
+ * Visitors for Svelte markup (`svelte-eslint-parser`): attribute values and text read through
+ * their character references, `{…}` as expressions (their literals by the script visitors).
+ */
+export function svelteVisitors(context: Rule.RuleContext, settings: Settings, check: CheckParts): Rule.RuleListener {
+  const text = textSourceOf(context).text
+  const isExpression = (node: TemplateNode) => node.type === 'SvelteMustacheTag'
+  return {
+    SvelteAttribute(node: TemplateNode) {
+      const values = Array.isArray(node.value) ? (node.value as TemplateNode[]) : []
+      if (values.length === 0) return
+      const first = values[0]!.range[0]
+      const last = values[values.length - 1]!.range[1]
+      const before = text[first - 1]
+      const quote = (before === '"' || before === "'") && text[last] === before ? before : ''
+      const parts: Part[] = values.map((value) =>
+        value.type === 'SvelteLiteral'
+          ? markupAttributePiece(text.slice(...value.range), String(value.value), value.range[0], quote)
+          : null
+      )
+      const joined = parts.map((part) => part?.value ?? '').join('')
+      if (parts.some((part) => part !== null) && mayHoldTrackedUrl(joined, settings)) check(parts, [first, last])
+    },
+    SvelteElement(node: TemplateNode) {
+      const isText = (child: TemplateNode) => child.type === 'SvelteText'
+      checkChildren(node.children ?? [], text, isText, isExpression, settings, check)
+    }
+  } as Rule.RuleListener
+}
+
+/** Whether the file was parsed by `astro-eslint-parser` (its JSX-like markup is HTML: references as HTML reads them). */
+export function isAstro(context: Rule.RuleContext): boolean {
+  return (context.sourceCode.parserServices as { isAstro?: unknown } | undefined)?.isAstro === true
+}
+
+/** Whether the file was parsed by `svelte-eslint-parser` as a component. */
+export function isSvelte(context: Rule.RuleContext): boolean {
+  return (context.sourceCode.parserServices as { isSvelte?: unknown } | undefined)?.isSvelte === true
 }

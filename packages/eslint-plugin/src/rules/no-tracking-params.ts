@@ -8,7 +8,8 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
-import { vueVisitors } from '../languages/templates.js'
+import { isAstro, isSvelte, svelteVisitors, vueVisitors } from '../languages/templates.js'
+import { markupAttributePiece, markupTextPiece, unquote } from '../source/markup.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
@@ -59,10 +60,19 @@ function lookedUp(node: Rule.Node): string | undefined {
 }
 
 /** A string literal, or a JSX attribute value, with `null` after it when `+` adds more text. */
-function literalParts(node: Literal & Rule.NodeParentExtension, value: string, code: SourceCode): Part[] {
+function literalParts(
+  node: Literal & Rule.NodeParentExtension,
+  value: string,
+  code: SourceCode,
+  markup: boolean
+): Part[] {
   const [start, end] = rangeOf(node)
   const raw = code.text.slice(start, end)
-  if ((node.parent.type as string) === 'JSXAttribute') return [jsxAttributePiece(raw, value, start)]
+  if ((node.parent.type as string) === 'JSXAttribute') {
+    if (!markup) return [jsxAttributePiece(raw, value, start)]
+    const { quote, inner, shift } = unquote(raw)
+    return [markupAttributePiece(inner, value, start + shift, quote)]
+  }
   return isFollowed(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
 }
 
@@ -186,11 +196,13 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     if (root === 'Document') return jsonVisitors(context, settings, check)
     if (root !== 'Program') return unreadableVisitors(context)
     const code = context.sourceCode
+    // Astro's JSX-like markup is HTML: its text and attributes are read through HTML's references.
+    const markup = isAstro(context)
     const script: Rule.RuleListener = {
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        check(literalParts(node, value, code), rangeOf(node), lookedUp(node))
+        check(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
@@ -204,7 +216,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         // Before glued text, the blanks and line break JSX drops at the end are no boundary.
         const glued = joinsNext(node)
         const dropped = glued ? droppedEnd(raw) : 0
-        const piece = jsxTextPiece(
+        const piece = (markup ? markupTextPiece : jsxTextPiece)(
           raw.slice(0, raw.length - dropped),
           text.value.slice(0, text.value.length - dropped),
           range[0]
@@ -219,6 +231,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         }
       }
     }
+    if (isSvelte(context)) return { ...script, ...svelteVisitors(context, settings, check) }
     return vueVisitors(context, settings, check, script) ?? script
   }
 })

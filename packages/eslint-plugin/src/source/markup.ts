@@ -19,19 +19,24 @@ export function markupTextPiece(raw: string, value: string, offset: number): Pie
 }
 
 /**
- * A static attribute value in HTML-like markup, as written (quotes included or not): the
- * piece is the text inside the quotes, read through its character references.
+ * A static attribute value in HTML-like markup: `raw` is the text inside the quotes (`quote`,
+ * or `''` unquoted), read through its character references.
  */
-export function markupAttributePiece(raw: string, value: string, offset: number): Piece {
-  const quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : ''
-  const inner = quote === '' ? raw : raw.slice(1, -1)
+export function markupAttributePiece(raw: string, value: string, offset: number, quote: string): Piece {
+  const encodeQuote = quote === '"' || quote === "'" ? quote : ''
   return {
     value,
-    raw: inner,
-    offset: offset + quote.length,
+    raw,
+    offset,
     quoted: false,
     walk: (text) => decodeMarkup(text, 'html', 'attribute'),
-    escape: (text) => encodeMarkup(text, quote, false),
+    escape: (text) => encodeMarkup(text, encodeQuote, false),
     unsafeJoin: referenceAcross
   }
+}
+
+/** The quote of an attribute value written `raw` (quotes included if any) and the text inside it. */
+export function unquote(raw: string): { quote: string; inner: string; shift: number } {
+  const quote = raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") && raw.endsWith(raw[0]) ? raw[0] : ''
+  return { quote, inner: quote === '' ? raw : raw.slice(1, -1), shift: quote.length }
 }
