@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import markdown from '@eslint/markdown'
 import { configForFile, optionsForFile } from '@linkcanon/core/config'
-import { ESLint } from 'eslint'
+import { ESLint, type Linter } from 'eslint'
 import { fromConfigFile } from 'eslint-plugin-linkcanon/config-file'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -66,11 +66,9 @@ describe('fromConfigFile', () => {
     ])
     const loaded = configForFile(join(dir, 'src/legacy/a.js'))!
     for (const file of ['src/a.js', 'src/legacy/a.js', 'src/old-a.js', 'src/legacy/old-a.js']) {
-      const options = await new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config })
-        .calculateConfigForFile(join(dir, file))
-        .then(
-          (resolved: { rules: Record<string, [number, object]> }) => resolved.rules['linkcanon/no-tracking-params']![1]
-        )
+      const eslint = new ESLint({ cwd: dir, overrideConfigFile: true, overrideConfig: config })
+      const resolved = (await eslint.calculateConfigForFile(join(dir, file))) as { rules: Linter.RulesRecord }
+      const options = (resolved.rules['linkcanon/no-tracking-params'] as [number, object])[1]
       expect(options).toEqual({ ...optionsForFile(loaded, join(dir, file)), checkComments: false, config: false })
     }
     // Both overrides: the first one's `keep` and the second one's `rules`.
