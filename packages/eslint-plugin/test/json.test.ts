@@ -1,12 +1,9 @@
 // The rule on JSON, JSONC and JSON5 through @eslint/json: values fixed in JSON's escaping, keys reported and never renamed.
 import plugin from 'eslint-plugin-linkcanon'
-import { json5Tester, jsoncTester, jsonTester } from './rule-tester.js'
+import { json5Tester, jsoncTester, jsonTester, trackedMessage } from './rule-tester.js'
 
 const rule = plugin.rules['no-tracking-params']
 
-const message = (keys: string, url: string, why?: string) => ({
-  message: `Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: ${url}${why ? ` (not fixed: ${why})` : ''}`
-})
 const KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
 
 jsonTester.run('no-tracking-params (JSON)', rule, {
@@ -15,30 +12,30 @@ jsonTester.run('no-tracking-params (JSON)', rule, {
     {
       code: '{"homepage": "https://example.com/?utm_source=npm&a=1"}',
       output: '{"homepage": "https://example.com/?a=1"}',
-      errors: [{ ...message('"utm_source"', 'https://example.com/?a=1'), line: 1, column: 15, endColumn: 54 }]
+      errors: [{ ...trackedMessage('"utm_source"', 'https://example.com/?a=1'), line: 1, column: 15, endColumn: 54 }]
     },
     {
       // Escapes stay as written; only the tracker goes.
       code: '{"a": "https:\\/\\/example.com\\/?b=\\u0031&gclid=1"}',
       output: '{"a": "https:\\/\\/example.com\\/?b=\\u0031"}',
-      errors: [message('"gclid"', 'https://example.com/?b=1')]
+      errors: [trackedMessage('"gclid"', 'https://example.com/?b=1')]
     },
     {
       code: '["see https://example.com/a?fbclid=1."]',
       output: '["see https://example.com/a."]',
-      errors: [message('"fbclid"', 'https://example.com/a')]
+      errors: [trackedMessage('"fbclid"', 'https://example.com/a')]
     },
     {
       // A key names data: reported, never renamed (the CLI does the same).
       code: '{"https://example.com/?gclid=1": 1}',
       output: null,
-      errors: [message('"gclid"', 'https://example.com/', KEY)]
+      errors: [trackedMessage('"gclid"', 'https://example.com/', KEY)]
     },
     {
       // A tracker written with an escape goes whole, escape and all.
       code: '{"a": "https://example.com/?\\u0075tm_source=x"}',
       output: '{"a": "https://example.com/"}',
-      errors: [message('"utm_source"', 'https://example.com/')]
+      errors: [trackedMessage('"utm_source"', 'https://example.com/')]
     }
   ]
 })
@@ -49,7 +46,7 @@ jsoncTester.run('no-tracking-params (JSONC)', rule, {
     {
       code: '{\n  // a comment\n  "a": "https://example.com/?utm_medium=m"\n}',
       output: '{\n  // a comment\n  "a": "https://example.com/"\n}',
-      errors: [{ ...message('"utm_medium"', 'https://example.com/'), line: 3 }]
+      errors: [{ ...trackedMessage('"utm_medium"', 'https://example.com/'), line: 3 }]
     }
   ]
 })
@@ -60,12 +57,12 @@ json5Tester.run('no-tracking-params (JSON5)', rule, {
     {
       code: "{a: 'https://example.com/?it\\'s=1&utm_source=x', https: 1}",
       output: "{a: 'https://example.com/?it\\'s=1', https: 1}",
-      errors: [message('"utm_source"', "https://example.com/?it's=1")]
+      errors: [trackedMessage('"utm_source"', "https://example.com/?it's=1")]
     },
     {
       code: "{'https://example.com/?gclid=1': 1}",
       output: null,
-      errors: [message('"gclid"', 'https://example.com/', KEY)]
+      errors: [trackedMessage('"gclid"', 'https://example.com/', KEY)]
     }
   ]
 })

@@ -28,3 +28,8 @@ export const commonmarkTester = new RuleTester({ plugins: { markdown }, language
 export const jsonTester = new RuleTester({ plugins: { json }, language: 'json/json' })
 export const jsoncTester = new RuleTester({ plugins: { json }, language: 'json/jsonc' })
 export const json5Tester = new RuleTester({ plugins: { json }, language: 'json/json5' })
+
+/** The core's message for a tracked URL, with why it is not fixed when it is not. */
+export const trackedMessage = (keys: string, url: string, why?: string) => ({
+  message: `Remove tracking parameter${keys.includes(',') ? 's' : ''} ${keys}: ${url}${why ? ` (not fixed: ${why})` : ''}`
+})

@@ -101,14 +101,5 @@ export function commentPiece(raw: string, offset: number, block: boolean): Piece
  * JSON's and JSON5's escapes means the same there) and written in JSON's escaping.
  */
 export function jsonStringPiece(raw: string, value: string, offset: number): Piece {
-  const quote = raw[0] ?? '"'
-  return {
-    value,
-    raw,
-    offset,
-    quoted: true,
-    walk: walkStringLiteral,
-    escape: (text) => escapeForJson(text, quote),
-    unsafeJoin: never
-  }
+  return { ...stringLiteralPiece(raw, value, offset), escape: (text) => escapeForJson(text, raw[0] ?? '"') }
 }
