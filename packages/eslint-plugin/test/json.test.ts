@@ -47,6 +47,16 @@ jsoncTester.run('no-tracking-params (JSONC)', rule, {
       code: '{\n  // a comment\n  "a": "https://example.com/?utm_medium=m"\n}',
       output: '{\n  // a comment\n  "a": "https://example.com/"\n}',
       errors: [{ ...trackedMessage('"utm_medium"', 'https://example.com/'), line: 3 }]
+    },
+    {
+      // Comments with `checkComments`, as in JavaScript.
+      code: '// see https://example.com/?utm_source=c\n{/* https://example.com/b?gclid=1 */ "a": 1}',
+      output: '// see https://example.com/\n{/* https://example.com/b */ "a": 1}',
+      options: [{ checkComments: true }],
+      errors: [
+        trackedMessage('"utm_source"', 'https://example.com/'),
+        trackedMessage('"gclid"', 'https://example.com/b')
+      ]
     }
   ]
 })
