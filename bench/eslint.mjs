@@ -2,14 +2,18 @@
 // own lib/ (about 390 files, 100k lines of JS, the copy installed in node_modules; files sorted
 // by path), linted with @eslint/js recommended plus the rule, through the ESLint class with
 // `stats: true`. Also lints a copy with tracking parameters added to every URL, fixes it, and
-// checks that every fixed file still parses. Run: node bench/eslint.mjs [--quick]
+// checks that every fixed file still parses. The Markdown row: the same share on the Markdown
+// corpus (see inputs.mjs) linted through @eslint/markdown (`markdown/gfm`) with
+// `linkcanon.configs.markdown` alone. Run: node bench/eslint.mjs [--quick]
 // (build first: npx tsc --build). Never a test: nothing here asserts on time.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import markdown from '@eslint/markdown'
 import { ESLint, Linter } from 'eslint'
+import { markdownCorpus, markdownFiles } from './inputs.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const { default: linkcanon } = await import(join(here, '../packages/eslint-plugin/dist/index.js'))
@@ -35,12 +39,22 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
+/**
+ * Markdown through @eslint/markdown and the rule from its Markdown config, no other rule: the
+ * share is of parsing and the rule alone (@eslint/markdown 8's recommended rules throw on a
+ * file of the corpus, eslint/README.md).
+ */
+const markdownConfig = [
+  { files: ['**/*.md'], plugins: { markdown }, language: 'markdown/gfm' },
+  linkcanon.configs.markdown
+]
+
 /** One lint of every file; times from ESLint's stats, in ms. */
-async function lintRound(files) {
+async function lintRound(files, cwd = eslintRoot, overrideConfig = config) {
   const eslint = new ESLint({
-    cwd: eslintRoot,
+    cwd,
     overrideConfigFile: true,
-    overrideConfig: config,
+    overrideConfig,
     stats: true,
     cache: false
   })
@@ -83,6 +97,21 @@ function fixCheck(files) {
   return { mutated, fixed, reports, broken }
 }
 
+/** The rule's share of an `eslint .` run over the Markdown corpus (median of the rounds), and a note. */
+async function benchMarkdown(quick) {
+  const all = markdownFiles()
+  const files = quick ? all.filter((_, index) => index % 3 === 0) : all
+  await lintRound(files.slice(0, 20), markdownCorpus, markdownConfig) // warm up
+  const rounds = []
+  for (let index = 0; index < (quick ? 2 : 5); index++)
+    rounds.push(await lintRound(files, markdownCorpus, markdownConfig))
+  const share = Number(median(rounds.map((round) => (round.rule / round.total) * 100)).toFixed(2))
+  const total = median(rounds.map((round) => round.total))
+  const rule = median(rounds.map((round) => round.rule))
+  const note = `Markdown: ${files.length} files of the Markdown corpus through @eslint/markdown (markdown/gfm, ${RULE} the only rule): ${total.toFixed(0)} ms, of which the rule ${rule.toFixed(1)} ms (${share.toFixed(2)}%). Reports: ${rounds[0].messages}.`
+  return { share, note }
+}
+
 /** @param {{quick?: boolean}} [options] `quick`: every third file, 2 rounds (else all, 5 rounds). */
 export async function benchEslint({ quick = false } = {}) {
   const files = codebase(quick)
@@ -93,10 +122,12 @@ export async function benchEslint({ quick = false } = {}) {
   const share = median(rounds.map((round) => (round.rule / round.total) * 100))
   const ofRules = median(rounds.map((round) => (round.rule / round.rules) * 100))
   const check = fixCheck(files)
+  const md = await benchMarkdown(quick)
   const notes = [
     `Codebase: eslint@${JSON.parse(readFileSync(join(eslintRoot, 'package.json'), 'utf8')).version} lib/, ${files.length} files, ${lines} lines; @eslint/js recommended + ${RULE}.`,
     `Lint time (median of ${rounds.length} rounds): ${median(rounds.map((round) => round.total)).toFixed(0)} ms, of which the rule ${median(rounds.map((round) => round.rule)).toFixed(1)} ms (${share.toFixed(2)}%; ${ofRules.toFixed(2)}% of all rules' time). Reports on the real code: ${rounds[0].messages}.`,
-    `Fix check: ${check.mutated} files with trackers added to every URL (${check.reports} reports); ${check.fixed} changed by --fix; ${check.broken.length} failed to parse or changed again on a second pass${check.broken.length ? `: ${check.broken.join(', ')}` : ''}.`
+    `Fix check: ${check.mutated} files with trackers added to every URL (${check.reports} reports); ${check.fixed} changed by --fix; ${check.broken.length} failed to parse or changed again on a second pass${check.broken.length ? `: ${check.broken.join(', ')}` : ''}.`,
+    md.note
   ]
   return {
     title: 'ESLint rule no-tracking-params',
@@ -109,11 +140,20 @@ export async function benchEslint({ quick = false } = {}) {
         goal: 5,
         better: 'lower',
         unit: '%'
+      },
+      {
+        id: 'eslint-markdown-share',
+        label: '`no-tracking-params` share of lint time on Markdown (@eslint/markdown)',
+        value: md.share,
+        goal: 5,
+        better: 'lower',
+        unit: '%'
       }
     ],
     notes,
     sharePercent: Number(share.toFixed(2)),
     shareOfRulesPercent: Number(ofRules.toFixed(2)),
+    markdownSharePercent: md.share,
     fixCheck: check
   }
 }
@@ -122,4 +162,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = await benchEslint({ quick: process.argv.includes('--quick') })
   for (const note of result.notes) console.log(note)
   console.log(`no-tracking-params: ${result.sharePercent}% of lint time (target <= 5%)`)
+  console.log(`no-tracking-params on Markdown: ${result.markdownSharePercent}% of lint time (target <= 5%)`)
 }

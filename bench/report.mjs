@@ -59,6 +59,14 @@ export const TARGETS = [
     unit: '%'
   },
   {
+    id: 'eslint-markdown-share',
+    section: 'eslint',
+    label: '`no-tracking-params` share of lint time on Markdown (@eslint/markdown)',
+    goal: 5,
+    better: 'lower',
+    unit: '%'
+  },
+  {
     id: 'cli-check-vs-remark',
     section: 'cli',
     label: '`linkcanon check` vs remark-parse + remark-gfm (same findings)',

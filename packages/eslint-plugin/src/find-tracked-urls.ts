@@ -35,6 +35,23 @@ export function mayHoldTrackedUrl(text: string, settings: Settings): boolean {
   return text.includes('://') && (!settings.needsQuery || text.includes('?'))
 }
 
+/** How an expression is shown in a message: never the letter that stood in for it. */
+export const EXPRESSION = '${\u2026}'
+
+/**
+ * The finding with each expression in its message shown as `${…}`: the places where the
+ * canonical URL read with the stand-in `x` and with `y` differ are the stand-ins.
+ */
+function showExpressions(finding: Finding, other: Finding | undefined): Finding {
+  const canonical = finding.result.canonical
+  const again = other?.result.canonical
+  if (again === undefined || again.length !== canonical.length || again === canonical) return finding
+  let shown = ''
+  for (let index = 0; index < canonical.length; index++)
+    shown += canonical[index] === again[index] ? canonical[index] : EXPRESSION
+  return { ...finding, result: { ...finding.result, message: finding.result.message.split(canonical).join(shown) } }
+}
+
 /**
  * Find URLs in the parts' joined values and plan the edit for each one that changes. An
  * expression stands in as a letter (so a URL runs on through it) or, before a scheme, as a space.
@@ -46,7 +63,8 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
   // A fix may not depend on the stand-in: `?q=px&gclid=3` before an expression read as `?q=p`
   // and `x&gclid=3` + `x`, the stand-in kept as the `x` of `px`. With another letter it must be the same.
   const again = findWith(parts, settings, outerRange, 'y')
-  return found.map((finding, index) => {
+  return found.map((first, index) => {
+    const finding = showExpressions(first, again[index])
     const other = again[index]?.fix
     const same =
       other !== undefined &&

@@ -25,6 +25,15 @@ export interface RuleOptions extends CanonicalizeOptions {
    */
   checkComments?: boolean | undefined
   /**
+   * Markdown (`@eslint/markdown`): also report and fix images (`![alt](url)`), as
+   * remark-linkcanon's and the CLI's `images` option.
+   *
+   * @default false
+   * @example
+   * rules: { 'linkcanon/no-tracking-params': ['error', { images: true }] }
+   */
+  images?: boolean | undefined
+  /**
    * Replace a known redirect link (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`) by its
    * target, offline, then clean the target.
    *
@@ -155,6 +164,7 @@ export const optionsSchema: JSONSchema4[] = [
         description: 'Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`).'
       },
       checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' },
+      images: { type: 'boolean', description: 'Markdown: also report and fix images (`![alt](url)`).' },
       config: {
         type: 'boolean',
         description: 'Read the nearest linkcanon config file; the options given here win over it.'
@@ -169,6 +179,8 @@ export interface Settings {
   /** Passed to `canonicalizeWith` (one object per distinct configuration, so the core's cache works). */
   readonly core: CanonicalizeOptions
   readonly checkComments: boolean
+  /** Markdown: images too. */
+  readonly images: boolean
   /** Only a URL with a `?` can change (see `changesOnlyQuery`: `minimal` without `forceHttps`, `unwrap`, `fragment`, raw rules). */
   readonly needsQuery: boolean
 }
@@ -194,7 +206,7 @@ export function resolveSettings(
   }
   let settings = byKey.get(cacheKey)
   if (settings) return settings
-  const { checkComments = false, config: _config, ...given } = options ?? {}
+  const { checkComments = false, images = false, config: _config, ...given } = options ?? {}
   const core: CanonicalizeOptions = { ...base, ...given }
   try {
     validateOptions(core)
@@ -205,6 +217,7 @@ export function resolveSettings(
   settings = {
     core,
     checkComments,
+    images,
     needsQuery: changesOnlyQuery(core)
   }
   byKey.set(cacheKey, settings)

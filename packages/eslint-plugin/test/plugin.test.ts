@@ -24,6 +24,7 @@ describe('plugin object', () => {
     expect(recommended.name).toBe('linkcanon/recommended')
     expect(recommended.plugins?.linkcanon).toBe(plugin)
     expect(recommended.rules).toEqual({ 'linkcanon/no-tracking-params': 'error' })
+    expect(recommended.files).toEqual(['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'])
     const messages = new Linter().verify("const a = 'https://x.com/?utm_source=1'", [recommended])
     expect(messages.map((message) => message.ruleId)).toEqual(['linkcanon/no-tracking-params'])
   })

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { ESLint } from 'eslint'
+import { ESLint, type Linter } from 'eslint'
 import plugin from 'eslint-plugin-linkcanon'
+import { fromConfigFile } from 'eslint-plugin-linkcanon/config-file'
 import { describe, expect, it } from 'vitest'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
@@ -19,7 +20,10 @@ function example(): { files: Record<string, string>; outputs: Record<string, str
 }
 
 describe('readme: Config file', () => {
-  it('does what the readme says', async () => {
+  it.each([
+    ['configs.recommended (read while linting)', (): Linter.Config[] => [plugin.configs.recommended]],
+    ['fromConfigFile', (dir: string): Linter.Config[] => fromConfigFile({ cwd: dir })]
+  ])('does what the readme says, with %s', async (_, configOf) => {
     const { files, outputs } = example()
     expect(Object.keys(files).sort()).toEqual(['linkcanon.config.json', 'scripts/links.js', 'src/links.js'])
     expect(Object.keys(outputs).sort()).toEqual(['scripts/links.js', 'src/links.js'])
@@ -29,12 +33,12 @@ describe('readme: Config file', () => {
       mkdirSync(dirname(join(dir, name)), { recursive: true })
       writeFileSync(join(dir, name), text)
     }
-    // The readme's eslint.config.js: the recommended config.
+    // The readme's eslint.config.js: the recommended config, or the config file's objects.
     const eslint = new ESLint({
       cwd: dir,
       overrideConfigFile: true,
       fix: true,
-      overrideConfig: [plugin.configs.recommended]
+      overrideConfig: configOf(dir)
     })
     const results = await eslint.lintFiles(['.'])
     await ESLint.outputFixes(results)

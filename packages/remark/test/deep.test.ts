@@ -1,5 +1,6 @@
 import type { Blockquote, Link, Paragraph, Root, RootContent } from 'mdast'
-import remarkLinkcanon, { locateMarkdownUrls, locateTreeUrls } from 'remark-linkcanon'
+import remarkLinkcanon from 'remark-linkcanon'
+import { locateMarkdownUrls, locateTreeUrls } from 'remark-linkcanon/locate'
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'

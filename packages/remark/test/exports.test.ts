@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest'
 
 describe('exports', () => {
   it('remark-linkcanon exports exactly the documented API', async () => {
-    expect(Object.keys(await import('remark-linkcanon')).sort()).toEqual([
-      'default',
+    expect(Object.keys(await import('remark-linkcanon')).sort()).toEqual(['default', 'remarkLintNoTrackingParams'])
+  })
+
+  it('remark-linkcanon/locate exports the locating API', async () => {
+    expect(Object.keys(await import('remark-linkcanon/locate')).sort()).toEqual([
+      'Directives',
       'locateMarkdownUrls',
       'locateTreeUrls',
-      'remarkLintNoTrackingParams',
+      'rewriteLocated',
       'ruleId',
       'ruleUrl'
     ])

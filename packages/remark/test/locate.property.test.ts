@@ -1,6 +1,6 @@
 import { canonicalizeWith } from '@linkcanon/core'
 import fc from 'fast-check'
-import { locateMarkdownUrls } from 'remark-linkcanon'
+import { locateMarkdownUrls } from 'remark-linkcanon/locate'
 import { describe, expect, it } from 'vitest'
 
 /**

@@ -1,4 +1,4 @@
-import { locateMarkdownUrls, locateTreeUrls, type LocatedUrl } from 'remark-linkcanon'
+import { locateMarkdownUrls, locateTreeUrls, type LocatedUrl } from 'remark-linkcanon/locate'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'

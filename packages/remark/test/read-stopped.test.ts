@@ -4,7 +4,8 @@
 import { readStoppedMessage } from '@linkcanon/core/internal'
 import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
-import remarkLinkcanon, { locateMarkdownUrls, remarkLintNoTrackingParams, type LocatedStop } from 'remark-linkcanon'
+import remarkLinkcanon, { remarkLintNoTrackingParams } from 'remark-linkcanon'
+import { locateMarkdownUrls, type LocatedStop } from 'remark-linkcanon/locate'
 import type { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 

@@ -17,7 +17,7 @@
 import type { Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
-import { locateMarkdownUrls, type LocatedStop, type LocatedUrl } from 'remark-linkcanon'
+import { locateMarkdownUrls, type LocatedStop, type LocatedUrl } from 'remark-linkcanon/locate'
 import { unified, type Processor } from 'unified'
 import type { Located } from './findings.js'
 import { attributeRewrite } from './formats/markup.js'

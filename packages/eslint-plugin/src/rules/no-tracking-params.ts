@@ -5,6 +5,12 @@ import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
+import { jsonVisitors } from '../languages/json.js'
+import { checkMarkdown } from '../languages/markdown.js'
+import { unreadableVisitors } from '../languages/other.js'
+import { isAstro, isSvelte, svelteVisitors, vueVisitors } from '../languages/templates.js'
+import { markupAttributePiece, markupTextPiece, unquote } from '../source/markup.js'
+import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
   commentPiece,
@@ -17,7 +23,7 @@ import {
 
 export const ruleName = 'no-tracking-params' as const
 
-type MessageIds = 'trackingParams' | 'rewriteUrl'
+type MessageIds = 'trackingParams' | 'rewriteUrl' | 'readStopped' | 'unreadableLanguage'
 
 /** The type of the rule `linkcanon/no-tracking-params`. */
 export type NoTrackingParamsRule = JSRuleDefinition<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>
@@ -54,10 +60,19 @@ function lookedUp(node: Rule.Node): string | undefined {
 }
 
 /** A string literal, or a JSX attribute value, with `null` after it when `+` adds more text. */
-function literalParts(node: Literal & Rule.NodeParentExtension, value: string, code: SourceCode): Part[] {
+function literalParts(
+  node: Literal & Rule.NodeParentExtension,
+  value: string,
+  code: SourceCode,
+  markup: boolean
+): Part[] {
   const [start, end] = rangeOf(node)
   const raw = code.text.slice(start, end)
-  if ((node.parent.type as string) === 'JSXAttribute') return [jsxAttributePiece(raw, value, start)]
+  if ((node.parent.type as string) === 'JSXAttribute') {
+    if (!markup) return [jsxAttributePiece(raw, value, start)]
+    const { quote, inner, shift } = unquote(raw)
+    return [markupAttributePiece(inner, value, start + shift, quote)]
+  }
   return isFollowed(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
 }
 
@@ -146,7 +161,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     type: 'suggestion',
     docs: {
       description:
-        'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX and comments',
+        'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX, comments, Markdown and JSON',
       recommended: true
     },
     fixable: 'code',
@@ -155,14 +170,16 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     defaultOptions,
     messages: {
       trackingParams: '{{message}}',
-      rewriteUrl: 'Rewrite the URL as {{url}}, with its escaped characters written plainly.'
+      rewriteUrl: 'Rewrite the URL as {{url}}, with its escaped characters written plainly.',
+      readStopped: '{{message}}',
+      unreadableLanguage:
+        'linkcanon/no-tracking-params cannot read this language (its syntax tree is a `{{root}}`): it reads {{reads}}. Turn the rule off for these files.'
     }
   },
   create(context) {
     const options = context.options[0]
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
-    const code = context.sourceCode
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
         report(
@@ -173,11 +190,19 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         )
       }
     }
-    return {
+    // The language of the file, told by the root of its syntax tree.
+    const root = textSourceOf(context).ast.type
+    if (root === 'root') return { root: () => checkMarkdown(context, settings) }
+    if (root === 'Document') return jsonVisitors(context, settings, check)
+    if (root !== 'Program') return unreadableVisitors(context)
+    const code = context.sourceCode
+    // Astro's JSX-like markup is HTML: its text and attributes are read through HTML's references.
+    const markup = isAstro(context)
+    const script: Rule.RuleListener = {
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        check(literalParts(node, value, code), rangeOf(node), lookedUp(node))
+        check(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
@@ -191,7 +216,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         // Before glued text, the blanks and line break JSX drops at the end are no boundary.
         const glued = joinsNext(node)
         const dropped = glued ? droppedEnd(raw) : 0
-        const piece = jsxTextPiece(
+        const piece = (markup ? markupTextPiece : jsxTextPiece)(
           raw.slice(0, raw.length - dropped),
           text.value.slice(0, text.value.length - dropped),
           range[0]
@@ -206,5 +231,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         }
       }
     }
+    if (isSvelte(context)) return { ...script, ...svelteVisitors(context, settings, check) }
+    return vueVisitors(context, settings, check, script) ?? script
   }
 })

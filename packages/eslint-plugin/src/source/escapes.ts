@@ -122,3 +122,11 @@ export function escapeForString(text: string, quote: string): string {
 export function escapeForTemplate(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '$\\{')
 }
+
+/** Write `text` inside a JSON string quoted with `quote` (`'` in JSON5): every control character escaped. */
+export function escapeForJson(text: string, quote: string): string {
+  return escapeForString(text, quote).replace(
+    /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
+}

@@ -1,6 +1,6 @@
 import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
 import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
-import { escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
+import { escapeForJson, escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
 
 /**
  * One piece of static text in the source: a string literal, one template literal part, JSX
@@ -94,4 +94,12 @@ export function commentPiece(raw: string, offset: number, block: boolean): Piece
     return map.build()
   }
   return { value: raw, raw, offset, quoted: false, walk, escape: (text) => text, unsafeJoin: never }
+}
+
+/**
+ * A JSON, JSONC or JSON5 string, quotes included. It is read as a JavaScript string (each of
+ * JSON's and JSON5's escapes means the same there) and written in JSON's escaping.
+ */
+export function jsonStringPiece(raw: string, value: string, offset: number): Piece {
+  return { ...stringLiteralPiece(raw, value, offset), escape: (text) => escapeForJson(text, raw[0] ?? '"') }
 }

@@ -1,0 +1,53 @@
+import { inspectUrl, type UrlFinding } from '@linkcanon/core'
+import { leaveAsIs, readStoppedMessage } from '@linkcanon/core/internal'
+import type { Rule } from 'eslint'
+import { Directives, locateTreeUrls, rewriteLocated, type LocatedStop } from 'remark-linkcanon/locate'
+import type { Settings } from '../options.js'
+import { locOf, textSourceOf } from './text-source.js'
+
+/**
+ * Check a Markdown document linted through `@eslint/markdown` (`markdown/commonmark`,
+ * `markdown/gfm`): its mdast is read by remark-linkcanon's locator, so the URLs are exactly
+ * those remark-linkcanon and `linkcanon check` find (links, definitions, autolinks, GFM
+ * literals, raw HTML `href`/`src`, images with `images`; code never), the document's
+ * `linkcanon-…` directives apply, and a fix is the byte-exact edit the CLI makes, or none.
+ */
+export function checkMarkdown(context: Rule.RuleContext, settings: Settings): void {
+  const code = textSourceOf(context)
+  const source = code.text
+  const directives = new Directives(source)
+  const stops: LocatedStop[] = []
+  const onStop = (stop: LocatedStop): void => {
+    stops.push(stop)
+  }
+  for (const located of locateTreeUrls(code.ast as Parameters<typeof locateTreeUrls>[0], source, {
+    images: settings.images,
+    onStop
+  })) {
+    // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
+    const found = inspectUrl(located.url, { options: settings.core })
+    if (found?.kind !== 'tracked') continue
+    const verdict = directives.check(found, located.line)
+    if (verdict.type === 'drop') continue
+    let finding: UrlFinding = verdict.finding
+    let fix: { range: [number, number]; text: string } | undefined
+    if (finding.reason === undefined) {
+      const rewrite = rewriteLocated(located, finding.canonical)
+      if ('text' in rewrite) fix = { range: [located.start, located.end], text: rewrite.text }
+      else finding = leaveAsIs(finding, rewrite.reason, 'en', rewrite.detail)
+    }
+    context.report({
+      loc: locOf(code, located.start, located.end),
+      messageId: 'trackingParams',
+      data: { message: finding.message },
+      fix: fix ? (fixer) => fixer.replaceTextRange(fix.range, fix.text) : null
+    })
+  }
+  for (const stop of stops) {
+    context.report({
+      loc: locOf(code, stop.start, stop.start + 1),
+      messageId: 'readStopped',
+      data: { message: readStoppedMessage('unclosed-attribute', 'html') }
+    })
+  }
+}

@@ -1,0 +1,126 @@
+import type { Rule } from 'eslint'
+import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
+import type { Settings } from '../options.js'
+import { markupAttributePiece, markupTextPiece, unquote } from '../source/markup.js'
+import type { CheckParts } from './json.js'
+import { textSourceOf } from './text-source.js'
+
+/** A node of a template's syntax tree, as far as the rule reads it. */
+interface TemplateNode {
+  type: string
+  range: [number, number]
+  /** Text: the text, references decoded; a Svelte attribute: its literal and mustache parts. */
+  value?: unknown
+  children?: TemplateNode[]
+}
+
+/** The parser services of `vue-eslint-parser`. */
+interface VueServices {
+  defineTemplateBodyVisitor?: (template: Rule.RuleListener, script?: Rule.RuleListener) => Rule.RuleListener
+}
+
+/**
+ * Check runs of text and expressions among `children`: text is read through its character
+ * references, an expression (`{{ x }}`, `{x}`) is a part whose value is not known, so a URL
+ * that runs into one is reported without a fix where the fix would touch it.
+ */
+function checkChildren(
+  children: readonly TemplateNode[],
+  text: string,
+  isText: (node: TemplateNode) => boolean,
+  isExpression: (node: TemplateNode) => boolean,
+  settings: Settings,
+  check: CheckParts
+): void {
+  let parts: Part[] = []
+  let range: [number, number] | undefined
+  const flush = (): void => {
+    const joined = parts.map((part) => part?.value ?? '').join('')
+    if (range && parts.some((part) => part !== null) && mayHoldTrackedUrl(joined, settings)) check(parts, range)
+    parts = []
+    range = undefined
+  }
+  for (const child of children) {
+    if (isText(child)) parts.push(markupTextPiece(text.slice(...child.range), String(child.value), child.range[0]))
+    else if (isExpression(child)) parts.push(null)
+    else {
+      flush()
+      continue
+    }
+    range = [range?.[0] ?? child.range[0], child.range[1]]
+  }
+  flush()
+}
+
+/**
+ * Visitors for a Vue template (`vue-eslint-parser`, through `defineTemplateBodyVisitor`): static
+ * attribute values and text read through their character references, with `{{ }}` as
+ * expressions; the string and template literals of bound attributes and mustaches by the
+ * script's own visitors (`script`). `undefined` when the file was not parsed by it.
+ */
+export function vueVisitors(
+  context: Rule.RuleContext,
+  settings: Settings,
+  check: CheckParts,
+  script: Rule.RuleListener
+): Rule.RuleListener | undefined {
+  const services = context.sourceCode.parserServices as VueServices | undefined
+  if (typeof services?.defineTemplateBodyVisitor !== 'function') return undefined
+  const text = textSourceOf(context).text
+  const template = {
+    Literal: script.Literal,
+    TemplateLiteral: script.TemplateLiteral,
+    VLiteral(node: TemplateNode) {
+      const value = String(node.value)
+      if (!mayHoldTrackedUrl(value, settings)) return
+      const { quote, inner, shift } = unquote(text.slice(...node.range))
+      check([markupAttributePiece(inner, value, node.range[0] + shift, quote)], node.range)
+    },
+    VElement(node: TemplateNode) {
+      const isText = (child: TemplateNode) => child.type === 'VText'
+      const isExpression = (child: TemplateNode) => child.type === 'VExpressionContainer'
+      checkChildren(node.children ?? [], text, isText, isExpression, settings, check)
+    }
+  } as Rule.RuleListener
+  return services.defineTemplateBodyVisitor(template, script)
+}
+
+/**
+ * Visitors for Svelte markup (`svelte-eslint-parser`): attribute values and text read through
+ * their character references, `{…}` as expressions (their literals by the script visitors).
+ */
+export function svelteVisitors(context: Rule.RuleContext, settings: Settings, check: CheckParts): Rule.RuleListener {
+  const text = textSourceOf(context).text
+  const isExpression = (node: TemplateNode) => node.type === 'SvelteMustacheTag'
+  return {
+    SvelteAttribute(node: TemplateNode) {
+      const values = Array.isArray(node.value) ? (node.value as TemplateNode[]) : []
+      if (values.length === 0) return
+      const first = values[0]!.range[0]
+      const last = values[values.length - 1]!.range[1]
+      const before = text[first - 1]
+      const quote = (before === '"' || before === "'") && text[last] === before ? before : ''
+      const parts: Part[] = values.map((value) =>
+        value.type === 'SvelteLiteral'
+          ? markupAttributePiece(text.slice(...value.range), String(value.value), value.range[0], quote)
+          : null
+      )
+      const joined = parts.map((part) => part?.value ?? '').join('')
+      if (parts.some((part) => part !== null) && mayHoldTrackedUrl(joined, settings)) check(parts, [first, last])
+    },
+    SvelteElement(node: TemplateNode) {
+      const isText = (child: TemplateNode) => child.type === 'SvelteText'
+      checkChildren(node.children ?? [], text, isText, isExpression, settings, check)
+    }
+  } as Rule.RuleListener
+}
+
+/** Whether the file was parsed by `astro-eslint-parser` (its JSX-like markup is HTML: references as HTML reads them). */
+export function isAstro(context: Rule.RuleContext): boolean {
+  return (context.sourceCode.parserServices as { isAstro?: unknown } | undefined)?.isAstro === true
+}
+
+/** Whether the file was parsed by `svelte-eslint-parser` as a component. */
+export function isSvelte(context: Rule.RuleContext): boolean {
+  return (context.sourceCode.parserServices as { isSvelte?: unknown } | undefined)?.isSvelte === true
+}

@@ -1,0 +1,42 @@
+import { decodeMarkup, encodeMarkup } from '@linkcanon/core/internal'
+import { referenceAcross } from './entities.js'
+import type { Piece } from './pieces.js'
+
+/**
+ * Text in HTML-like markup (a Vue, Svelte or Astro template), read through its character
+ * references as the core reads HTML (the CLI's markup scanner).
+ */
+export function markupTextPiece(raw: string, value: string, offset: number): Piece {
+  return {
+    value,
+    raw,
+    offset,
+    quoted: false,
+    walk: (text) => decodeMarkup(text, 'html', 'text'),
+    escape: (text) => encodeMarkup(text, '', false),
+    unsafeJoin: referenceAcross
+  }
+}
+
+/**
+ * A static attribute value in HTML-like markup: `raw` is the text inside the quotes (`quote`,
+ * or `''` unquoted), read through its character references.
+ */
+export function markupAttributePiece(raw: string, value: string, offset: number, quote: string): Piece {
+  const encodeQuote = quote === '"' || quote === "'" ? quote : ''
+  return {
+    value,
+    raw,
+    offset,
+    quoted: false,
+    walk: (text) => decodeMarkup(text, 'html', 'attribute'),
+    escape: (text) => encodeMarkup(text, encodeQuote, false),
+    unsafeJoin: referenceAcross
+  }
+}
+
+/** The quote of an attribute value written `raw` (quotes included if any) and the text inside it. */
+export function unquote(raw: string): { quote: string; inner: string; shift: number } {
+  const quote = raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") && raw.endsWith(raw[0]) ? raw[0] : ''
+  return { quote, inner: quote === '' ? raw : raw.slice(1, -1), shift: quote.length }
+}

@@ -1,0 +1,96 @@
+// The rule on Markdown through @eslint/markdown: the URLs remark-linkcanon's locator finds, fixed byte for byte.
+import plugin from 'eslint-plugin-linkcanon'
+import { commonmarkTester, markdownTester, trackedMessage } from './rule-tester.js'
+
+const rule = plugin.rules['no-tracking-params']
+
+markdownTester.run('no-tracking-params (Markdown, GFM)', rule, {
+  valid: [
+    '[a](https://example.com/?a=1)\n',
+    // Code is never read, as remark-linkcanon and the CLI skip it.
+    '`https://example.com/?utm_source=x`\n\n```\nhttps://example.com/?utm_source=x\n```\n',
+    // Images only with `images`.
+    '![i](https://example.com/i.png?utm_source=x)\n',
+    // A definition only images use is an image URL.
+    '![i][d]\n\n[d]: https://example.com/i.png?utm_source=x\n',
+    // Directives, as in remark-linkcanon and the CLI.
+    '<!-- linkcanon-disable-next-line -->\n[k](https://example.com/?utm_source=kept)\n',
+    // Signed URLs are not this rule's business.
+    '[s](https://b.s3.amazonaws.com/k?X-Amz-Signature=abc&utm_source=mail)\n',
+    { code: '[a](https://example.com/?utm_source=x)\n', options: [{ keep: 'utm_source' }] }
+  ],
+  invalid: [
+    {
+      code: '# T\n\n[a](https://example.com/?utm_source=x&id=1 "t")\n',
+      output: '# T\n\n[a](https://example.com/?id=1 "t")\n',
+      errors: [{ ...trackedMessage('"utm_source"', 'https://example.com/?id=1'), line: 3, column: 5, endColumn: 43 }]
+    },
+    {
+      code: '<https://example.com/?fbclid=2> and www.example.org/?gclid=1\n',
+      output: '<https://example.com/> and www.example.org/\n',
+      errors: [trackedMessage('"fbclid"', 'https://example.com/'), trackedMessage('"gclid"', 'http://www.example.org/')]
+    },
+    {
+      code: 'See https://example.com/a?utm_medium=m.\n',
+      output: 'See https://example.com/a.\n',
+      errors: [trackedMessage('"utm_medium"', 'https://example.com/a')]
+    },
+    {
+      code: '[d]\n\n[d]: <https://example.com/d?utm_medium=m>\n',
+      output: '[d]\n\n[d]: <https://example.com/d>\n',
+      errors: [{ ...trackedMessage('"utm_medium"', 'https://example.com/d'), line: 3, column: 7 }]
+    },
+    {
+      // Raw HTML: only the changed part, character references around it kept as written.
+      code: '<a href="https://example.com/?a=1&amp;utm_source=x&amp;b=2">x</a>\n',
+      output: '<a href="https://example.com/?a=1&amp;b=2">x</a>\n',
+      errors: [trackedMessage('"utm_source"', 'https://example.com/?a=1&b=2')]
+    },
+    {
+      code: '![i](https://example.com/i.png?utm_source=x)\n',
+      output: '![i](https://example.com/i.png)\n',
+      options: [{ images: true }],
+      errors: [trackedMessage('"utm_source"', 'https://example.com/i.png')]
+    },
+    {
+      // A backslash escape in the URL's text: reported, not fixed (the CLI does the same).
+      code: '[e](https://example.com/?utm\\_source=x)\n',
+      output: null,
+      errors: [
+        trackedMessage('"utm_source"', 'https://example.com/', "escapes or character references in the URL's text")
+      ]
+    },
+    {
+      // The directive keeps the key it names; the fix would remove it with the others.
+      code: '<!-- linkcanon-disable-next-line utm_source -->\n[k](https://example.com/?utm_source=a&gclid=1)\n',
+      output: null,
+      errors: [{ messageId: 'trackingParams', line: 2 }]
+    },
+    {
+      // Raw HTML read only up to a quote that never closes: said where, as remark-linkcanon and the CLI do.
+      code: '<p><a href="https://d.example/?utm_source=4">d</a> <a href=\'https://e.example/?utm_source=5>e</a></p>\n',
+      output: '<p><a href="https://d.example/">d</a> <a href=\'https://e.example/?utm_source=5>e</a></p>\n',
+      errors: [trackedMessage('"utm_source"', 'https://d.example/'), { messageId: 'readStopped', line: 1, column: 60 }]
+    },
+    {
+      // A BOM is no part of the text ESLint gives rules; it stays in the output.
+      code: '\uFEFF[a](https://example.com/?gclid=1)\n',
+      output: '\uFEFF[a](https://example.com/)\n',
+      errors: [{ messageId: 'trackingParams', line: 1, column: 5 }]
+    }
+  ]
+})
+
+commonmarkTester.run('no-tracking-params (Markdown, CommonMark)', rule, {
+  valid: [
+    // No GFM: a bare URL is text, not a link.
+    'See https://example.com/a?utm_medium=m.\n'
+  ],
+  invalid: [
+    {
+      code: '[a](https://example.com/?utm_source=x)\n',
+      output: '[a](https://example.com/)\n',
+      errors: [trackedMessage('"utm_source"', 'https://example.com/')]
+    }
+  ]
+})

@@ -1,0 +1,89 @@
+// The rule on Svelte (svelte-eslint-parser) and Astro (astro-eslint-parser) components: script,
+// attributes, `{…}` expressions and text.
+import * as astroParser from 'astro-eslint-parser'
+import { RuleTester } from 'eslint'
+import plugin from 'eslint-plugin-linkcanon'
+import svelteParser from 'svelte-eslint-parser'
+import { trackedMessage } from './rule-tester.js'
+
+const rule = plugin.rules['no-tracking-params']
+
+const DYNAMIC = 'the part to change continues into an expression'
+
+new RuleTester({ files: ['**/*.svelte'], languageOptions: { parser: svelteParser } }).run(
+  'no-tracking-params (Svelte)',
+  rule,
+  {
+    valid: [{ filename: 'a.svelte', code: '<a href="https://example.com/?a=1">x</a>\n' }],
+    invalid: [
+      {
+        filename: 'a.svelte',
+        code: "<script>\n  let u = 'https://example.com/?utm_source=s'\n</script>\n",
+        output: "<script>\n  let u = 'https://example.com/'\n</script>\n",
+        errors: [trackedMessage('"utm_source"', 'https://example.com/')]
+      },
+      {
+        filename: 'a.svelte',
+        code: '<a href="https://example.com/?a=1&amp;utm_source=x">x</a>\n',
+        output: '<a href="https://example.com/?a=1">x</a>\n',
+        errors: [{ ...trackedMessage('"utm_source"', 'https://example.com/?a=1'), line: 1, column: 10 }]
+      },
+      {
+        filename: 'a.svelte',
+        code: `<a title={'https://example.com/?gclid=1'}>see https://example.com/b?fbclid=1 &amp; more</a>\n`,
+        output: `<a title={'https://example.com/'}>see https://example.com/b &amp; more</a>\n`,
+        errors: [trackedMessage('"gclid"', 'https://example.com/'), trackedMessage('"fbclid"', 'https://example.com/b')]
+      },
+      {
+        // An attribute with an expression inside: shown as ${…}; fixed where the fix does not touch it.
+        filename: 'a.svelte',
+        code: '<a href="https://example.com/{path}?id=1&utm_source=y">x</a>\n',
+        output: '<a href="https://example.com/{path}?id=1">x</a>\n',
+        errors: [trackedMessage('"utm_source"', 'https://example.com/${…}?id=1')]
+      },
+      {
+        filename: 'a.svelte',
+        code: '<p>https://example.com/?utm_source={source}</p>\n',
+        output: null,
+        errors: [trackedMessage('"utm_source"', 'https://example.com/', DYNAMIC)]
+      }
+    ]
+  }
+)
+
+new RuleTester({ files: ['**/*.astro'], languageOptions: { parser: astroParser, sourceType: 'module' } }).run(
+  'no-tracking-params (Astro)',
+  rule,
+  {
+    valid: [{ filename: 'a.astro', code: '<a href="https://example.com/?a=1">x</a>\n' }],
+    invalid: [
+      {
+        filename: 'a.astro',
+        code: "---\nconst u = 'https://example.com/?utm_source=s'\n---\n<p>{u}</p>\n",
+        output: "---\nconst u = 'https://example.com/'\n---\n<p>{u}</p>\n",
+        errors: [trackedMessage('"utm_source"', 'https://example.com/')]
+      },
+      {
+        filename: 'a.astro',
+        code: '<a href="https://example.com/?a=1&amp;utm_source=x" data-u=https://example.com/?gclid=3>x</a>\n',
+        output: '<a href="https://example.com/?a=1" data-u=https://example.com/>x</a>\n',
+        errors: [
+          trackedMessage('"utm_source"', 'https://example.com/?a=1'),
+          trackedMessage('"gclid"', 'https://example.com/')
+        ]
+      },
+      {
+        filename: 'a.astro',
+        code: `<a title={'https://example.com/?gclid=1'}>see https://example.com/b?fbclid=1 &amp; {more}</a>\n`,
+        output: `<a title={'https://example.com/'}>see https://example.com/b &amp; {more}</a>\n`,
+        errors: [trackedMessage('"gclid"', 'https://example.com/'), trackedMessage('"fbclid"', 'https://example.com/b')]
+      },
+      {
+        filename: 'a.astro',
+        code: '<p>https://example.com/?utm_source={source}</p>\n',
+        output: null,
+        errors: [trackedMessage('"utm_source"', 'https://example.com/', DYNAMIC)]
+      }
+    ]
+  }
+)

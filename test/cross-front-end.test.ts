@@ -1,0 +1,131 @@
+// One set of findings from every front end: the same Markdown and JSON documents through ESLint
+// (eslint-plugin-linkcanon on @eslint/markdown and @eslint/json), remark (remark-linkcanon) and
+// `linkcanon check` / `fix` give the same tracked URLs, where they are, what they become and, fixed, the same bytes.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import json from '@eslint/json'
+import markdown from '@eslint/markdown'
+import { Linter } from 'eslint'
+import linkcanon from 'eslint-plugin-linkcanon'
+import { remark } from 'remark'
+import remarkGfm from 'remark-gfm'
+import remarkLinkcanon from 'remark-linkcanon'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runBin, scratchDir } from './helpers/bin.js'
+
+/** Markdown as remark-stringify writes it, so that remark's fixed document can be compared byte for byte. */
+const MARKDOWN = `# Links
+
+See [the docs](https://example.com/docs?utm_source=news&page=2 "Docs") and
+<https://example.com/?fbclid=abc>, or [this](<https://example.com/a b?gclid=1>).
+
+* A reference: [ref][].
+* Code stays: \`https://example.com/?utm_source=code\`.
+
+\`\`\`sh
+curl https://example.com/?utm_source=fenced
+\`\`\`
+
+<p><a href="https://example.com/?a=1&amp;utm_medium=mail&amp;b=2">HTML</a></p>
+
+Kept: [on purpose](https://example.com/?utm_source=kept). <!-- linkcanon-disable-line -->
+
+![image](https://example.com/i.png?utm_source=img)
+
+[ref]: https://example.com/ref?mc_cid=1&utm_campaign=c
+`
+
+/** What only the byte-exact front ends read alike: a GFM literal, backslash escapes in a URL (reported, not fixed). */
+const MARKDOWN_EXACT = `Visit www.example.org/path?gclid=1 today, or [e](https://example.com/?utm\\_source=x).
+`
+
+const JSON_DOCUMENT = `{
+  "homepage": "https://example.com/?utm_source=npm&a=1",
+  "escaped": "https:\\/\\/example.com\\/?b=\\u0031&gclid=2",
+  "text": "see https://example.com/a?fbclid=1.",
+  "https://example.com/?gclid=3": "a key is reported, never renamed",
+  "plain": "https://example.com/?a=1"
+}
+`
+
+interface Found {
+  line: number
+  column: number
+  endLine: number
+  endColumn: number
+  expected: string
+  fixable: boolean
+}
+
+const dir = scratchDir('cross-front-end')
+afterAll(() => dir.remove())
+
+/** `linkcanon check --format json` on the document, and the document after `linkcanon fix`. */
+function cli(name: string, text: string): { found: Found[]; fixed: string } {
+  writeFileSync(join(dir.dir, name), text)
+  const check = runBin(['check', '--no-config', '--format', 'json', name], dir.dir)
+  const found = (JSON.parse(check.stdout) as Array<Found & { ruleId: string }>)
+    .filter((finding) => finding.ruleId === 'no-tracking-params')
+    .map(({ line, column, endLine, endColumn, expected, fixable }) => ({
+      line,
+      column,
+      endLine,
+      endColumn,
+      expected,
+      fixable
+    }))
+  runBin(['fix', '--no-config', name], dir.dir)
+  return { found, fixed: readFileSync(join(dir.dir, name), 'utf8') }
+}
+
+/** The rule through ESLint's Linter on `language`, and the document after its fixes. */
+function eslint(name: string, text: string, language: string): { found: Found[]; fixed: string } {
+  // The documented configs: the language from its plugin, the rule from linkcanon's config for it.
+  const config: Linter.Config[] = language.startsWith('markdown/')
+    ? [{ files: ['**/*.md'], plugins: { markdown }, language }, linkcanon.configs.markdown]
+    : [{ files: ['**/*.json'], plugins: { json }, language }, linkcanon.configs.json]
+  const linter = new Linter()
+  const found = linter.verify(text, config, name).map((message) => {
+    expect(message.ruleId, message.message).toBe('linkcanon/no-tracking-params')
+    return {
+      line: message.line,
+      column: message.column,
+      endLine: message.endLine!,
+      endColumn: message.endColumn!,
+      expected: /": (.+?)(?: \(not fixed: .*\))?$/.exec(message.message)![1]!,
+      fixable: message.fix !== undefined
+    }
+  })
+  return { found, fixed: linter.verifyAndFix(text, config, name).output }
+}
+
+describe('the same findings from ESLint, remark and linkcanon check', () => {
+  it('Markdown: ESLint (@eslint/markdown, gfm) and the CLI agree on every finding and on the fixed bytes', () => {
+    for (const text of [MARKDOWN, MARKDOWN_EXACT]) {
+      const fromCli = cli('doc.md', text)
+      const fromEslint = eslint('doc.md', text, 'markdown/gfm')
+      expect(fromCli.found.length).toBeGreaterThan(0)
+      expect(fromEslint.found).toEqual(fromCli.found)
+      expect(fromEslint.fixed).toBe(fromCli.fixed)
+    }
+  })
+
+  it('Markdown: remark-linkcanon finds the same URLs on the same lines, and fixes to the same bytes', async () => {
+    const file = await remark().use(remarkGfm).use(remarkLinkcanon).process(MARKDOWN)
+    const fromRemark = file.messages
+      .filter((message) => message.ruleId === 'no-tracking-params')
+      .map((message) => ({ line: message.line, expected: message.expected![0] }))
+    const fromCli = cli('doc.md', MARKDOWN)
+    // remark places a link's message on the link node; the others on the URL: the lines agree.
+    expect(fromRemark).toEqual(fromCli.found.map(({ line, expected }) => ({ line, expected })))
+    expect(String(file)).toBe(fromCli.fixed)
+  })
+
+  it('JSON (@eslint/json): ESLint and the CLI agree on every finding and on the fixed bytes', () => {
+    const fromCli = cli('doc.json', JSON_DOCUMENT)
+    const fromEslint = eslint('doc.json', JSON_DOCUMENT, 'json/json')
+    expect(fromCli.found.map((finding) => finding.fixable)).toEqual([true, true, true, false])
+    expect(fromEslint.found).toEqual(fromCli.found)
+    expect(fromEslint.fixed).toBe(fromCli.fixed)
+  })
+})
