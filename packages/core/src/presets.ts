@@ -1,6 +1,6 @@
 import { LinkcanonError } from './errors.js'
 import type { FunctionalMode } from './rules/functional.js'
-import { minimalKeep } from './rules/minimal-keep.js'
+import { minimalKeep } from './rules/data/minimal-keep.js'
 import type { ParamPattern, RulesOption } from './rules/types.js'
 import type { PresetName } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { RuleSet } from './types.js'
+import type { RuleSet } from '../types.js'
 
 /**
  * Seed 004's list: keys whose lower-cased form starts with `utm_`, `gclid` or `fbclid`.

@@ -1,4 +1,4 @@
-import type { RuleSet } from './types.js'
+import type { RuleSet } from '../types.js'
 
 /**
  * Seed 000's fixed list, case-sensitive: every key starting with `utm_`, and the
