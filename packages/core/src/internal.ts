@@ -1,7 +1,7 @@
 // @linkcanon/core/internal — NOT public API, exempt from semver: what the linkcanon front
 // ends, tests and benchmarks of this repository share with the core beyond its documented
 // API. It may change in any release; other code should import from '@linkcanon/core'.
-export { compileOptions as createRunner } from './entry/options.js'
+export { createRunner } from './pipeline.js'
 export type { Runner, RunnerSettings } from './entry/runner.js'
 export { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
 export type { CompiledRules, ParamContext } from './rules/compile.js'

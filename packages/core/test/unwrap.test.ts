@@ -4,7 +4,7 @@ import { canonicalize, LinkcanonError, type CanonicalizeOptions, type PresetName
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { builtinWrapperData } from '../src/rules/data/wrappers.js'
-import { MAX_UNWRAPS } from '../src/steps/unwrap.js'
+import { MAX_UNWRAPS } from '../src/stages/unwrap.js'
 import { RUNS, urlish, value } from './arbitraries.js'
 
 const minimal = { preset: 'minimal', unwrap: true } as const

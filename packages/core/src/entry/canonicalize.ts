@@ -1,5 +1,6 @@
 import type { CanonicalizeOptions, CanonicalizeResult, PresetName } from '../types.js'
-import { cachedRunner, compileOptions } from './options.js'
+import { createRunner } from '../pipeline.js'
+import { cachedRunner } from './options.js'
 
 /**
  * Canonicalize one URL under a preset (default `share`) and list the changes applied.
@@ -40,10 +41,10 @@ export function canonicalizeWith(
  * //=> 'https://example.com/?id=1'
  */
 export function createCanonicalizer(options?: CanonicalizeOptions): (input: string) => CanonicalizeResult {
-  return compileOptions(options, 'share')
+  return createRunner(options, 'share')
 }
 
 /** Check options without canonicalizing anything; throws `LinkcanonError` with code `invalid-options`. */
 export function validateOptions(options: CanonicalizeOptions | undefined): void {
-  compileOptions(options, 'share')
+  createRunner(options, 'share')
 }
