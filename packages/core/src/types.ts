@@ -50,7 +50,7 @@ export interface CanonicalizeOptions {
    * The preset: `share` (seed 000's web tool), `cache-key` (cache and dedupe keys) or
    * `minimal` (trackers out, every other byte as written).
    *
-   * @default 'share' (`canonicalizeWith` takes its own default)
+   * @default 'share' (`inspectUrl` and the front ends default to `minimal`)
    * @example
    * canonicalize('https://Example.com/?utm_source=x', { preset: 'minimal' }).url
    * //=> 'https://Example.com/'

@@ -1,5 +1,7 @@
-import { removedKeys, type UrlFinding } from '@linkcanon/core'
-import { DirectiveSet, findDirectives, keptByDirective, leaveAsIs, unusedMessage } from '@linkcanon/core/internal'
+import { removedKeys } from '@linkcanon/core/messages'
+import { type UrlFinding } from '@linkcanon/core'
+import { DirectiveSet, findDirectives, keptByDirective, unusedMessage } from '@linkcanon/core/directives'
+import { leaveAsIs } from '@linkcanon/core/messages'
 import type { VFile } from 'vfile'
 
 /** The rule of unused and unknown `linkcanon-…` directives. */

@@ -1,5 +1,5 @@
 import type { UrlFinding } from '@linkcanon/core'
-import { readStoppedMessage } from '@linkcanon/core/internal'
+import { readStoppedMessage } from '@linkcanon/core/messages'
 import type { Point, Position } from 'unist'
 import type { VFile } from 'vfile'
 

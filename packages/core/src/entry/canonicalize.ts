@@ -1,4 +1,4 @@
-import type { CanonicalizeOptions, CanonicalizeResult, PresetName } from '../types.js'
+import type { CanonicalizeOptions, CanonicalizeResult } from '../types.js'
 import { createRunner } from '../pipeline.js'
 import { cachedRunner } from './options.js'
 
@@ -15,21 +15,6 @@ import { cachedRunner } from './options.js'
  */
 export function canonicalize(input: string, options?: CanonicalizeOptions): CanonicalizeResult {
   return cachedRunner(options, 'share')(input)
-}
-
-/**
- * `canonicalize` with another default preset, for front ends whose default is not `share`.
- *
- * @example
- * canonicalizeWith('https://example.com/?utm_source=x&b=2&a=1', undefined, 'minimal').url
- * //=> 'https://example.com/?b=2&a=1'
- */
-export function canonicalizeWith(
-  input: string,
-  options: CanonicalizeOptions | undefined,
-  defaultPreset: PresetName
-): CanonicalizeResult {
-  return cachedRunner(options, defaultPreset)(input)
 }
 
 /**

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { presets } from '../presets.js'
 import {
   isLinkcanonError,
-  presets,
   validateOptions,
   type ImportedRuleSet,
   type CanonicalizeOptions,

@@ -1,4 +1,4 @@
-import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece, type MarkupMode } from '@linkcanon/core/internal'
+import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece, type MarkupMode } from '@linkcanon/core/source'
 import type { Located } from '../findings.js'
 import { verbatim, type FormatPiece, type StopReading } from './pieces.js'
 

@@ -5,9 +5,9 @@ import {
   editProblem,
   rewritePiece,
   type CookedMap,
-  type DecodedPiece,
-  type StopReason
-} from '@linkcanon/core/internal'
+  type DecodedPiece
+} from '@linkcanon/core/source'
+import { type StopReason } from '@linkcanon/core/messages'
 import type { Located } from '../findings.js'
 
 /**

@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/source'
 
 /** An escape read at a backslash: its value and where it ends; `undefined` when not valid. */
 export type EscapeReader = (raw: string, at: number) => { value: string; end: number } | undefined
