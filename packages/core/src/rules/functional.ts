@@ -6,7 +6,7 @@ import { API_HOST_PATH, API_PATH, FUNCTIONAL_KEYS, GIT_SOURCE, VERSION_LIKE } fr
  * Which functional parameters a preset keeps although a rule names them (see `keptReason`):
  * `all` (`minimal`): on git and module sources, on code-hosting API paths, and wherever the
  * value looks like a version, branch or commit; `source` (`share`): on git and module sources
- * and code-hosting API paths only, so that seed 000's `?ref=xyz` still goes; `off`.
+ * and code-hosting API paths only, so that the fixed tracker list's `?ref=xyz` still goes; `off`.
  */
 export type FunctionalMode = 'all' | 'source' | 'off'
 

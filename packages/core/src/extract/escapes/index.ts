@@ -1,7 +1,7 @@
 // Reading source text through its escaping layer, and mapping an edit back onto the raw text.
 export { editProblem } from './boundary.js'
 export { changedSpans } from './changed-spans.js'
-export type { Span } from './changed-spans.js'
+export type { Replacement } from './changed-spans.js'
 export { CookedMapBuilder, coveringRawRange, exactRawRange } from './cooked-map.js'
 export type { CookedMap } from './cooked-map.js'
 export { markupPieces } from './markup.js'
