@@ -45,15 +45,24 @@ const SUBPATHS: Record<string, string[]> = {
   ],
   '@linkcanon/core/source': [
     'CookedMapBuilder',
+    'JSON_ESCAPES',
+    'JS_STRING_ESCAPES',
+    'JS_TEMPLATE_ESCAPES',
+    'TOML_ESCAPES',
+    'YAML_ESCAPES',
     'changedSpans',
     'coveringRawRange',
     'decodeMarkup',
     'editProblem',
     'encodeMarkup',
+    'escapeBackslashed',
     'exactRawRange',
     'markupPieces',
+    'readEscape',
+    'readQuoted',
     'readsBack',
-    'rewritePiece'
+    'rewritePiece',
+    'verbatim'
   ]
 }
 

@@ -1,4 +1,4 @@
-import type { Span } from '../../types.js'
+import type { Span } from '../types.js'
 
 /** A part of a string to replace: the span `[start, end)` of the old string becomes `text`. */
 export interface Replacement extends Readonly<Span> {
