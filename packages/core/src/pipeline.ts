@@ -1,4 +1,5 @@
 import { LinkcanonError } from './errors.js'
+import { booleanOptions, optionNames } from './option-table.js'
 import { getPreset, type Preset } from './presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
 import { checkRuleShapes } from './rules/shape.js'
@@ -26,17 +27,8 @@ import type { CanonicalizeOptions, PresetName } from './types.js'
 /** A stage: the runner of the stages after it, wrapped. */
 type Stage = (next: Runner) => Runner
 
-/** The options `canonicalize` takes (`CanonicalizeOptions`); any other key is an error. */
-const OPTION_KEYS = new Set([
-  'preset',
-  'forceHttps',
-  'rules',
-  'keep',
-  'builtinKeep',
-  'signedParams',
-  'unwrap',
-  'fragment'
-])
+/** The options `canonicalize` takes (`CanonicalizeOptions`, the option table); any other key is an error. */
+const OPTION_KEYS: ReadonlySet<string> = new Set(optionNames)
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
@@ -75,10 +67,7 @@ export function createRunner(
 ): Runner {
   const given = checkOptions(options)
   const base = getPreset(given.preset ?? defaultPreset)
-  checkBoolean('forceHttps', given.forceHttps)
-  checkBoolean('builtinKeep', given.builtinKeep)
-  checkBoolean('unwrap', given.unwrap)
-  checkBoolean('fragment', given.fragment)
+  for (const name of booleanOptions) checkBoolean(name, (given as Record<string, unknown>)[name])
   const preset: Preset = {
     ...base,
     forceHttps: given.forceHttps ?? base.forceHttps,
