@@ -1,7 +1,7 @@
 import { LinkcanonError } from '../errors.js'
 import { checkProperties } from './shape.js'
 import { builtinSignedParams } from './data/signed.js'
-import { decodeFormComponent } from '../steps/form.js'
+import { decodeFormComponent } from '../parse/form.js'
 import { makeNote } from '../notes.js'
 import type { Preset } from '../presets.js'
 import type { CanonicalizeResult, ChangeType } from '../types.js'

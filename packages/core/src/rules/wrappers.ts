@@ -1,4 +1,4 @@
-import { decodeFormComponent } from '../steps/form.js'
+import { decodeFormComponent } from '../parse/form.js'
 import { globToRegExp, hostTest } from './compile.js'
 import { listRegExp } from './list-regexp.js'
 import type { RedirectRule, RuleSet } from './types.js'

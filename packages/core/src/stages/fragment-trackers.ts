@@ -2,7 +2,7 @@ import type { Runner } from '../entry/runner.js'
 import { removeParam } from '../messages.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import type { Change } from '../types.js'
-import { decodeFormComponent } from '../steps/form.js'
+import { decodeFormComponent } from '../parse/form.js'
 import { FRAGMENT_ONLY } from '../rules/data/fragment.js'
 
 /** A `k=v&k=v` fragment: every segment is `key=value` with a key of no `/`, `!` or `?`. */
