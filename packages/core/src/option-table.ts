@@ -32,7 +32,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'preset',
     schema: {
       description:
-        'The preset. The CLI\'s check and fix, remark and ESLint default to "minimal" (only trackers go, every other byte stays).',
+        'The preset. The CLI\'s check and fix, remark and ESLint default to "minimal" (only trackers go, ' +
+        'every other byte stays).',
       enum: ['minimal', 'share', 'cache-key']
     },
     default: "'share'",
@@ -48,7 +49,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'rules',
     schema: {
       description:
-        'The tracker rules: a built-in rule set name, a rule set, a key shorthand ("mc_eid" exact, "pk_*" prefix, "/^ga_\\\\d+$/i" pattern), a rule object, or a list of those (their union).',
+        'The tracker rules: a built-in rule set name, a rule set, a key shorthand ("mc_eid" exact, "pk_*" ' +
+        'prefix, "/^ga_\\\\d+$/i" pattern), a rule object, or a list of those (their union).',
       anyOf: [{ $ref: '#/definitions/ruleEntry' }, { type: 'array', items: { $ref: '#/definitions/ruleEntry' } }]
     },
     default: "the preset's",
@@ -77,7 +79,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     schema: {
       type: 'boolean',
       description:
-        "Replace a known redirect link (google.com/url?q=..., l.facebook.com/l.php?u=..., an imported list's redirections) by its target, offline, then clean the target. Default false."
+        "Replace a known redirect link (google.com/url?q=..., l.facebook.com/l.php?u=..., an imported list's " +
+        'redirections) by its target, offline, then clean the target. Default false.'
     },
     default: 'false',
     takenBy: { config: true, cli: '--unwrap', eslint: true, remark: true }
@@ -87,7 +90,8 @@ export const OPTIONS: readonly OptionSpec[] = [
     schema: {
       type: 'boolean',
       description:
-        'Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1, #utm_source=feed); route-like fragments (#/path, #!/path) stay. Default false.'
+        'Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1, #utm_source=feed); route-like ' +
+        'fragments (#/path, #!/path) stay. Default false.'
     },
     default: 'false',
     takenBy: { config: true, cli: '--fragment', eslint: true, remark: true }
@@ -96,7 +100,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'signedParams',
     schema: {
       description:
-        'More signature parameters, added to the built-in list (X-Amz-Signature, X-Goog-Signature, CloudFront Signature with Key-Pair-Id or Policy, Azure sig with sv or se, ...), which cannot be turned off. A URL whose query carries one is never edited by minimal, and its query and path are kept by share. A key, or {key, with}: the key counts only when one of the with keys is there too. Compared case-insensitively. Default [].',
+        'More signature parameters, added to the built-in list (X-Amz-Signature, X-Goog-Signature, CloudFront ' +
+        'Signature with Key-Pair-Id or Policy, Azure sig with sv or se, ...), which cannot be turned off. A ' +
+        'URL whose query carries one is never edited by minimal, and its query and path are kept by share. A ' +
+        'key, or {key, with}: the key counts only when one of the with keys is there too. Compared ' +
+        'case-insensitively. Default [].',
       type: 'array',
       items: { $ref: '#/definitions/signedParam' }
     },
