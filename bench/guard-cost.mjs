@@ -4,7 +4,7 @@
  * in one process, interleaved. `node bench/guard-cost.mjs [preset] [all|trackerFree]`.
  */
 import { createCanonicalizer } from '@linkcanon/core'
-import { createRunner } from '../packages/core/dist/entry/runner.js'
+import { stepRunner as createRunner } from '../packages/core/dist/entry/runner.js'
 import { compileRules, resolveRuleSets } from '../packages/core/dist/rules/compile.js'
 import { presets } from '../packages/core/dist/presets.js'
 import { compare, printTable } from './harness.mjs'

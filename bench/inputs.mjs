@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { canonicalizeWith, extractUrls } from '@linkcanon/core'
+import { canonicalize, extractUrls } from '@linkcanon/core'
 
 const thirdParty = fileURLToPath(new URL('../test/fixtures/third-party/', import.meta.url))
 /** Optional: where CI keeps the whole 19 MB corpus. Nothing fails when it is absent. */
@@ -280,7 +280,7 @@ const MINIMAL = { preset: 'minimal' }
 /** True when `minimal` finds no tracker in `url` (and does not reject it). */
 function trackerFree(url) {
   try {
-    return canonicalizeWith(url, MINIMAL, 'minimal').changes.length === 0
+    return canonicalize(url, MINIMAL).changes.length === 0
   } catch {
     return false
   }

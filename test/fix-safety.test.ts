@@ -3,7 +3,7 @@
 // CRLF and BOM, and a second run changes nothing.
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { canonicalizeWith } from '@linkcanon/core'
+import { canonicalize } from '@linkcanon/core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { markdownCorpus, runBin, scratchDir, wholeCorpus } from './helpers/bin.js'
 import { checkFix } from './helpers/fix-safety.js'
@@ -23,7 +23,7 @@ const VARIANTS = {
 const RULES = 'extended'
 /** The slice's floor (test/fixtures/third-party/markdown): its two ai-collection READMEs hold most links. */
 const MIN_SLICE_LINKS = 4_000
-const expected = (url: string): string => canonicalizeWith(url, { rules: [RULES] }, 'minimal').url
+const expected = (url: string): string => canonicalize(url, { preset: 'minimal', rules: [RULES] }).url
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

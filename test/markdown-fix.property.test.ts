@@ -7,7 +7,7 @@
 // Runs: FC_RUNS (10,000 in CI), at most 2,000: each run parses a document about six times
 // (the CLI's scan and read-back, the checker's two parses, the second fix), about 15-20 ms.
 // The ESLint fix has its own property test: packages/eslint-plugin/test/property.test.ts.
-import { canonicalizeWith } from '@linkcanon/core'
+import { canonicalize } from '@linkcanon/core'
 import fc from 'fast-check'
 import { findingsOf, type ScanSettings } from 'linkcanon'
 import { planFix } from 'linkcanon/internal'
@@ -20,7 +20,7 @@ import { markdownDocument, url } from './helpers/markdown-arbitraries.js'
 
 const numRuns = Math.min(Number(process.env.FC_RUNS ?? 10_000), 2_000)
 const settings: ScanSettings = { core: undefined, images: true }
-const expected = (value: string): string => canonicalizeWith(value, undefined, 'minimal').url
+const expected = (value: string): string => canonicalize(value, { preset: 'minimal' }).url
 
 function fix(text: string): { text: string; fixed: number; remaining: number } {
   const plan = planFix('doc.md', text, 'markdown', findingsOf('doc.md', text, 'markdown', settings), settings)

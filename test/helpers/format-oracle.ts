@@ -2,7 +2,7 @@
 // CLI's scanners: a file is read by a real parser of its format (or, for TOML, a reader of the
 // shapes the test writes), and each string it holds after `fix` must be the string it held
 // before, or that string with one or more of its URLs replaced by the core's canonical URL.
-import { canonicalizeWith, extractUrls } from '@linkcanon/core'
+import { canonicalize, extractUrls } from '@linkcanon/core'
 import { findingsOf, type ScanSettings } from 'linkcanon'
 import { planFix } from 'linkcanon/internal'
 import type { FileKind } from '../../packages/cli/dist/files/kinds.js'
@@ -26,7 +26,7 @@ export function fixText(text: string, kind: FileKind): { text: string; fixed: nu
 
 const canonical = (url: string): string | undefined => {
   try {
-    return canonicalizeWith(url, undefined, 'minimal').url
+    return canonicalize(url, { preset: 'minimal' }).url
   } catch {
     return undefined
   }

@@ -1,5 +1,5 @@
-import { removedKeys } from '@linkcanon/core'
-import { DirectiveSet, findDirectives, unusedMessage } from '@linkcanon/core/internal'
+import { removedKeys } from '@linkcanon/core/messages'
+import { DirectiveSet, findDirectives, unusedMessage } from '@linkcanon/core/directives'
 import { outcomeOf, type Outcome, type PageOptions } from './canonicalize.js'
 
 /**

@@ -15,7 +15,7 @@ import type { CanonicalizeOptions, CanonicalizeResult, Change, PresetName } from
 export type LeftReason = 'signed' | 'escaped' | 'dynamic' | 'boundary' | 'reads-differently'
 
 /** What a front end has to say about one URL. */
-export interface UrlFinding {
+export interface Finding {
   /**
    * `tracked`: the preset changes the URL (trackers out, or other changes under `share`);
    * `signed`: it would, but the URL is signed and is left as it is (a warning, not an error);
@@ -168,10 +168,10 @@ function trackedMessage(canonical: string, changes: readonly Change[], words: Fi
  * `detail` when given, else the reason's words). A front end calls it when it learns only
  * later that the text cannot be replaced.
  */
-export function leaveAsIs(finding: UrlFinding, reason: LeftReason, locale?: Locale, detail?: string): UrlFinding {
+export function leaveAsIs(finding: Finding, reason: LeftReason, locale?: Locale, detail?: string): Finding {
   if (finding.kind !== 'tracked' || finding.reason !== undefined) return finding
   const words = wordsOf(locale)
-  const left: UrlFinding = {
+  const left: Finding = {
     ...finding,
     reason,
     message: words.notFixed(finding.message, detail ?? words.reasons[reason])
@@ -188,7 +188,7 @@ export function findingOf(
   url: string,
   outcome: CanonicalizeResult | LinkcanonError,
   settings: InspectOptions = {}
-): UrlFinding | undefined {
+): Finding | undefined {
   const locale = settings.locale ?? 'en'
   const words = wordsOf(locale)
   if (isLinkcanonError(outcome)) {
@@ -216,7 +216,7 @@ export function findingOf(
       reason: 'signed'
     }
   }
-  const finding: UrlFinding = {
+  const finding: Finding = {
     kind: 'tracked',
     url,
     canonical: outcome.url,
@@ -243,6 +243,6 @@ export function outcomeOf(run: Runner, url: string): CanonicalizeResult | Linkca
  * core rejects is an `invalid` finding, never thrown. The one function remark, ESLint and the
  * CLI share, so that they report and word findings alike.
  */
-export function inspectUrl(url: string, settings: InspectOptions = {}): UrlFinding | undefined {
+export function inspectUrl(url: string, settings: InspectOptions = {}): Finding | undefined {
   return findingOf(url, outcomeOf(cachedRunner(settings.options, settings.defaultPreset ?? 'minimal'), url), settings)
 }

@@ -1,13 +1,12 @@
 // The public API of @linkcanon/core: what readme.md documents, nothing else (a test pins the list).
-// Internals the front ends share live in `@linkcanon/core/internal` (see internal.ts).
-export { canonicalize, canonicalizeWith, createCanonicalizer, validateOptions } from './entry/canonicalize.js'
+// Ten values; what front ends share beyond them lives in documented subpaths (see exports/).
+export { canonicalize, createCanonicalizer, validateOptions } from './entry/canonicalize.js'
 export { LinkcanonError, isLinkcanonError } from './errors.js'
 export type { LinkcanonErrorCode } from './errors.js'
-export { changeMessages, formatChange, removedKeys } from './messages.js'
+export { formatChange } from './messages.js'
 export type { ChangeDetails, Locale } from './messages.js'
 export { importRules } from './rules/import/index.js'
 export type { ImportedRuleSet, ImportOptions, ImportReport, RuleListFormat } from './rules/import/index.js'
-export { presets } from './presets.js'
 export type { Preset, StepName } from './presets.js'
 export type {
   KeepOption,
@@ -21,15 +20,13 @@ export type {
   RulesOption
 } from './rules/types.js'
 export type { RuleRef } from './rules/compile.js'
-export type { CanonicalizeOptions, CanonicalizeResult, Change, ChangeType, PresetName } from './types.js'
+export type { CanonicalizeOptions, CanonicalizeResult, Change, ChangeType, PresetName, Span } from './types.js'
 export { extractUrls } from './extract/extract-urls.js'
 export type { ExtractOptions } from './extract/extract-urls.js'
-export type { FoundUrl } from './extract/scan.js'
-export { scanText } from './extract/scan-text.js'
+export type { LocatedUrl } from './extract/scan.js'
 export type { RejectedUrl, ScannedUrl, ScanResult } from './extract/scan-text.js'
-export { findingMessages, inspectUrl } from './finding.js'
-export type { InspectOptions, LeftReason, UrlFinding } from './finding.js'
-export { formatNote, noteMessages } from './notes.js'
+export { inspectUrl } from './finding.js'
+export type { InspectOptions, LeftReason, Finding } from './finding.js'
+export { formatNote } from './notes.js'
 export type { KeptReason, Note, NoteType, RawLeftReason } from './notes.js'
-export { builtinSignedParams } from './rules/signed.js'
 export type { SignedParam, SignedRule } from './rules/signed.js'

@@ -1,6 +1,6 @@
 import { LinkcanonError } from './errors.js'
 import type { FunctionalMode } from './rules/functional.js'
-import { minimalKeep } from './rules/minimal-keep.js'
+import { minimalKeep } from './rules/data/minimal-keep.js'
 import type { ParamPattern, RulesOption } from './rules/types.js'
 import type { PresetName } from './types.js'
 
@@ -36,7 +36,7 @@ export interface Preset {
   fragment: 'keep' | 'drop'
 }
 
-/** Seed 000's web tool. Changes come in the seed's order: parameters, sorting, then the slash. */
+/** The link-sharing web tool's cleaning. Changes come in its order: parameters, sorting, then the slash. */
 export const share: Preset = {
   name: 'share',
   parts: 'parsed',
@@ -54,7 +54,7 @@ export const share: Preset = {
   fragment: 'keep'
 }
 
-/** Seed 004's cache-key function, following the web's URL rules where the seed's Python differs. */
+/** The cache key function, following the web's URL rules where its original Python differs. */
 export const cacheKey: Preset = {
   name: 'cache-key',
   parts: 'parsed',

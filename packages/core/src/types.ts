@@ -47,10 +47,10 @@ export interface Change {
 /** Options of `canonicalize`. Options given next to `preset` override the preset's value. */
 export interface CanonicalizeOptions {
   /**
-   * The preset: `share` (seed 000's web tool), `cache-key` (cache and dedupe keys) or
+   * The preset: `share` (the link-sharing web tool's cleaning), `cache-key` (cache and dedupe keys) or
    * `minimal` (trackers out, every other byte as written).
    *
-   * @default 'share' (`canonicalizeWith` takes its own default)
+   * @default 'share' (`inspectUrl` and the front ends default to `minimal`)
    * @example
    * canonicalize('https://Example.com/?utm_source=x', { preset: 'minimal' }).url
    * //=> 'https://Example.com/'
@@ -138,4 +138,10 @@ export interface CanonicalizeResult {
    * Absent when there is nothing to say.
    */
   notes?: Note[]
+}
+
+/** A range `[start, end)` of a text, in UTF-16 offsets. */
+export interface Span {
+  start: number
+  end: number
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { canonicalizeWith } from '@linkcanon/core'
+import { canonicalize } from '@linkcanon/core'
 import {
   ConfigError,
   clearConfigCache,
@@ -87,8 +87,12 @@ describe('@linkcanon/core/config: overrides', () => {
     expect(optionsForFile(loaded, '/p/docs/legacy/b.md')).toEqual({ preset: 'minimal', keep: [] })
     expect(optionsForFile(loaded, '/p/site/i.html')).toEqual({ preset: 'share', keep: ['ref'], rules: ['extended'] })
     const url = 'https://x.com/A/?ref=1&utm_source=2'
-    expect(canonicalizeWith(url, optionsForFile(loaded, '/p/docs/a.md'), 'minimal').url).toBe('https://x.com/A/?ref=1')
-    expect(canonicalizeWith(url, optionsForFile(loaded, '/p/docs/legacy/b.md'), 'minimal').url).toBe('https://x.com/A/')
+    expect(canonicalize(url, { preset: 'minimal', ...optionsForFile(loaded, '/p/docs/a.md') }).url).toBe(
+      'https://x.com/A/?ref=1'
+    )
+    expect(canonicalize(url, { preset: 'minimal', ...optionsForFile(loaded, '/p/docs/legacy/b.md') }).url).toBe(
+      'https://x.com/A/'
+    )
   })
 
   it('give one object for each set of matching overrides (the core compiles it once)', () => {

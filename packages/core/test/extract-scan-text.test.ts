@@ -1,5 +1,6 @@
 // scanText: every URL in text with its span and its canonical form, or the error.
-import { extractUrls, isLinkcanonError, scanText, type ScanResult } from '@linkcanon/core'
+import { extractUrls, isLinkcanonError, type ScanResult } from '@linkcanon/core'
+import { scanText } from '@linkcanon/core/internal'
 import { describe, expect, it } from 'vitest'
 
 const TEXT =

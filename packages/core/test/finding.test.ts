@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { inspectUrl, scanText, type Locale } from '../src/index.js'
-import { leaveAsIs, readStoppedMessage } from '../src/internal.js'
+import { inspectUrl, type Locale } from '../src/index.js'
+import { leaveAsIs, readStoppedMessage } from '../src/exports/messages.js'
+import { scanText } from '../src/internal.js'
 
 const signedUrl = 'https://b.s3.amazonaws.com/k?X-Amz-Signature=1&utm_source=x'
 

@@ -1,6 +1,7 @@
 // Options are cached by value: equal options share one compiled runner, and an options object
 // changed after a call is read again on the next call (it used to be cached by identity).
-import { canonicalize, scanText, type CanonicalizeOptions, type RuleSet } from '@linkcanon/core'
+import { canonicalize, type CanonicalizeOptions, type RuleSet } from '@linkcanon/core'
+import { scanText } from '@linkcanon/core/internal'
 import { describe, expect, it } from 'vitest'
 import { cachedRunner } from '../src/entry/options.js'
 

@@ -1,5 +1,6 @@
 // Every rule of SPEC's preset sections.
-import { canonicalize, LinkcanonError, removedKeys, type CanonicalizeOptions } from '@linkcanon/core'
+import { canonicalize, LinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
+import { removedKeys } from '@linkcanon/core/messages'
 import { describe, expect, it } from 'vitest'
 
 const codeOf = (input: string, options?: CanonicalizeOptions): string | undefined => {

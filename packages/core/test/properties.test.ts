@@ -3,7 +3,7 @@ import { canonicalize, LinkcanonError, type CanonicalizeOptions } from '@linkcan
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { hasDotSegment } from '../src/parse/dot-segments.js'
-import { decodePair, encodeFormComponent } from '../src/steps/form.js'
+import { decodePair, encodeFormComponent } from '../src/parse/form.js'
 import { seed000Snippet } from './seed-snippet.js'
 import { fragment, junk, path, RUNS, rawQuerySegments, urlish } from './arbitraries.js'
 

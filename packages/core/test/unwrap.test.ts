@@ -3,8 +3,8 @@
 import { canonicalize, LinkcanonError, type CanonicalizeOptions, type PresetName } from '@linkcanon/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { builtinWrapperData } from '../src/rules/wrappers.js'
-import { MAX_UNWRAPS } from '../src/steps/unwrap.js'
+import { builtinWrapperData } from '../src/rules/data/wrappers.js'
+import { MAX_UNWRAPS } from '../src/stages/unwrap.js'
 import { RUNS, urlish, value } from './arbitraries.js'
 
 const minimal = { preset: 'minimal', unwrap: true } as const

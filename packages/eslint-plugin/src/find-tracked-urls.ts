@@ -1,5 +1,5 @@
-import { extractUrls, inspectUrl, type UrlFinding } from '@linkcanon/core'
-import { changedSpans, editProblem, type CookedMap } from '@linkcanon/core/internal'
+import { extractUrls, inspectUrl, type Finding as UrlFinding } from '@linkcanon/core'
+import { changedSpans, editProblem, type CookedMap } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
 import { plainEdit, rewriteEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'

@@ -1,5 +1,5 @@
 import { LinkcanonError, isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
-import { changesOnlyQuery } from '@linkcanon/core/internal'
+import { changesOnlyQuery } from '@linkcanon/core/rules'
 import type { Rule } from 'eslint'
 
 type Schema = NonNullable<NonNullable<Rule.RuleModule['meta']>['schema']>

@@ -1,4 +1,4 @@
-import { canonicalizeWith, extractUrls } from '@linkcanon/core'
+import { canonicalize, extractUrls } from '@linkcanon/core'
 import { Linter } from 'eslint'
 import plugin from 'eslint-plugin-linkcanon'
 import fc from 'fast-check'
@@ -95,7 +95,7 @@ const canonicalAll = (text: string): string => {
   let out = ''
   let at = 0
   for (const found of extractUrls(text)) {
-    out += text.slice(at, found.start) + canonicalizeWith(found.url, undefined, 'minimal').url
+    out += text.slice(at, found.start) + canonicalize(found.url, { preset: 'minimal' }).url
     at = found.end
   }
   return out + text.slice(at)

@@ -1,6 +1,6 @@
 // An unknown property in a rule object, a rule set or an imported list's rule: the rule's schema
 // rejects it, and the core (which remark and the CLI use) would too; both know the same properties.
-import { knownProperties } from '@linkcanon/core/internal'
+import { knownProperties } from '@linkcanon/core/rules'
 import { Linter } from 'eslint'
 import plugin from 'eslint-plugin-linkcanon'
 import { describe, expect, it } from 'vitest'

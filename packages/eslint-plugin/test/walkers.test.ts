@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coveringRawRange, exactRawRange } from '@linkcanon/core/internal'
+import { coveringRawRange, exactRawRange } from '@linkcanon/core/source'
 import { referenceAcross, walkJsxAttribute, walkJsxText } from '../src/source/entities.js'
 import { walkStringLiteral, walkTemplateChars } from '../src/source/escapes.js'
 

@@ -1,12 +1,14 @@
-import { removedKeys, type UrlFinding } from '@linkcanon/core'
-import { DirectiveSet, findDirectives, keptByDirective, leaveAsIs, unusedMessage } from '@linkcanon/core/internal'
+import { removedKeys } from '@linkcanon/core/messages'
+import { type Finding } from '@linkcanon/core'
+import { DirectiveSet, findDirectives, keptByDirective, unusedMessage } from '@linkcanon/core/directives'
+import { leaveAsIs } from '@linkcanon/core/messages'
 import type { VFile } from 'vfile'
 
 /** The rule of unused and unknown `linkcanon-…` directives. */
 export const directiveRuleId = 'linkcanon-directive'
 
 /** What the document's directives say of one finding: drop it, or report it (maybe without its fix). */
-export type Verdict = { type: 'drop' } | { type: 'report'; finding: UrlFinding }
+export type Verdict = { type: 'drop' } | { type: 'report'; finding: Finding }
 
 /**
  * The `linkcanon-…` directives of a Markdown or MDX document (`<!-- linkcanon-disable-next-line
@@ -25,7 +27,7 @@ export class Directives {
   }
 
   /** The verdict on `finding` at `line` (1-based; `undefined` when the node has no position). */
-  check(finding: UrlFinding, line: number | undefined): Verdict {
+  check(finding: Finding, line: number | undefined): Verdict {
     if (this.#set === undefined || line === undefined || finding.kind === 'signed') return { type: 'report', finding }
     const verdict = this.#set.check(line, finding.kind === 'tracked' ? removedKeys(finding.changes) : undefined)
     if (verdict.type === 'suppress') return { type: 'drop' }

@@ -1,5 +1,5 @@
-import type { UrlFinding } from '@linkcanon/core'
-import { readStoppedMessage } from '@linkcanon/core/internal'
+import type { Finding } from '@linkcanon/core'
+import { readStoppedMessage } from '@linkcanon/core/messages'
 import type { Point, Position } from 'unist'
 import type { VFile } from 'vfile'
 
@@ -44,7 +44,7 @@ function createMessage(
  * Add the vfile message for one finding (the core's `inspectUrl`, worded as every front end
  * words it). Every message is a warning (`fatal: false`); a signed URL has no `expected`.
  */
-export function report(file: VFile, finding: UrlFinding, place: Position | undefined): void {
+export function report(file: VFile, finding: Finding, place: Position | undefined): void {
   if (finding.kind === 'invalid') {
     // The cause stays for programs, with a one-line stack so that reporters (vfile-reporter
     // prints a message's cause) show no trace of the core's insides.

@@ -1,4 +1,4 @@
-import { canonicalizeWith } from '@linkcanon/core'
+import { canonicalize } from '@linkcanon/core'
 import fc from 'fast-check'
 import { locateMarkdownUrls } from 'remark-linkcanon/locate'
 import { describe, expect, it } from 'vitest'
@@ -77,7 +77,7 @@ describe('locateMarkdownUrls (properties)', () => {
         let fixed = source
         const expected: string[] = []
         for (const f of [...found].reverse()) {
-          const clean = canonicalizeWith(f.url, undefined, 'minimal').url
+          const clean = canonicalize(f.url, { preset: 'minimal' }).url
           expected.unshift(clean)
           fixed = fixed.slice(0, f.start) + clean + fixed.slice(f.end)
         }

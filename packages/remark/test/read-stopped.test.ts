@@ -1,7 +1,7 @@
 // Raw HTML read only up to an attribute quote that never closes: a `read-stopped` warning at
 // that quote, worded as the CLI words it for a file; the links before it are fixed, the rest of
 // that HTML is left as it is, and the Markdown after it is checked as usual.
-import { readStoppedMessage } from '@linkcanon/core/internal'
+import { readStoppedMessage } from '@linkcanon/core/messages'
 import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkLinkcanon, { remarkLintNoTrackingParams } from 'remark-linkcanon'

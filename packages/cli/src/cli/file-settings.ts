@@ -1,6 +1,6 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
 import { optionsForFile, type LoadedConfig } from '@linkcanon/core/config'
-import { changesOnlyQuery } from '@linkcanon/core/internal'
+import { changesOnlyQuery } from '@linkcanon/core/rules'
 import type { ScanSettings } from '../scan/file.js'
 
 /**

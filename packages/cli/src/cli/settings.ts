@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type PresetName } from '@linkcanon/core'
 import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
-import { changesOnlyQuery } from '@linkcanon/core/internal'
+import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'

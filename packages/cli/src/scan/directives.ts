@@ -1,11 +1,11 @@
-import { removedKeys } from '@linkcanon/core'
+import { removedKeys } from '@linkcanon/core/messages'
 import {
   DirectiveSet,
   findDirectives,
   keptByDirective,
   unusedMessage,
   type CommentSyntax
-} from '@linkcanon/core/internal'
+} from '@linkcanon/core/directives'
 import type { FileKind } from '../files/kinds.js'
 import type { Finding } from './findings.js'
 

@@ -1,5 +1,5 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
-import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/core/internal'
+import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/core/messages'
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull, type MarkdownRead } from './markdown.js'

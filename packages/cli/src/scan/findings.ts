@@ -1,4 +1,5 @@
-import { findingMessages, inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
+import { findingMessages } from '@linkcanon/core/messages'
+import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
 
 /** The preset of `check` and `fix` when none is given (as in remark and ESLint). */
 export const defaultPreset = 'minimal'

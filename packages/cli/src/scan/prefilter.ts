@@ -1,5 +1,7 @@
-import { presets, type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
-import { isHost, isPort, resolveRuleSets } from '@linkcanon/core/internal'
+import { presets } from '@linkcanon/core/rules'
+import { type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
+import { isHost, isPort } from '@linkcanon/core/grammar'
+import { resolveRuleSets } from '@linkcanon/core/rules'
 import { splitSections, type Span } from './sections.js'
 
 /**

@@ -1,5 +1,6 @@
-import type { CanonicalizeOptions, CanonicalizeResult, PresetName } from '../types.js'
-import { cachedRunner, compileOptions } from './options.js'
+import type { CanonicalizeOptions, CanonicalizeResult } from '../types.js'
+import { createRunner } from '../pipeline.js'
+import { cachedRunner } from './options.js'
 
 /**
  * Canonicalize one URL under a preset (default `share`) and list the changes applied.
@@ -17,21 +18,6 @@ export function canonicalize(input: string, options?: CanonicalizeOptions): Cano
 }
 
 /**
- * `canonicalize` with another default preset, for front ends whose default is not `share`.
- *
- * @example
- * canonicalizeWith('https://example.com/?utm_source=x&b=2&a=1', undefined, 'minimal').url
- * //=> 'https://example.com/?b=2&a=1'
- */
-export function canonicalizeWith(
-  input: string,
-  options: CanonicalizeOptions | undefined,
-  defaultPreset: PresetName
-): CanonicalizeResult {
-  return cachedRunner(options, defaultPreset)(input)
-}
-
-/**
  * Compile options once; the returned function canonicalizes with them.
  *
  * @example
@@ -40,10 +26,10 @@ export function canonicalizeWith(
  * //=> 'https://example.com/?id=1'
  */
 export function createCanonicalizer(options?: CanonicalizeOptions): (input: string) => CanonicalizeResult {
-  return compileOptions(options, 'share')
+  return createRunner(options, 'share')
 }
 
 /** Check options without canonicalizing anything; throws `LinkcanonError` with code `invalid-options`. */
 export function validateOptions(options: CanonicalizeOptions | undefined): void {
-  compileOptions(options, 'share')
+  createRunner(options, 'share')
 }

@@ -1,94 +1,7 @@
-import { LinkcanonError } from '../errors.js'
-import { getPreset, type Preset } from '../presets.js'
-import { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
-import { checkRuleShapes } from '../rules/shape.js'
-import { compileSigned, signedVariant } from '../rules/signed.js'
 import type { CanonicalizeOptions, PresetName } from '../types.js'
 import { importedId } from '../rules/import/report.js'
-import { withFragmentTrackers } from '../steps/fragment-trackers.js'
-import { rawRulesOf, withRawRules } from '../steps/raw-rules.js'
-import { withUnwrap } from '../steps/unwrap.js'
-import { wrappersOf } from '../rules/wrappers.js'
-import { createRunner, type Runner, type RunnerSettings } from './runner.js'
-
-const OPTION_KEYS = new Set([
-  'preset',
-  'forceHttps',
-  'rules',
-  'keep',
-  'builtinKeep',
-  'signedParams',
-  'unwrap',
-  'fragment'
-])
-
-function checkBoolean(name: string, value: unknown): void {
-  if (value !== undefined && typeof value !== 'boolean') {
-    throw new LinkcanonError('invalid-options', `"${name}" must be true or false; got ${JSON.stringify(value)}`)
-  }
-}
-
-/**
- * Check options and compile them (rules included) into a runner: the one place options are read.
- * A preset that leaves signed URLs alone gets the signed-URL check in its runner (`signedResult`).
- */
-export function compileOptions(
-  options: CanonicalizeOptions | undefined,
-  defaultPreset: PresetName,
-  settings?: RunnerSettings
-): Runner {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new LinkcanonError(
-      'invalid-options',
-      `Options must be an object; got ${options === null ? 'null' : typeof options}`
-    )
-  }
-  const given = options ?? {}
-  for (const key of Object.keys(given)) {
-    if (!OPTION_KEYS.has(key)) {
-      throw new LinkcanonError(
-        'invalid-options',
-        `Unknown option "${key}"; known options: ${[...OPTION_KEYS].join(', ')}`
-      )
-    }
-  }
-  const base = getPreset(given.preset ?? defaultPreset)
-  checkBoolean('forceHttps', given.forceHttps)
-  checkBoolean('builtinKeep', given.builtinKeep)
-  checkBoolean('unwrap', given.unwrap)
-  checkBoolean('fragment', given.fragment)
-  const preset: Preset = {
-    ...base,
-    forceHttps: given.forceHttps ?? base.forceHttps,
-    rules: given.rules ?? base.rules,
-    builtinKeep: given.builtinKeep === false ? [] : base.builtinKeep,
-    functional: given.builtinKeep === false ? 'off' : base.functional
-  }
-  checkRuleShapes(given.rules, given.keep)
-  const keep = [...preset.builtinKeep, ...resolveKeep(given.keep)]
-  const sets = resolveRuleSets(preset.rules)
-  const rules = compileRules(sets, keep)
-  const signatures = compileSigned(given.signedParams)
-  const findSignature = signatures.find
-  const variant = signedVariant(preset)
-  const signed =
-    preset.signed === 'ignore' ? null : { signatures, variant: variant && createRunner(variant, rules, settings) }
-  const run = createRunner(preset, rules, settings, signed)
-  const withFragment = given.fragment === true && preset.fragment !== 'drop' ? withFragmentTrackers(run, rules) : run
-  const rawRules = rawRulesOf(sets)
-  const guarded =
-    rawRules.length === 0
-      ? withFragment
-      : withRawRules(
-          withFragment,
-          rawRules,
-          preset.signed === 'ignore' ? undefined : findSignature,
-          preset.parts === 'written'
-        )
-  // An unwrapped target goes through the signed-URL guard too; a signed wrapper is not unwrapped.
-  if (given.unwrap !== true) return guarded
-  return withUnwrap(guarded, wrappersOf(sets), preset.signed === 'ignore' ? undefined : findSignature)
-}
+import { createRunner } from '../pipeline.js'
+import type { Runner } from './runner.js'
 
 /**
  * A stable text of an options value, equal for value-equal options: object keys sorted, each
@@ -163,7 +76,7 @@ function literalRunner(options: CanonicalizeOptions, defaultPreset: PresetName):
   const slots = byLiteral.get(id)
   let runner = slots?.[slot]
   if (runner === undefined) {
-    runner = compileOptions(options, defaultPreset) // throws for an unknown preset: nothing is stored
+    runner = createRunner(options, defaultPreset) // throws for an unknown preset: nothing is stored
     if (slots === undefined) byLiteral.set(id, [])
     byLiteral.get(id)![slot] = runner
   }
@@ -176,15 +89,15 @@ function literalRunner(options: CanonicalizeOptions, defaultPreset: PresetName):
  */
 export function cachedRunner(options: CanonicalizeOptions | undefined, defaultPreset: PresetName): Runner {
   if (options === undefined) options = {}
-  else if (typeof options !== 'object' || options === null) return compileOptions(options, defaultPreset)
+  else if (typeof options !== 'object' || options === null) return createRunner(options, defaultPreset)
   const literal = literalRunner(options, defaultPreset)
   if (literal !== undefined) return literal
   const text = keyOf(options)
-  if (text === null) return compileOptions(options, defaultPreset)
+  if (text === null) return createRunner(options, defaultPreset)
   const key = defaultPreset + ' ' + text
   let runner = byValue.get(key)
   if (runner === undefined) {
-    runner = compileOptions(options, defaultPreset)
+    runner = createRunner(options, defaultPreset)
     if (byValue.size >= CACHE_SIZE) byValue.delete(byValue.keys().next().value as string)
     byValue.set(key, runner)
   }

@@ -14,7 +14,7 @@ import type { UrlState } from '../steps/state.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
 /**
- * The one pipeline every preset runs: prepare the input (`http://` added where the preset
+ * The step runner, stages 4 and 5 of the pipeline (`pipeline.ts`): prepare the input (`http://` added where the preset
  * allows), scan it once, take its parts (as written; for the common URL what the URL parser
  * would give, without calling it; else from the platform's URL parser), run the preset's
  * steps over them, serialize.
@@ -23,7 +23,7 @@ import type { CanonicalizeResult, Change } from '../types.js'
 /** A compiled preset: the function that canonicalizes with it. */
 export type Runner = (input: string) => CanonicalizeResult
 
-/** Test switches of `createRunner`. */
+/** Test switches of the pipeline's runner (`createRunner`). */
 export interface RunnerSettings {
   /**
    * `false` sends every URL of a parsed-parts preset through the platform parser, runs the
@@ -200,8 +200,11 @@ function noSlashes(input: string, shape: Shape): never {
   fail('invalid-url', input, `expected "//" after "${input.slice(0, shape.schemeEnd + 1)}"`)
 }
 
-/** The function that runs `preset` with compiled rules (and, with `signed`, leaves signed URLs alone). */
-export function createRunner(
+/**
+ * The function that runs `preset`'s steps with compiled rules (and, with `signed`, leaves signed
+ * URLs alone): stages 4 and 5 of the pipeline (`pipeline.ts`).
+ */
+export function stepRunner(
   preset: Preset,
   rules: CompiledRules,
   settings: RunnerSettings = {},

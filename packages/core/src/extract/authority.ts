@@ -25,8 +25,8 @@ function isHexDigit(code: number): boolean {
 }
 
 /**
- * Labels of letters, digits and inner hyphens, 1–63 characters each, joined by dots (seed
- * 003). A label that goes on past that (too long, a hyphen at its end, a dot then a bad
+ * Labels of letters, digits and inner hyphens, 1–63 characters each, joined by dots (the URL
+ * grammar). A label that goes on past that (too long, a hyphen at its end, a dot then a bad
  * label) means no host. A host ending in a number must be an IPv4 address. One trailing dot
  * is kept when a `/` follows (`http://example.com./`). Returns the end, or -1.
  */

@@ -4,7 +4,7 @@
  * characters live in `grammar.ts`, as the regular expression that scans them.
  */
 
-/** A character of a host label: letters, digits, `-` (seed 003, RFC 1034/1123). */
+/** A character of a host label: letters, digits, `-` (the URL grammar, RFC 1034/1123). */
 export const LABEL = 1
 /** Punctuation a reader does not count as part of a URL at its end: `. , ; : ! ? ' *`. */
 export const TRAILING = 2

@@ -1,5 +1,5 @@
 import { LinkcanonError } from '../errors.js'
-import { scanUrls, type FoundUrl } from './scan.js'
+import { scanUrls, type LocatedUrl } from './scan.js'
 
 /** Options of `extractUrls`. None yet: pass nothing or `{}`. */
 export type ExtractOptions = Record<string, never>
@@ -32,7 +32,7 @@ export function checkExtractArguments(text: unknown, options: unknown): asserts 
  * Find the `http://` and `https://` URLs in `text`, in order, never overlapping. Offsets are
  * UTF-16 units: `text.slice(start, end) === url`. Time is linear in `text.length`.
  *
- * The grammar is seed 003's:
+ * The URL grammar:
  * - scheme `http` or `https` in any case, not glued to a letter or digit before it
  *   (`xhttp://` is no URL);
  * - host: labels of letters, digits and inner hyphens, 1–63 characters each, joined by dots
@@ -54,7 +54,7 @@ export function checkExtractArguments(text: unknown, options: unknown): asserts 
  *   inside the URL (`/blah_'quoted'`) rather than with one before it; trailing `_` and `~`
  *   are left out when the same character stands before the URL (`_url_`, `~~url~~`).
  */
-export function extractUrls(text: string, options?: ExtractOptions): FoundUrl[] {
+export function extractUrls(text: string, options?: ExtractOptions): LocatedUrl[] {
   checkExtractArguments(text, options)
   return scanUrls(text)
 }

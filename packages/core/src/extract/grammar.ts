@@ -1,23 +1,23 @@
 /**
- * The runs of seed 003's grammar that the scanner hands to the platform's regular
+ * The runs of the URL grammar (see `extractUrls`) that the scanner hands to the platform's regular
  * expression engine (native code, several times faster than a loop over `charCodeAt`).
  * Both are sticky (`y`): they match at `lastIndex` or not at all, and both run in time
  * linear in what they match:
  *
  * - `PLAIN_RUN` is one character class under `*`: no backtracking at all.
- * - `HOSTNAME` is seed 003's host. Nothing follows it that can fail, so the engine never
+ * - `HOSTNAME` is the grammar's host. Nothing follows it that can fail, so the engine never
  *   backtracks across labels; inside a label `{0,61}` gives back at most 61 characters to
  *   find the last letter or digit. Work is at most about twice the length matched.
  */
 
 /**
- * Seed 003's hostname (its `i` flag spelled out as `A-Z`): labels
+ * The grammar's hostname (case-insensitive, spelled out as `A-Z`): labels
  * `[a-z\d]([a-z\d-]{0,61}[a-z\d])?` joined by dots.
  */
 export const HOSTNAME = /[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?(?:\.[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?)*/y
 
 /**
- * A run of path, query and fragment characters (seed 003's `[\w@;:%.,+~#=/?&-]` and the
+ * A run of path, query and fragment characters (the grammar's `[\w@;:%.,+~#=/?&-]` and the
  * sub-delims `! $ *`), stopping at `( ) [ ] '`, which the scanner balances or counts, and
  * at anything else.
  */

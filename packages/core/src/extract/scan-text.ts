@@ -1,13 +1,13 @@
 import { cachedRunner } from '../entry/options.js'
 import { isLinkcanonError, type LinkcanonError } from '../errors.js'
-import { findingOf, outcomeOf, type UrlFinding } from '../finding.js'
+import { findingOf, outcomeOf, type Finding } from '../finding.js'
 import type { Note } from '../notes.js'
 import type { CanonicalizeOptions, Change } from '../types.js'
 import { checkExtractArguments } from './extract-urls.js'
-import { scanUrls, type FoundUrl } from './scan.js'
+import { scanUrls, type LocatedUrl } from './scan.js'
 
 /** A URL found by `scanText` that canonicalizes: its canonical form and the changes. */
-export interface ScannedUrl extends FoundUrl {
+export interface ScannedUrl extends LocatedUrl {
   ok: true
   /** The URL under the chosen preset; equal to `url` when `changes` is empty. */
   canonical: string
@@ -15,15 +15,15 @@ export interface ScannedUrl extends FoundUrl {
   /** The notes of `canonicalize` (a signed URL left as is…), when there are some. */
   notes?: Note[]
   /** What a front end reports about it (see `inspectUrl`); absent when there is nothing to say. */
-  finding?: UrlFinding
+  finding?: Finding
 }
 
 /** A URL found by `scanText` that `canonicalize` rejects under the chosen options. */
-export interface RejectedUrl extends FoundUrl {
+export interface RejectedUrl extends LocatedUrl {
   ok: false
   error: LinkcanonError
   /** The `invalid` finding (see `inspectUrl`). */
-  finding: UrlFinding
+  finding: Finding
 }
 
 /** What `scanText` reports for each URL found: tell the two kinds apart by `ok`. */

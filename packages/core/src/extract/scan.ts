@@ -1,13 +1,12 @@
 import { CLASSES, TRAILING, WORD } from './chars.js'
 import { PLAIN_RUN, matchEnd } from './grammar.js'
 import { scanAuthority } from './authority.js'
+import type { Span } from '../types.js'
 import { HASH, QUESTION, QUOTE, SLASH, TILDE, UNDERSCORE } from './codes.js'
 
-/** A URL found in text: `text.slice(start, end) === url` (UTF-16 offsets). */
-export interface FoundUrl {
+/** A URL located in text: `text.slice(start, end) === url`. */
+export interface LocatedUrl extends Span {
   url: string
-  start: number
-  end: number
 }
 
 /**
@@ -30,8 +29,8 @@ function schemeStart(text: string, separator: number, from: number): number {
 }
 
 /**
- * Path, query and fragment from `start` (at `/`, `?` or `#`): the characters of seed 003
- * and its sub-delims. `(…)` and `[…]` stay when balanced; an unbalanced `)` or `]` ends
+ * Path, query and fragment from `start` (at `/`, `?` or `#`): the URL grammar's characters
+ * and the sub-delims. `(…)` and `[…]` stay when balanced; an unbalanced `)` or `]` ends
  * the URL. Then trailing `. , ; : ! ? *` go; a trailing `'` goes when it closes the quote
  * the URL stands in or a quote left open inside it, but stays when it pairs with one inside
  * (`/blah_'quoted'`); trailing `_` or `~` go when the same character opens the URL
@@ -80,8 +79,8 @@ function scanPath(text: string, start: number, floor: number, opener: number): n
 }
 
 /** Every `http(s)://` URL in `text`, in order, not overlapping. Linear in `text.length`. */
-export function scanUrls(text: string): FoundUrl[] {
-  const found: FoundUrl[] = []
+export function scanUrls(text: string): LocatedUrl[] {
+  const found: LocatedUrl[] = []
   let from = 0
   for (;;) {
     const separator = text.indexOf('://', from)

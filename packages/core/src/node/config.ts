@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { booleanOptions, OPTIONS } from '../option-table.js'
+import { presets } from '../presets.js'
 import {
   isLinkcanonError,
-  presets,
   validateOptions,
   type ImportedRuleSet,
   type CanonicalizeOptions,
@@ -82,23 +83,16 @@ export class ConfigError extends Error {
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
 /** Every key a config may have (`$schema` lets editors find the schema). */
-export const configKeys = [
+export const configKeys: readonly string[] = [
   '$schema',
-  'preset',
-  'forceHttps',
-  'rules',
-  'keep',
-  'builtinKeep',
-  'unwrap',
-  'fragment',
-  'signedParams',
+  ...OPTIONS.filter((option) => option.takenBy.config).map((option) => option.name),
   'include',
   'exclude',
   'images',
   'formats',
   'ruleFiles',
   'overrides'
-] as const
+]
 
 function readJson(file: string): unknown {
   try {
@@ -187,7 +181,7 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
   }
   const config = value as Record<string, unknown>
   for (const key of Object.keys(config)) {
-    if (!(configKeys as readonly string[]).includes(key)) {
+    if (!configKeys.includes(key)) {
       throw new ConfigError(
         file,
         key,
@@ -195,7 +189,7 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
       )
     }
   }
-  for (const key of ['forceHttps', 'builtinKeep', 'unwrap', 'fragment', 'images'] as const) {
+  for (const key of [...booleanOptions, 'images']) {
     if (config[key] !== undefined && typeof config[key] !== 'boolean') {
       throw new ConfigError(file, key, `must be true or false; got ${JSON.stringify(config[key])}`)
     }

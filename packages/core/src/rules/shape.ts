@@ -3,7 +3,7 @@ import { LinkcanonError } from '../errors.js'
 /**
  * The properties each kind of options object may have, and a check that names the path of
  * anything else (`keep[0].check`): an unknown property is an error, never silently ignored.
- * Run when options are compiled (`compileOptions`), so every front end rejects the same input
+ * Run when options are compiled (`createRunner` in `pipeline.ts`), so every front end rejects the same input
  * with the same words; a property's value is checked here when nothing else reads it.
  */
 export const knownProperties = {

@@ -1,6 +1,7 @@
 import { LinkcanonError } from '../errors.js'
 import { checkProperties } from './shape.js'
-import { decodeFormComponent } from '../steps/form.js'
+import { builtinSignedParams } from './data/signed.js'
+import { decodeFormComponent } from '../parse/form.js'
 import { makeNote } from '../notes.js'
 import type { Preset } from '../presets.js'
 import type { CanonicalizeResult, ChangeType } from '../types.js'
@@ -17,21 +18,6 @@ export interface SignedRule {
   with?: readonly string[]
   note: string
 }
-
-/**
- * The built-in signature parameters. User entries (`signedParams`) are added to these; they
- * cannot be turned off. Keys are compared case-insensitively: S3 reads its keys in any case,
- * and `x-amz-signature` is seen in the wild.
- */
-export const builtinSignedParams: readonly SignedRule[] = [
-  { key: 'X-Amz-Signature', note: 'AWS S3 presigned URL (Signature Version 4), also S3-compatible stores' },
-  { key: 'Signature', with: ['AWSAccessKeyId'], note: 'AWS S3 presigned URL (legacy Signature Version 2)' },
-  { key: 'X-Goog-Signature', note: 'Google Cloud Storage signed URL (V4)' },
-  { key: 'Signature', with: ['GoogleAccessId'], note: 'Google Cloud Storage signed URL (V2)' },
-  { key: 'Signature', with: ['Key-Pair-Id', 'Policy'], note: 'Amazon CloudFront signed URL (canned or custom policy)' },
-  { key: 'Signature', with: ['OSSAccessKeyId'], note: 'Alibaba Cloud OSS signed URL' },
-  { key: 'sig', with: ['sv', 'se'], note: 'Azure Storage shared access signature (SAS)' }
-]
 
 /** Finds the signature parameter of a URL: its key as written (decoded), or `undefined`. */
 export type SignatureFinder = (input: string) => string | undefined

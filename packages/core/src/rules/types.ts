@@ -55,7 +55,7 @@ export interface RedirectRule {
 /**
  * A raw rule of an imported list (ClearURLs `rawRules`): on a URL that matches `urls` (any; all
  * when absent) and none of `exceptUrls`, every match of `pattern` in the URL's text is removed
- * (matched case-insensitively, all matches). See `steps/raw-rules.ts` for what keeps it safe.
+ * (matched case-insensitively, all matches). See `stages/raw-rules.ts` for what keeps it safe.
  */
 export interface RawRule {
   pattern: string

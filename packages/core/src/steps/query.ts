@@ -1,4 +1,4 @@
-import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plainPairEq } from './form.js'
+import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plainPairEq } from '../parse/form.js'
 import { makeChange, removeParam } from '../messages.js'
 import { paramContext, type UrlState } from './state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'

@@ -1,6 +1,6 @@
 import type { JSRuleDefinition, Rule, SourceCode } from 'eslint'
 import type { Comment, Literal, TemplateLiteral } from 'estree'
-import { leaveAsIs } from '@linkcanon/core/internal'
+import { leaveAsIs } from '@linkcanon/core/messages'
 import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'

@@ -1,4 +1,4 @@
-import { codes } from '@linkcanon/core/internal'
+import { codes } from '@linkcanon/core/grammar'
 
 /**
  * Scanners for the parts of CommonMark link syntax around a URL, working on the source text

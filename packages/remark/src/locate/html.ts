@@ -1,4 +1,4 @@
-import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece } from '@linkcanon/core/internal'
+import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece } from '@linkcanon/core/source'
 import type { HtmlAttributeValue } from './types.js'
 
 const URL_ATTRIBUTES = new Set(['href', 'src'])

@@ -1,4 +1,4 @@
-import type { StopReason } from '@linkcanon/core/internal'
+import type { StopReason } from '@linkcanon/core/messages'
 import type { Located } from '../findings.js'
 import { jsonPieces } from './json.js'
 import { markupFormatPieces } from './markup.js'

@@ -1,31 +1,6 @@
-import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
+import { escapeBackslashed, JSON_ESCAPES, readQuoted } from '@linkcanon/core/source'
+import { closingQuote } from './strings.js'
 import { lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
-
-const SINGLE: Readonly<Record<string, string>> = {
-  '"': '"',
-  "'": "'",
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  v: '\v',
-  '0': '\0'
-}
-
-/** JSON's escapes, and JSON5's (`\'`, `\x41`, `\v`, `\0`, a line continuation, any other character as itself). */
-const readJsonEscape: EscapeReader = (raw, at) => {
-  const char = raw[at + 1]
-  if (char === undefined) return undefined
-  if (char === 'u') return hexEscape(raw, at, 4)
-  if (char === 'x') return hexEscape(raw, at, 2)
-  if (char === '\r' && raw[at + 2] === '\n') return { value: '', end: at + 3 }
-  if (char === '\n' || char === '\r' || char === '\u2028' || char === '\u2029') return { value: '', end: at + 2 }
-  if (char >= '1' && char <= '9') return undefined
-  return { value: SINGLE[char] ?? char, end: at + 2 }
-}
 
 /** Skip whitespace and comments from `at`; where the next token starts. */
 function skipBlank(source: string, at: number): number {
@@ -58,7 +33,7 @@ export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] 
         start: at + 1,
         end: close,
         whole: true,
-        decode: (raw) => decodeString(raw, { escape: readJsonEscape }),
+        decode: (raw) => readQuoted(raw, { escapes: JSON_ESCAPES }),
         escape: (text) => escapeBackslashed(text, char),
         ...(key && { leave: () => MAPPING_KEY })
       })

@@ -1,6 +1,13 @@
-import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece, type MarkupMode } from '@linkcanon/core/internal'
+import {
+  decodeMarkup,
+  encodeMarkup,
+  markupPieces,
+  rewritePiece,
+  verbatim,
+  type MarkupMode
+} from '@linkcanon/core/source'
 import type { Located } from '../findings.js'
-import { verbatim, type FormatPiece, type StopReading } from './pieces.js'
+import type { FormatPiece, StopReading } from './pieces.js'
 
 /**
  * The pieces of an HTML or XML file: attribute values and text read through character

@@ -1,13 +1,6 @@
 import { extractUrls } from '@linkcanon/core'
-import {
-  changedSpans,
-  CookedMapBuilder,
-  editProblem,
-  rewritePiece,
-  type CookedMap,
-  type DecodedPiece,
-  type StopReason
-} from '@linkcanon/core/internal'
+import { changedSpans, editProblem, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/source'
+import { type StopReason } from '@linkcanon/core/messages'
 import type { Located } from '../findings.js'
 
 /**
@@ -61,13 +54,6 @@ function urlsOf(text: string, whole: boolean | undefined): Array<{ url: string; 
     if (WHOLE_URL.test(value) && found.length === 1 && found[0]!.start === 0) return [{ url: value, start, end }]
   }
   return extractUrls(text)
-}
-
-/** Read `raw` as written: every unit stands for itself. */
-export function verbatim(raw: string): CookedMap {
-  const map = new CookedMapBuilder()
-  for (let at = 0; at < raw.length; at++) map.plain(raw[at]!, at)
-  return map.build()
 }
 
 const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/iy

@@ -1,41 +1,14 @@
-import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
+import { escapeBackslashed, readQuoted, TOML_ESCAPES } from '@linkcanon/core/source'
+import { closingQuote } from './strings.js'
 import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
-const SINGLE: Readonly<Record<string, string>> = {
-  '"': '"',
-  '\\': '\\',
-  b: '\b',
-  e: '\u001b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t'
-}
-
-/** TOML basic-string escapes; in multi-line strings a backslash at a line's end trims the break and the blanks after it. */
-const readTomlEscape: EscapeReader = (raw, at) => {
-  const char = raw[at + 1]
-  if (char === 'u') return hexEscape(raw, at, 4)
-  if (char === 'U') return hexEscape(raw, at, 8)
-  if (char === 'x') return hexEscape(raw, at, 2)
-  if (char !== undefined && /[ \t\r\n]/.test(char)) {
-    let end = at + 1
-    while (end < raw.length && /[ \t]/.test(raw[end]!)) end++
-    if (raw[end] !== '\n' && raw[end] !== '\r') return undefined
-    while (end < raw.length && /[ \t\r\n]/.test(raw[end]!)) end++
-    return { value: '', end }
-  }
-  const value = char === undefined ? undefined : SINGLE[char]
-  return value === undefined ? undefined : { value, end: at + 2 }
-}
-
 const basic = {
-  decode: (raw: string) => decodeString(raw, { escape: readTomlEscape }),
+  decode: (raw: string) => readQuoted(raw, { escapes: TOML_ESCAPES }),
   escape: (text: string) => escapeBackslashed(text, '"')
 }
 /** A literal string has no escapes and cannot hold its quote: a URL never needs either. */
 const literal = (quote: string) => ({
-  decode: (raw: string) => decodeString(raw, {}),
+  decode: (raw: string) => readQuoted(raw, {}),
   escape: (text: string) => (text.includes(quote) ? '\u0000' : text)
 })
 

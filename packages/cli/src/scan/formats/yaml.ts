@@ -1,48 +1,13 @@
-import { closingQuote, decodeString, escapeBackslashed, hexEscape, type EscapeReader } from './strings.js'
+import { escapeBackslashed, readQuoted, YAML_ESCAPES } from '@linkcanon/core/source'
+import { closingQuote } from './strings.js'
 import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece } from './pieces.js'
 
-const SINGLE: Readonly<Record<string, string>> = {
-  '0': '\0',
-  a: '\u0007',
-  b: '\b',
-  t: '\t',
-  '\t': '\t',
-  n: '\n',
-  v: '\v',
-  f: '\f',
-  r: '\r',
-  e: '\u001b',
-  ' ': ' ',
-  '"': '"',
-  '/': '/',
-  '\\': '\\',
-  N: '\u0085',
-  _: '\u00a0',
-  L: '\u2028',
-  P: '\u2029'
-}
-
-/** YAML double-quoted escapes; a backslash before a line break joins the lines. */
-const readYamlEscape: EscapeReader = (raw, at) => {
-  const char = raw[at + 1]
-  if (char === 'x') return hexEscape(raw, at, 2)
-  if (char === 'u') return hexEscape(raw, at, 4)
-  if (char === 'U') return hexEscape(raw, at, 8)
-  if (char === '\n' || char === '\r') {
-    let end = at + 1
-    while (end < raw.length && /[ \t\r\n]/.test(raw[end]!)) end++
-    return { value: '', end }
-  }
-  const value = char === undefined ? undefined : SINGLE[char]
-  return value === undefined ? undefined : { value, end: at + 2 }
-}
-
 const double = {
-  decode: (raw: string) => decodeString(raw, { escape: readYamlEscape, fold: true }),
+  decode: (raw: string) => readQuoted(raw, { escapes: YAML_ESCAPES, fold: true }),
   escape: (text: string) => escapeBackslashed(text, '"')
 }
 const single = {
-  decode: (raw: string) => decodeString(raw, { fold: true, doubledQuote: "'" }),
+  decode: (raw: string) => readQuoted(raw, { fold: true, doubledQuote: "'" }),
   escape: (text: string) => text.replaceAll("'", "''")
 }
 

@@ -36,7 +36,7 @@ const KNOWN_FIELDS = new Set([
  * referralMarketing, exceptions, redirections, completeProvider, forceRedirection}}}`. A key
  * rule removes the parameters whose whole key it matches, ignoring case, on URLs that match
  * the provider's `urlPattern` and none of its `exceptions`, as ClearURLs applies them; a raw
- * rule removes its matches from the URL's text there (`steps/raw-rules.ts`).
+ * rule removes its matches from the URL's text there (`stages/raw-rules.ts`).
  */
 export function readClearUrls(
   text: string,

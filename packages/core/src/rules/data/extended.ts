@@ -1,5 +1,5 @@
 import { defaultRules } from './default.js'
-import type { ParamPattern, RuleSet } from './types.js'
+import type { ParamPattern, RuleSet } from '../types.js'
 
 const exact = (note: string, keys: readonly string[]): ParamPattern[] => keys.map((key) => ({ key, note }))
 const onHosts = (note: string, hosts: readonly string[], keys: readonly string[]): ParamPattern[] =>

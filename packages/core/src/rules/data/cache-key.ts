@@ -1,7 +1,7 @@
-import type { RuleSet } from './types.js'
+import type { RuleSet } from '../types.js'
 
 /**
- * Seed 004's list: keys whose lower-cased form starts with `utm_`, `gclid` or `fbclid`.
+ * The cache key function's list: keys whose lower-cased form starts with `utm_`, `gclid` or `fbclid`.
  */
 export const cacheKeyRules: RuleSet = {
   name: 'cache-key',

@@ -1,7 +1,7 @@
-import type { RuleSet } from './types.js'
+import type { RuleSet } from '../types.js'
 
 /**
- * Seed 000's fixed list, case-sensitive: every key starting with `utm_`, and the
+ * The fixed tracker list, case-sensitive: every key starting with `utm_`, and the
  * keys exactly equal to `fbclid`, `gclid`, `msclkid`, `yclid`, `affiliate`, `ref`.
  */
 export const defaultRules: RuleSet = {

@@ -1,7 +1,7 @@
-/** A part of a string to replace: `[start, end)` of the old string becomes `text`. */
-export interface Span {
-  readonly start: number
-  readonly end: number
+import type { Span } from '../types.js'
+
+/** A part of a string to replace: the span `[start, end)` of the old string becomes `text`. */
+export interface Replacement extends Readonly<Span> {
   readonly text: string
 }
 
@@ -17,7 +17,7 @@ function commonSuffix(a: string, b: string, limit: number): number {
   return length
 }
 
-function span(before: string, after: string, prefix: number, suffix: number): Span {
+function span(before: string, after: string, prefix: number, suffix: number): Replacement {
   let start = prefix
   let end = before.length - suffix
   let text = after.slice(prefix, after.length - suffix)
@@ -33,7 +33,7 @@ function span(before: string, after: string, prefix: number, suffix: number): Sp
  * The smallest single span that turns `before` into `after`, in the two ways it can sit
  * when the text around it repeats (leftmost and rightmost). A caller tries each.
  */
-export function changedSpans(before: string, after: string): Span[] {
+export function changedSpans(before: string, after: string): Replacement[] {
   const shortest = Math.min(before.length, after.length)
   const leftPrefix = commonPrefix(before, after, shortest)
   const rightSuffix = commonSuffix(before, after, shortest)

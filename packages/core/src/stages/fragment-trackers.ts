@@ -2,14 +2,8 @@ import type { Runner } from '../entry/runner.js'
 import { removeParam } from '../messages.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import type { Change } from '../types.js'
-import { decodeFormComponent } from './form.js'
-
-/**
- * Keys that only ever track in a fragment: AT Internet's `xtor` (`#xtor=RSS-1`), written in
- * the fragment so that servers never see it. (Public documentation of AT Internet / Piano
- * Analytics campaign marking; written for linkcanon.)
- */
-const FRAGMENT_ONLY = new Set(['xtor'])
+import { decodeFormComponent } from '../parse/form.js'
+import { FRAGMENT_ONLY } from '../rules/data/fragment.js'
 
 /** A `k=v&k=v` fragment: every segment is `key=value` with a key of no `/`, `!` or `?`. */
 function isPairs(fragment: string): boolean {

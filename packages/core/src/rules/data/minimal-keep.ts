@@ -1,4 +1,4 @@
-import type { ParamPattern } from './types.js'
+import type { ParamPattern } from '../types.js'
 
 /**
  * The `minimal` preset's built-in exceptions: places where a key of the default list

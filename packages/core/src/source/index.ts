@@ -1,7 +1,7 @@
-// Reading source text through its escaping layer, and mapping an edit back onto the raw text.
+// The source-text layer: reading a URL through a source's escaping and writing an edit back.
 export { editProblem } from './boundary.js'
 export { changedSpans } from './changed-spans.js'
-export type { Span } from './changed-spans.js'
+export type { Replacement } from './changed-spans.js'
 export { CookedMapBuilder, coveringRawRange, exactRawRange } from './cooked-map.js'
 export type { CookedMap } from './cooked-map.js'
 export { markupPieces } from './markup.js'
@@ -12,3 +12,6 @@ export { readsBack } from './read-back.js'
 export type { RawEdit, ReadBack } from './read-back.js'
 export { rewritePiece } from './rewrite.js'
 export type { DecodedPiece, PieceEdit } from './rewrite.js'
+export { escapeBackslashed, readEscape, readQuoted, verbatim } from './backslash.js'
+export type { Escape, EscapeTable, QuotedRules } from './backslash.js'
+export { JS_STRING_ESCAPES, JS_TEMPLATE_ESCAPES, JSON_ESCAPES, TOML_ESCAPES, YAML_ESCAPES } from './escape-tables.js'

@@ -1,0 +1,3 @@
+// @linkcanon/core/directives: `linkcanon-disable…` and `linkcanon-keep…` comments, found in any
+// comment syntax and applied to findings alike by every front end.
+export * from '../directives/index.js'

@@ -1,0 +1,122 @@
+/**
+ * The options of the core, declared once: each option's name, its JSON Schema (with the one
+ * description of it), its default and which front ends take it. The option keys the pipeline
+ * accepts, the flags it checks, the config file's keys and the option entries of the config's
+ * JSON Schema (`schema/linkcanon.config.schema.json`, written by `node scripts/options.mjs`,
+ * checked by `pnpm docs:check`) come from this table.
+ */
+
+/** Where an option is taken besides `canonicalize`: the config file and the front ends. */
+export interface OptionFrontEnds {
+  /** A key of the config file (`linkcanon.config.json`). */
+  readonly config: boolean
+  /** The CLI flag, when there is one. */
+  readonly cli?: string
+  /** An option of the ESLint rule and of the remark plugin. */
+  readonly eslint: boolean
+  readonly remark: boolean
+}
+
+/** One option of the core. */
+export interface OptionSpec {
+  readonly name: string
+  /** Its JSON Schema in the config file's schema (`description` is the option's doc). */
+  readonly schema: Readonly<Record<string, unknown>> & { readonly description: string; readonly type?: string }
+  /** Its default, as the readme's options table says it (the front ends' preset is `'minimal'`). */
+  readonly default: string
+  readonly takenBy: OptionFrontEnds
+}
+
+export const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'preset',
+    schema: {
+      description:
+        'The preset. The CLI\'s check and fix, remark and ESLint default to "minimal" (only trackers go, ' +
+        'every other byte stays).',
+      enum: ['minimal', 'share', 'cache-key']
+    },
+    default: "'share'",
+    takenBy: { config: true, cli: '--preset', eslint: true, remark: true }
+  },
+  {
+    name: 'forceHttps',
+    schema: { type: 'boolean', description: 'Turn http: into https:. Default false.' },
+    default: 'false',
+    takenBy: { config: true, cli: '--force-https', eslint: true, remark: true }
+  },
+  {
+    name: 'rules',
+    schema: {
+      description:
+        'The tracker rules: a built-in rule set name, a rule set, a key shorthand ("mc_eid" exact, "pk_*" ' +
+        'prefix, "/^ga_\\\\d+$/i" pattern), a rule object, or a list of those (their union).',
+      anyOf: [{ $ref: '#/definitions/ruleEntry' }, { type: 'array', items: { $ref: '#/definitions/ruleEntry' } }]
+    },
+    default: "the preset's",
+    takenBy: { config: true, cli: '--rules', eslint: true, remark: true }
+  },
+  {
+    name: 'keep',
+    schema: {
+      description: 'Exceptions: parameters to keep even when a rule matches them (same shorthand as rules).',
+      anyOf: [{ $ref: '#/definitions/keyOrPattern' }, { type: 'array', items: { $ref: '#/definitions/keyOrPattern' } }]
+    },
+    default: 'none',
+    takenBy: { config: true, cli: '--keep', eslint: true, remark: true }
+  },
+  {
+    name: 'builtinKeep',
+    schema: {
+      type: 'boolean',
+      description: "Whether the preset's built-in exceptions apply (minimal: ref on code-hosting APIs). Default true."
+    },
+    default: 'true',
+    takenBy: { config: true, cli: '--no-builtin-keep', eslint: true, remark: true }
+  },
+  {
+    name: 'unwrap',
+    schema: {
+      type: 'boolean',
+      description:
+        "Replace a known redirect link (google.com/url?q=..., l.facebook.com/l.php?u=..., an imported list's " +
+        'redirections) by its target, offline, then clean the target. Default false.'
+    },
+    default: 'false',
+    takenBy: { config: true, cli: '--unwrap', eslint: true, remark: true }
+  },
+  {
+    name: 'fragment',
+    schema: {
+      type: 'boolean',
+      description:
+        'Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1, #utm_source=feed); route-like ' +
+        'fragments (#/path, #!/path) stay. Default false.'
+    },
+    default: 'false',
+    takenBy: { config: true, cli: '--fragment', eslint: true, remark: true }
+  },
+  {
+    name: 'signedParams',
+    schema: {
+      description:
+        'More signature parameters, added to the built-in list (X-Amz-Signature, X-Goog-Signature, CloudFront ' +
+        'Signature with Key-Pair-Id or Policy, Azure sig with sv or se, ...), which cannot be turned off. A ' +
+        'URL whose query carries one is never edited by minimal, and its query and path are kept by share. A ' +
+        'key, or {key, with}: the key counts only when one of the with keys is there too. Compared ' +
+        'case-insensitively. Default [].',
+      type: 'array',
+      items: { $ref: '#/definitions/signedParam' }
+    },
+    default: '[]',
+    takenBy: { config: true, eslint: true, remark: true }
+  }
+]
+
+/** The names of the options, in the table's order. */
+export const optionNames: readonly string[] = OPTIONS.map((option) => option.name)
+
+/** The options that are true or false. */
+export const booleanOptions: readonly string[] = OPTIONS.filter((option) => option.schema.type === 'boolean').map(
+  (option) => option.name
+)
