@@ -12,7 +12,7 @@ export type Verdict = { type: 'drop' } | { type: 'report'; finding: Finding }
 
 /**
  * The `linkcanon-…` directives of a Markdown or MDX document (`<!-- linkcanon-disable-next-line
- * -->`, `{/* linkcanon-disable *\/}`…; see `@linkcanon/core/internal` `findDirectives`), applied
+ * -->`, `{/* linkcanon-disable *\/}`…; see `@linkcanon/core/directives` `findDirectives`), applied
  * to findings by line, as `linkcanon check` applies them. `finish` reports the unused and unknown
  * ones.
  */

@@ -21,7 +21,7 @@ const SYNTAX: Partial<Record<FileKind, CommentSyntax>> = {
 }
 
 /**
- * Apply the file's `linkcanon-…` directives (see `@linkcanon/core/internal` `findDirectives`) to
+ * Apply the file's `linkcanon-…` directives (see `@linkcanon/core/directives` `findDirectives`) to
  * its findings: a finding a directive covers is dropped; one whose keys a directive names only
  * in part is kept, without its fix (`fix` would remove the key the directive keeps). Unused
  * and unknown directives become findings of their own (`linkcanon-directive`, warnings).

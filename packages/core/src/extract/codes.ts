@@ -1,6 +1,6 @@
 /**
  * Named UTF-16 code units of the ASCII punctuation and blanks that the core's scanners (and the
- * front ends' scanners of their own syntax, through `@linkcanon/core/internal` as `codes`) test
+ * front ends' scanners of their own syntax, through `@linkcanon/core/grammar` as `codes`) test
  * `charCodeAt` against. One name each, written once.
  */
 export const TAB = 0x09

@@ -1,5 +1,5 @@
-import { inspectUrl, type UrlFinding } from '@linkcanon/core'
-import { leaveAsIs, readStoppedMessage } from '@linkcanon/core/internal'
+import { inspectUrl, type Finding } from '@linkcanon/core'
+import { leaveAsIs, readStoppedMessage } from '@linkcanon/core/messages'
 import type { Rule } from 'eslint'
 import { Directives, locateTreeUrls, rewriteLocated, type LocatedStop } from 'remark-linkcanon/locate'
 import type { Settings } from '../options.js'
@@ -29,7 +29,7 @@ export function checkMarkdown(context: Rule.RuleContext, settings: Settings): vo
     if (found?.kind !== 'tracked') continue
     const verdict = directives.check(found, located.line)
     if (verdict.type === 'drop') continue
-    let finding: UrlFinding = verdict.finding
+    let finding: Finding = verdict.finding
     let fix: { range: [number, number]; text: string } | undefined
     if (finding.reason === undefined) {
       const rewrite = rewriteLocated(located, finding.canonical)

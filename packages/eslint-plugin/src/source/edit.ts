@@ -1,4 +1,4 @@
-import { coveringRawRange, exactRawRange, readsBack, type CookedMap } from '@linkcanon/core/internal'
+import { coveringRawRange, exactRawRange, readsBack, type CookedMap } from '@linkcanon/core/source'
 import type { Piece } from './pieces.js'
 
 /** A replacement in the file: absolute offsets. */

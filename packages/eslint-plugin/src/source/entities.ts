@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/source'
 
 /**
  * JSX text and JSX attribute strings have no backslash escapes, only HTML character

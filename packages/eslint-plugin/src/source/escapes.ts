@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/source'
 
 /** What kind of JavaScript text the walker reads; the escapes differ slightly. */
 type Mode = 'string' | 'template'

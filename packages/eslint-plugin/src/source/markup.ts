@@ -1,4 +1,4 @@
-import { decodeMarkup, encodeMarkup } from '@linkcanon/core/internal'
+import { decodeMarkup, encodeMarkup } from '@linkcanon/core/source'
 import { referenceAcross } from './entities.js'
 import type { Piece } from './pieces.js'
 

@@ -1,4 +1,4 @@
-import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/internal'
+import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/source'
 import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
 import { escapeForJson, escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
 

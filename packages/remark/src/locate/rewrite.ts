@@ -1,5 +1,5 @@
 import type { LeftReason } from '@linkcanon/core'
-import { decodeMarkup, encodeMarkup, rewritePiece } from '@linkcanon/core/internal'
+import { decodeMarkup, encodeMarkup, rewritePiece } from '@linkcanon/core/source'
 import type { LocatedUrl } from './types.js'
 
 /** What to write over a located URL's raw text, or why nothing can be written exactly. */
