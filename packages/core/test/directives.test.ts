@@ -1,4 +1,4 @@
-import { DirectiveSet, findDirectives } from '@linkcanon/core/internal'
+import { DirectiveSet, findDirectives } from '@linkcanon/core/directives'
 import { describe, expect, it } from 'vitest'
 
 describe('findDirectives', () => {

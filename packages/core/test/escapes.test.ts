@@ -1,7 +1,7 @@
 // Reading source text through its escaping (markup references), edit safety at a URL's edges,
 // and mapping an edit back onto the raw text (issue 14).
 import { canonicalize } from '@linkcanon/core'
-import { decodeMarkup, editProblem, markupPieces, rewritePiece, type DecodedPiece } from '@linkcanon/core/internal'
+import { decodeMarkup, editProblem, markupPieces, rewritePiece, type DecodedPiece } from '@linkcanon/core/source'
 import { describe, expect, it } from 'vitest'
 
 const minimal = (url: string) => canonicalize(url, { preset: 'minimal' }).url

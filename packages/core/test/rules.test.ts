@@ -8,7 +8,7 @@ import {
   resolveKeep,
   resolveRuleSets,
   type ParamContext
-} from '@linkcanon/core/internal'
+} from '@linkcanon/core/rules'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { RUNS } from './arbitraries.js'

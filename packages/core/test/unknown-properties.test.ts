@@ -11,7 +11,7 @@ import {
   type CanonicalizeOptions,
   type RuleListFormat
 } from '@linkcanon/core'
-import { defaultRules, extendedRules, knownProperties } from '@linkcanon/core/internal'
+import { defaultRules, extendedRules, knownProperties } from '@linkcanon/core/rules'
 import { describe, expect, it } from 'vitest'
 
 function errorOf(options: unknown): { code: string; message: string } | undefined {
