@@ -114,12 +114,17 @@ export interface Section extends Span {
 
 /**
  * The sections of `source` to parse, in order; empty when no section can hold a finding. Sections
- * holding an offset of `force` are always kept (as holding).
+ * holding an offset of `force` are always kept (as holding). `split` cuts the document into sections.
  */
-export function selectSections(source: string, prefilter: Prefilter, force: readonly number[] = []): Section[] {
+export function selectSections(
+  source: string,
+  prefilter: Prefilter,
+  force: readonly number[] = [],
+  split: (source: string) => Span[] = splitSections
+): Section[] {
   let any = false
   const kept: Section[] = []
-  for (const section of splitSections(source)) {
+  for (const section of split(source)) {
     const text = source.slice(section.start, section.end)
     const holds =
       force.some((offset) => offset >= section.start && offset < section.end) || canHoldFinding(text, prefilter)
