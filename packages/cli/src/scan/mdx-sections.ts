@@ -12,6 +12,9 @@
  *   no string, template, regular expression or line comment (block comments are skipped). An
  *   expression holding one of them cannot be followed here without a JavaScript parser: the
  *   rest of the document is then one section.
+ * A JSX element cut apart makes the parse of its sections throw, and the whole document is then
+ * parsed (`markdown.ts`): elements opened by a tag that starts a line are counted so that they stay
+ * in one section (lines inside one are read whole). That count only saves time; it decides no finding.
  * Fenced code is skipped as `sections.ts` skips it. Whatever else is read as an opener (a `<` or
  * `{` in a code span, an escaped one) only keeps a section from being cut, never the other way.
  */
@@ -29,6 +32,9 @@ interface State {
   comment: boolean
   /** Where the ESM being read starts. */
   esmStart: number
+  /** JSX elements opened in flow and not yet closed; the start of the tag being read. */
+  elements: number
+  closing: boolean
   /** Nothing after this can be followed: no more cuts. */
   lost: boolean
 }
@@ -46,22 +52,47 @@ function esmParses(code: string): boolean {
   }
 }
 
+/**
+ * The end of the code span whose opening run of backticks starts at `at` (on this line; else the
+ * end of the run). Text after a flow tag on its line is a paragraph, which a blank line ends: a
+ * code span only hides what cannot run over a cut anyway.
+ */
+function codeSpanEnd(line: string, at: number): number {
+  let end = at
+  while (line.charCodeAt(end) === 96) end++
+  const run = line.slice(at, end)
+  for (let close = line.indexOf(run, end); close >= 0; close = line.indexOf(run, close + 1)) {
+    let after = close + run.length
+    if (line.charCodeAt(close - 1) !== 96 && line.charCodeAt(after) !== 96) return after
+    while (line.charCodeAt(after) === 96) after++
+    close = after - 1
+  }
+  return end
+}
+
 /** Read `line` from `from` in `state` (a tag or an expression, or text after one on the same line). */
 function readLine(line: string, from: number, state: State): void {
   for (let at = from; at < line.length && !state.lost; at++) {
     const code = line.charCodeAt(at)
     if (state.mode === 'text') {
-      if (code === 60 /* < */) state.mode = 'tag'
-      else if (code === 123 /* { */) {
+      if (code === 60 /* < */) {
+        state.mode = 'tag'
+        state.closing = line.charCodeAt(at + 1) === 47
+      } else if (code === 123 /* { */) {
         state.mode = 'expression'
         state.depth = 1
       } else if (code === 125 /* } */) state.lost = true
+      else if (code === 96 /* ` */) at = codeSpanEnd(line, at) - 1
     } else if (state.mode === 'tag' && state.depth === 0) {
       if (state.quote !== 0) {
         if (code === state.quote) state.quote = 0
       } else if (code === 34 || code === 39) state.quote = code
       else if (code === 123) state.depth = 1
-      else if (code === 62 /* > */) state.mode = 'text'
+      else if (code === 62 /* > */) {
+        state.mode = 'text'
+        if (state.closing) state.elements = Math.max(state.elements - 1, 0)
+        else if (line.charCodeAt(at - 1) !== 47) state.elements++
+      }
     } else if (state.comment) {
       if (code === 42 /* * */ && line.charCodeAt(at + 1) === 47) {
         state.comment = false
@@ -81,10 +112,19 @@ function readLine(line: string, from: number, state: State): void {
  * joined where a construct runs over the cut between them.
  */
 export function splitMdxSections(source: string): Span[] {
-  const sections = splitSections(source)
+  const sections = splitSections(source, true)
   // Lines are cut at `\n` below: a lone `\r` ending a line leaves the document one section.
   if (sections.length === 1 || /\r(?!\n)/.test(source)) return [{ start: 0, end: source.length }]
-  const state: State = { mode: 'text', quote: 0, depth: 0, comment: false, esmStart: 0, lost: false }
+  const state: State = {
+    mode: 'text',
+    quote: 0,
+    depth: 0,
+    comment: false,
+    esmStart: 0,
+    elements: 0,
+    closing: false,
+    lost: false
+  }
   const joined: Span[] = [{ ...sections[0]! }]
   let fence: { marker: string; size: number } | undefined
   let index = 1
@@ -96,7 +136,7 @@ export function splitMdxSections(source: string): Span[] {
     // A cut at this line's start: kept when nothing is open, else the sections are joined.
     while (index < sections.length && sections[index]!.start < next) {
       const section = sections[index++]!
-      const open = state.lost || state.mode !== 'text' || fence !== undefined
+      const open = state.lost || state.mode !== 'text' || state.elements > 0 || fence !== undefined
       if (open) joined.at(-1)!.end = section.end
       else joined.push({ ...section })
     }
@@ -120,7 +160,7 @@ export function splitMdxSections(source: string): Span[] {
       else {
         const from = PREFIX.exec(line)![0].length
         const first = line.charCodeAt(from)
-        if (first === 60 || first === 123) readLine(line, from, state)
+        if (first === 60 || first === 123 || state.elements > 0) readLine(line, from, state)
       }
     }
     lineStart = next
