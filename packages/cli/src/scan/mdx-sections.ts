@@ -55,7 +55,7 @@ function esmParses(code: string): boolean {
 /**
  * The end of the code span whose opening run of backticks starts at `at` (on this line; else the
  * end of the run). Text after a flow tag on its line is a paragraph, which a blank line ends: a
- * code span only hides what cannot run over a cut anyway.
+ * code span (or a backslash escape, also skipped) only hides what cannot run over a cut anyway.
  */
 function codeSpanEnd(line: string, at: number): number {
   let end = at
@@ -83,6 +83,7 @@ function readLine(line: string, from: number, state: State): void {
         state.depth = 1
       } else if (code === 125 /* } */) state.lost = true
       else if (code === 96 /* ` */) at = codeSpanEnd(line, at) - 1
+      else if (code === 92 /* \ */) at++
     } else if (state.mode === 'tag' && state.depth === 0) {
       if (state.quote !== 0) {
         if (code === state.quote) state.quote = 0
