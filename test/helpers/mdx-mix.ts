@@ -86,7 +86,7 @@ const flow: fc.Arbitrary<string> = fc.letrec<{ block: string }>((tie) => ({
     },
     { weight: 1, arbitrary: fc.tuple(spacing, url).map(([s, u]) => `{${s}"${u}"${s}}`) },
     { weight: 1, arbitrary: fc.tuple(spacing, url).map(([s, u]) => `{/*${s}${u}${s}*/}`) },
-    { weight: 1, arbitrary: fc.tuple(spacing, url).map(([s, u]) => `{[${s}1,${s}{a: 2}${s}]}`) },
+    { weight: 1, arbitrary: fc.tuple(spacing, url).map(([s, u]) => `{[${s}1,${s}{a: 2}${s}]}\n${u}`) },
     { weight: 1, arbitrary: fc.tuple(line, url).map(([l, u]) => '```js\n' + `${l}\n\n'${u}' {\n` + '```') },
     { weight: 1, arbitrary: fc.tuple(line).map(([l]) => '~~~\n<Tabs>\n\n' + l + '\n~~~') },
     { weight: 1, arbitrary: tie('block').map((b) => '> ' + b.replaceAll('\n', '\n> ')) },
