@@ -76,6 +76,15 @@ export const TARGETS = [
     unit: '×'
   },
   {
+    id: 'cli-check-mdx',
+    section: 'cli-mdx',
+    label: '`linkcanon check` on an MDX docs site vs one full MDX parse (same findings)',
+    goal: 10,
+    floor: 5,
+    better: 'higher',
+    unit: '×'
+  },
+  {
     id: 'cli-concurrency',
     section: 'cli-concurrency',
     label: '`check --concurrency auto` vs `off`, wall time on 2 cores (issue 19)',

@@ -1,5 +1,5 @@
 /**
- * The benchmark runner: `node bench/run.mjs [--quick] [--only <section>[,<section>…]] [--corpus <dir>]`, or
+ * The benchmark runner: `node bench/run.mjs [--quick] [--only <section>[,<section>…]] [--corpus <dir>] [--mdx-site <dir>]`, or
  * `--render` to rewrite docs/benchmarks.md from bench/results.json without measuring anything.
  * (the root `bench` script). Runs each section that exists, prints its figures, merges them
  * into `bench/results.json` and regenerates `docs/benchmarks.md`. Never a CI gate: nothing
@@ -19,6 +19,7 @@ const SECTIONS = [
   { name: 'extract-adversarial', file: 'extract-adversarial.mjs', run: 'benchExtractAdversarial' },
   { name: 'url-stream', file: 'url-stream.mjs', run: 'benchUrlStream' },
   { name: 'cli', file: 'cli.mjs', run: 'benchCli' },
+  { name: 'cli-mdx', file: 'cli-mdx.mjs', run: 'benchCliMdx' },
   { name: 'cli-concurrency', file: 'cli-concurrency.mjs', run: 'benchCliConcurrency' }
 ]
 
@@ -40,6 +41,10 @@ function parseArgs(argv) {
       // Read by bench/inputs.mjs; optional (default: ../shared/corpora/markdown if present, else the vendored slice).
       const dir = argv[++i]
       if (!dir || !existsSync(dir)) usage(`--corpus needs an existing folder`)
+    } else if (arg === '--mdx-site') {
+      // Read by bench/cli-mdx.mjs: a real MDX docs site instead of the generated one.
+      const dir = argv[++i]
+      if (!dir || !existsSync(dir)) usage(`--mdx-site needs an existing folder`)
     } else if (arg === '--help' || arg === '-h') usage()
     else usage(`Unknown argument "${arg}"`)
   }
@@ -51,7 +56,7 @@ function parseArgs(argv) {
 function usage(problem) {
   if (problem) console.error(problem)
   console.error(
-    `Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}] [--corpus <dir>] | --render`
+    `Usage: node bench/run.mjs [--quick] [--only ${SECTIONS.map((s) => s.name).join('|')}] [--corpus <dir>] [--mdx-site <dir>] | --render`
   )
   console.error('  --render: rewrite docs/benchmarks.md from bench/results.json, measuring nothing')
   console.error(

@@ -110,16 +110,22 @@ describe('linkcanon check', () => {
     expect(linkcanon(['check', '--format', 'xml'], { cwd: dir }).code).toBe(2)
   })
 
-  it('reads MDX through the MDX parser (JSX attributes; a syntax error is exit 2)', () => {
+  it('reads MDX through the MDX parser (JSX attributes; a syntax error in a part it parses is exit 2)', () => {
     const dir = scratch({
       'a.mdx': 'import X from "x"\n\n<X href="https://x.com/?utm_source=1" />\n\n{1 + 1}\n',
-      'bad.mdx': '<X\n'
+      'bad.mdx': '<X\n\nhttps://x.com/?utm_source=1\n',
+      'bad-no-link.mdx': '<X\n'
     })
     const good = linkcanon(['check', 'a.mdx'], { cwd: dir })
     expect(good.stdout).toMatch(/^a\.mdx:3:10 {2}Remove tracking parameter "utm_source"/)
     const bad = linkcanon(['check', 'bad.mdx'], { cwd: dir })
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/bad\.mdx: cannot parse it/)
+    // A file that cannot hold a finding is not parsed, unless with --full-parse.
+    expect(linkcanon(['check', 'bad-no-link.mdx'], { cwd: dir }).code).toBe(0)
+    const whole = linkcanon(['check', '--full-parse', 'bad-no-link.mdx'], { cwd: dir })
+    expect(whole.code).toBe(2)
+    expect(whole.stderr).toMatch(/bad-no-link\.mdx: cannot parse it/)
   })
 
   it('honours .gitignore in folders, walks globs, skips node_modules and leaves code to ESLint unless --include-code', () => {

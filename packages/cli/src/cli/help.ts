@@ -89,7 +89,7 @@ Options:
   --include-code      Also read JavaScript and TypeScript files as text
   --config <file>     Use this config file instead of searching for one
   --no-config         Do not read a config file
-  --full-parse        Parse every Markdown file whole (slower; same findings)
+  --full-parse        Parse every Markdown and MDX file whole (slower; same findings)
   --max-file-ms <n>   Skip a Markdown file whose parse takes longer (default 10000; 0: no limit)
   --cache             Reuse the findings of unchanged files (by content; fix: files without findings)
   --cache-location <path>  The cache file, or a folder for cache.json

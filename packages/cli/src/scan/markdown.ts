@@ -5,7 +5,7 @@
  * - a **span** (`Span`, `sections.ts`) is a range `[start, end)` of the document, in UTF-16
  *   offsets; every range below is one (a section, a line, a table lead, head, row or cell);
  * - a **section** is a span that `splitSections` cuts at a blank line where it parses on its own
- *   as it does inside the whole document (`sections.ts`); `selectSections` (`prefilter.ts`)
+ *   as it does inside the whole document (`sections.ts`; in MDX, `splitMdxSections` in `mdx-sections.ts`); `selectSections` (`prefilter.ts`)
  *   keeps those that can hold a finding (`Section.holds`) or may hold a definition;
  * - an **excerpt** (`Excerpt`, `units.ts`) is a span copied into the text of one parse, followed
  *   by `glue` (line endings); only URLs in an excerpt it `own`s are reported;
@@ -22,7 +22,8 @@ import { unified, type Processor } from 'unified'
 import type { Located } from './findings.js'
 import { attributeRewrite } from './formats/markup.js'
 import { lastAtOrBefore } from './positions.js'
-import { selectSections, type Prefilter } from './prefilter.js'
+import { splitMdxSections } from './mdx-sections.js'
+import { canHoldFinding, selectSections, type Prefilter } from './prefilter.js'
 import type { Span } from './sections.js'
 import { excerptsOf, unitsOf, type Excerpt, type TableColumns, type Unit } from './units.js'
 
@@ -91,6 +92,9 @@ const tableColumns: TableColumns = (leads) => {
   }
   return starts.map((start) => tables.get(start))
 }
+
+/** No table is parsed by cells. */
+const noColumns: TableColumns = (leads) => leads.map(() => undefined)
 
 /**
  * The excerpts parsed cannot tell what the whole document gives: a URL was found across two
@@ -166,19 +170,23 @@ export function locateMarkdownFast(
   prefilter: Prefilter,
   force: readonly number[] = []
 ): MarkdownRead {
-  if (options.mdx) return locateMarkdownFull(source, options)
-  const selected = selectSections(source, prefilter, force)
+  // An MDX file where nothing can hold a finding costs a search (most files of a docs site).
+  if (options.mdx && force.length === 0 && !canHoldFinding(source, prefilter)) return { located: [], stops: [] }
+  const selected = selectSections(source, prefilter, force, options.mdx ? splitMdxSections : undefined)
   if (selected.length === 0) return { located: [], stops: [] }
   const definitions: Span[] = selected.filter((section) => source.slice(section.start, section.end).includes(']:'))
   const definitionSize = definitions.reduce((size, section) => size + section.end - section.start, 0)
-  const units = unitsOf(source, selected, prefilter, force, tableColumns)
+  // MDX tables are parsed whole (cells may hold expressions and tags).
+  const units = unitsOf(source, selected, prefilter, force, options.mdx ? noColumns : tableColumns)
   try {
     const batches = definitionSize > BATCH_SIZE ? [units] : batchesOf(units, BATCH_SIZE)
     const stops: number[] = []
     const located = batches.flatMap((batch) => locateIn(source, excerptsOf(batch, definitions), options, stops))
     return { located, stops }
   } catch (error) {
-    if (error instanceof WholeDocumentNeeded) return locateMarkdownFull(source, options)
+    // MDX excerpts may throw where the whole document does not (a tag closed in another section):
+    // the whole document then decides.
+    if (error instanceof WholeDocumentNeeded || options.mdx) return locateMarkdownFull(source, options)
     throw error
   }
 }

@@ -11,8 +11,9 @@ import { splitSections, type Span } from './sections.js'
  * or its host or port is bad.
  *
  * A section is kept when its text
- * - has a character reference (`&amp;`, `&#63;`) or a backslash escape: the URL the parser
- *   reads may then hold characters its raw text does not;
+ * - has a character reference (`&amp;`, `&#63;`) or a backslash escape, and `http` or `www` (or a
+ *   numeric reference, which may write them): the URL the parser reads may then hold characters
+ *   its raw text does not (only `http:`, `https:` and `www.` URLs are read);
  * - has a `?` and (a `%`, which may encode a key, or a tracker key right after `?` or `&`;
  *   any `?` at all when a rule is a regular expression);
  * - has an `http:`/`https:`/`www.` whose host and port are not surely valid, whatever
@@ -33,6 +34,7 @@ const HINT = /^[a-z0-9_.~-]+$/
 const REFERENCE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/
 const ESCAPE = /\\[!-/:-@[-`{-~]/
 const URL_START = /https?:|www\./gi
+const URL_WORD = /http|www/i
 
 /** A prefilter for these options, or `undefined` when every Markdown file must be parsed whole. */
 export function createPrefilter(options: CanonicalizeOptions | undefined): Prefilter | undefined {
@@ -106,7 +108,10 @@ function hasRiskyUrl(text: string): boolean {
 
 /** Whether the section's text can hold a finding (see `Prefilter`). */
 export function canHoldFinding(text: string, prefilter: Prefilter): boolean {
-  return REFERENCE.test(text) || ESCAPE.test(text) || hasTrackerKey(text, prefilter.hints) || hasRiskyUrl(text)
+  if (hasTrackerKey(text, prefilter.hints) || hasRiskyUrl(text)) return true
+  // A reference or an escape changes a URL only where there is one: the letters of `http` and `www`
+  // cannot be escaped, and only a numeric reference (`&#104;`) writes a letter.
+  return (REFERENCE.test(text) || ESCAPE.test(text)) && (URL_WORD.test(text) || text.includes('&#'))
 }
 
 /** A section to parse: one that can hold a finding, or one that only holds definitions others may use. */
@@ -116,12 +121,17 @@ export interface Section extends Span {
 
 /**
  * The sections of `source` to parse, in order; empty when no section can hold a finding. Sections
- * holding an offset of `force` are always kept (as holding).
+ * holding an offset of `force` are always kept (as holding). `split` cuts the document into sections.
  */
-export function selectSections(source: string, prefilter: Prefilter, force: readonly number[] = []): Section[] {
+export function selectSections(
+  source: string,
+  prefilter: Prefilter,
+  force: readonly number[] = [],
+  split: (source: string) => Span[] = splitSections
+): Section[] {
   let any = false
   const kept: Section[] = []
-  for (const section of splitSections(source)) {
+  for (const section of split(source)) {
     const text = source.slice(section.start, section.end)
     const holds =
       force.some((offset) => offset >= section.start && offset < section.end) || canHoldFinding(text, prefilter)

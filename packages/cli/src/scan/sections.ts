@@ -87,9 +87,10 @@ function closesFence(open: Open, line: string): boolean {
 
 /**
  * The sections of `source`, in order, covering it without gaps. Every section but the last ends
- * with one or more blank lines.
+ * with one or more blank lines. With `mdx`, a line starting with `<` opens no HTML block (MDX has
+ * none: `mdx-sections.ts` follows its tags).
  */
-export function splitSections(source: string): Span[] {
+export function splitSections(source: string, mdx = false): Span[] {
   const sections: Span[] = []
   let sectionStart = 0
   let open: Open | undefined
@@ -141,13 +142,13 @@ export function splitSections(source: string): Span[] {
     const first = source.charCodeAt(textStart)
     // Only a line whose text starts with one of `` ` ``, `~` and `<` can open a block (see `opens`).
     const opened =
-      first === 0x60 || first === 0x7e || first === 60 ? opens(source.slice(textStart, lineEnd)) : undefined
+      first === 0x60 || first === 0x7e || (first === 60 && !mdx) ? opens(source.slice(textStart, lineEnd)) : undefined
     if (opened !== undefined) {
       // Is this line surely at the top level, outside any HTML block?
       if (htmlSeen || (width > 0 && listSeen)) break
       open = opened
     }
-    if (first === 60) htmlSeen = true
+    if (first === 60 && !mdx) htmlSeen = true
     // A list item's text starts with `-`, `+`, `*` or a digit.
     if (
       (first === 0x2d || first === 0x2b || first === 0x2a || (first >= 0x30 && first <= 0x39)) &&
