@@ -15,7 +15,7 @@ Options:
   -h, --help          Show help (also "linkcanon <command> --help")
   -v, --version       Show the version
 
-Exit codes: 0 nothing found, 1 findings (or invalid URLs), 2 usage, config or I/O error.
+Exit codes: 0 nothing found, 1 findings (url: invalid input), 2 usage, config or I/O error.
 `,
   rules: `Usage: linkcanon rules import FILE --format F [options]
 
@@ -64,7 +64,7 @@ Options:
 `,
   check: `Usage: linkcanon check [options] [PATH...]
 
-Report links with tracking parameters (and URLs that cannot be read). PATH is a file, a
+Report links with tracking parameters (and, as warnings, URLs that cannot be read). PATH is a file, a
 folder (walked, honouring .gitignore) or a glob; default ".". Markdown and MDX (.md,
 .markdown, .mdx) are read through their syntax tree, so code is skipped; other text files
 through the URL grammar; JavaScript/TypeScript only with --include-code (use the ESLint
@@ -98,8 +98,12 @@ Options:
                       core but one, at least one; on 2 cores or fewer only for runs over 64 MB)
                       or off; runs under 1 MB stay on one thread; the output is the same
                       whatever the setting
+  --max-warnings <n>  Fail (exit 1) when there are more than n warnings: URLs that cannot
+                      be read (<http://localhost:port>), signed URLs, unused directives, files
+                      read only in part (default -1: warnings never fail)
 
-Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error.
+Exit codes: 0 no tracked links (warnings alone do not fail), 1 tracked links (or more
+warnings than --max-warnings), 2 usage, config or I/O error.
 `,
   fix: `Usage: linkcanon fix [options] [PATH...]
 
@@ -111,7 +115,8 @@ while it is being fixed is left untouched.
 Options: those of "check", and
   --dry-run           Print a unified diff of what would change; write nothing
 
-Exit codes: 0 nothing left to fix, 1 findings left that fix cannot fix (or, with --dry-run,
-anything to change), 2 usage, config or I/O error.
+Exit codes: 0 nothing left to fix, 1 tracked links left that fix cannot fix (or more
+warnings than --max-warnings, or, with --dry-run, anything to change), 2 usage, config or
+I/O error.
 `
 } as const

@@ -8,7 +8,7 @@ import { readRegularFile } from '../io/read-file.js'
 import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
-import { fails, type Finding } from '../scan/findings.js'
+import { fails, tooManyWarnings, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
 
@@ -39,6 +39,7 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   if (!streaming) await output.write(formatFindings(findings, settings.format, version))
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true) io.stderr.write(summaryLine({ files, findings }))
-  // Signed URLs left as is are listed as warnings; they do not fail the run.
-  return failed ? exitCodes.error : findings.some(fails) ? exitCodes.findings : exitCodes.ok
+  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings.
+  if (failed) return exitCodes.error
+  return findings.some(fails) || tooManyWarnings(findings, settings.maxWarnings) ? exitCodes.findings : exitCodes.ok
 }

@@ -11,7 +11,7 @@ import { Output } from '../io/output.js'
 import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
-import { fails, notFixedMessage, type Finding } from '../scan/findings.js'
+import { fails, notFixedMessage, tooManyWarnings, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
 
@@ -110,6 +110,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   await output.flush()
   if (values.quiet !== true) io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun }))
   if (failed) return exitCodes.error
-  // A signed URL left as is is a warning, never a failure.
-  return remaining.some(fails) || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
+  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings.
+  const failing = remaining.some(fails) || tooManyWarnings(remaining, settings.maxWarnings)
+  return failing || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
 }

@@ -17,7 +17,7 @@ const rules = [
     name: 'InvalidUrl',
     shortDescription: { text: 'Links should be URLs linkcanon can read' },
     helpUri: `${docs}#invalid-url`,
-    defaultConfiguration: { level: 'error' }
+    defaultConfiguration: { level: 'warning' }
   },
   {
     id: 'signed-url',
@@ -65,7 +65,7 @@ export function* formatSarif(findings: readonly Finding[], version: string): Gen
     const result: Record<string, unknown> = {
       ruleId: finding.ruleId,
       ruleIndex: rules.findIndex((rule) => rule.id === finding.ruleId),
-      level: finding.ruleId === 'invalid-url' ? 'error' : 'warning',
+      level: 'warning',
       message: { text: finding.message },
       locations: [{ physicalLocation: { artifactLocation, region } }]
     }
