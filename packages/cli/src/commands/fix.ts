@@ -8,7 +8,7 @@ import { planFix } from '../fix/plan.js'
 import { removeLeftover } from '../fix/temporary.js'
 import { readSnapshot, writeAtomic, type Snapshot } from '../fix/write.js'
 import { Output } from '../io/output.js'
-import { forFormat } from '../report/github-paths.js'
+import { forFormat, fromRoot, repositoryRoot } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import { fails, notFixedMessage, tooManyWarnings, type Finding } from '../scan/findings.js'
@@ -105,7 +105,9 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     await output.flush()
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
-    await output.write(formatFindings(forFormat(remaining, settings.format, io.cwd), settings.format, version))
+    const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
+    const shown = forFormat(remaining, settings.format, io.cwd, root)
+    await output.write(formatFindings(shown, settings.format, version, root))
   }
   await output.flush()
   if (values.quiet !== true) io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun }))
