@@ -55,9 +55,9 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       const verdict = directives.check(found, place?.start.line)
       if (verdict.type === 'drop') return
       const { finding } = verdict
-      report(file, finding, place)
-      if (settings.fix && finding.kind === 'tracked' && finding.reason === undefined)
-        fixer.fix(candidate, finding.canonical)
+      const fixes = settings.fix && finding.kind === 'tracked' && finding.reason === undefined
+      report(file, finding, place, fixes)
+      if (fixes) fixer.fix(candidate, finding.canonical)
     },
     stopped
   )
