@@ -6,7 +6,7 @@ Find and remove tracking parameters from links.
 
 Commands:
   url [URL...]        Canonicalize URLs (arguments, or one a line from standard input)
-  extract [FILE...]   List the URLs in text files (or standard input)
+  extract [PATH...]   List the URLs in text files, folders, globs (or standard input)
   check [PATH...]     Report tracked links in Markdown, MDX and text files
   fix [PATH...]       Remove tracking parameters in place (minimal edits)
   rules import FILE   Read a community rule list and print what was read
@@ -51,12 +51,15 @@ Options:
 
 Exit code 1 when any input was invalid.
 `,
-  extract: `Usage: linkcanon extract [options] [FILE...|-]
+  extract: `Usage: linkcanon extract [options] [PATH...|-]
 
-Print the URLs found in each file's text (seed 003's grammar), one a line; "-" or no FILE
-reads standard input, streaming.
+Print the URLs found in each file's text (seed 003's grammar), one a line; "-" or no PATH
+reads standard input, streaming. A file is read as it is; a folder or a glob is walked as
+"check" walks it (.gitignore, the config's include/exclude/formats; binary and non-UTF-8
+files skipped with a note).
 
 Options:
+  --include-code      In folders and globs, also read JavaScript and TypeScript files
   --json              One JSON object a line: {"url","start","end","line","column"} (and
                       "file" when reading files). start/end are UTF-16 offsets into the file;
                       line and column are 1-based, columns count UTF-16 code units (as ESLint)
