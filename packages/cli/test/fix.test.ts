@@ -44,6 +44,10 @@ describe('linkcanon fix', () => {
     expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(
       source.replace('?fbclid=1', '').replace('&amp;utm_source=2', '')
     )
+    // `fix --help` says the same: references fixed, Markdown backslash escapes not.
+    const help = linkcanon(['fix', '--help']).stdout.replaceAll('\n', ' ')
+    expect(help).toMatch(/HTML character\s+references such as &amp;.* are fixed/)
+    expect(help).toMatch(/a Markdown backslash escape.* is reported as not fixed/)
   })
 
   it('fixes GFM www literals and keeps the file mode', () => {

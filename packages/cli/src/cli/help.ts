@@ -111,9 +111,11 @@ warnings than --max-warnings), 2 usage, config or I/O error.
   fix: `Usage: linkcanon fix [options] [PATH...]
 
 Remove tracking parameters in place. Only the characters of each URL change: line endings,
-a byte order mark, spacing and escapes stay. URLs written with escapes or character
-references are reported as not fixed. Files are replaced atomically; a file that changes
-while it is being fixed is left untouched.
+a byte order mark, spacing and escapes stay. URLs read through escapes (HTML character
+references such as &amp;, JSON, YAML and TOML strings) are fixed with their escapes kept as
+written; a URL whose text cannot be edited exactly (a Markdown backslash escape, an escape
+that the edit would cut) is reported as not fixed, with the reason. Files are replaced
+atomically; a file that changes while it is being fixed is left untouched.
 
 Options: those of "check", and
   --dry-run           Print a unified diff of what would change; write nothing
