@@ -48,10 +48,28 @@ describe('linkcanon check', () => {
     expect(missing.stderr).toMatch(/nope: no such file or folder/)
   })
 
-  it('reports invalid URLs (exit 1)', () => {
-    const dir = scratch({ 'a.md': 'bad [p](http://x.com:99999/)\n' })
+  it('reports invalid URLs as warnings: exit 0 alone, 1 past --max-warnings, 1 with a tracked link', () => {
+    const dir = scratch({ 'a.md': 'bad [p](http://x.com:99999/)\n\nSee <http://localhost:port>.\n' })
+    const text = linkcanon(['check'], { cwd: dir })
+    expect(text.code).toBe(0)
+    expect(text.stdout).toMatch(
+      /^a\.md:1:9 {2}Cannot read the URL.*\na\.md:3:6 {2}Cannot read the URL: "http:\/\/localhost:port"/
+    )
+    expect(text.stderr).toMatch(/no findings; 2 URLs that cannot be read/)
+    expect(linkcanon(['check', '--max-warnings', '1'], { cwd: dir }).code).toBe(1)
+    expect(linkcanon(['check', '--max-warnings', '2'], { cwd: dir }).code).toBe(0)
+    expect(linkcanon(['check', '--max-warnings=-1'], { cwd: dir }).code).toBe(0)
+    expect(linkcanon(['check', '--max-warnings', 'x'], { cwd: dir })).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--max-warnings takes a whole number/)
+    })
+    const sarif = JSON.parse(linkcanon(['check', '--format', 'sarif'], { cwd: dir }).stdout)
+    expect(sarif.runs[0].results.map((result: { level: string }) => result.level)).toEqual(['warning', 'warning'])
+    expect(linkcanon(['check', '--format', 'github'], { cwd: dir }).stdout).toMatch(/^::warning .*invalid-url/)
+    const tracked = scratch({ 'a.md': 'bad [p](http://x.com:99999/) [t](https://x.com/?utm_source=a)\n' })
+    expect(linkcanon(['check'], { cwd: tracked }).code).toBe(1)
     const run = linkcanon(['check', '--format', 'json'], { cwd: dir })
-    expect(run.code).toBe(1)
+    expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)[0]).toMatchObject({
       ruleId: 'invalid-url',
       errorCode: 'invalid-port',

@@ -21,6 +21,7 @@ describe('exports', () => {
       'configForFile',
       'configKeys',
       'coreOptionsOf',
+      'fileIncluded',
       'findConfigFile',
       'formatNames',
       'loadConfig',

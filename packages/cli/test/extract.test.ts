@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { extractUrls } from '@linkcanon/core'
 import { describe, expect, it } from 'vitest'
 import { linkcanon, scratch } from './run.js'
@@ -48,5 +50,37 @@ describe('linkcanon extract', () => {
     const bad = linkcanon(['extract', 'bad.txt'], { cwd: dir })
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/not UTF-8/)
+  })
+
+  it('walks folders and globs as check does (.gitignore, config exclude, code and binary files)', () => {
+    const dir = scratch({
+      'docs/a.md': 'See https://a.example/x\n',
+      'docs/sub/b.txt': 'and https://b.example/y\n',
+      'docs/ignored.md': 'https://ignored.example/\n',
+      'docs/CHANGELOG.md': 'https://excluded.example/\n',
+      'docs/code.js': "const u = 'https://code.example/'\n",
+      'docs/bin.dat': Buffer.from([0x68, 0, 0x74]),
+      '.gitignore': 'docs/ignored.md\n',
+      'linkcanon.config.json': JSON.stringify({ exclude: ['**/CHANGELOG.md'] })
+    })
+    mkdirSync(join(dir, '.git'))
+    const run = linkcanon(['extract', '--json', 'docs'], { cwd: dir })
+    expect(run.code, run.stderr).toBe(0)
+    expect(
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { file: string; url: string })
+    ).toEqual([
+      expect.objectContaining({ file: 'docs/a.md', url: 'https://a.example/x', line: 1, column: 5 }),
+      expect.objectContaining({ file: 'docs/sub/b.txt', url: 'https://b.example/y' })
+    ])
+    const glob = linkcanon(['extract', 'docs/**/*.txt'], { cwd: dir })
+    expect(glob).toMatchObject({ code: 0, stdout: 'https://b.example/y\n' })
+    const code = linkcanon(['extract', '--include-code', 'docs'], { cwd: dir })
+    expect(code.stdout).toContain('https://code.example/')
+    // A file named on its own is read whatever its kind, as before.
+    expect(linkcanon(['extract', 'docs/code.js'], { cwd: dir }).stdout).toBe('https://code.example/\n')
+    expect(linkcanon(['extract', 'nothing/*.md'], { cwd: dir }).code).toBe(2)
   })
 })

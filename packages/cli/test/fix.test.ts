@@ -44,6 +44,10 @@ describe('linkcanon fix', () => {
     expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(
       source.replace('?fbclid=1', '').replace('&amp;utm_source=2', '')
     )
+    // `fix --help` says the same: references fixed, Markdown backslash escapes not.
+    const help = linkcanon(['fix', '--help']).stdout.replaceAll('\n', ' ')
+    expect(help).toMatch(/HTML character\s+references such as &amp;.* are fixed/)
+    expect(help).toMatch(/a Markdown backslash escape.* is reported as not fixed/)
   })
 
   it('fixes GFM www literals and keeps the file mode', () => {
@@ -65,11 +69,12 @@ describe('linkcanon fix', () => {
     expect(readFileSync(file, 'utf8')).toBe('two, changed meanwhile\n')
   })
 
-  it('exits 2 on a missing path and reports invalid URLs as left', () => {
+  it('exits 2 on a missing path and reports invalid URLs as left (warnings: exit 0 unless --max-warnings)', () => {
     const dir = scratch({ 'a.md': '[p](http://x.com:99999/)\n' })
     expect(linkcanon(['fix', 'missing.md'], { cwd: dir }).code).toBe(2)
+    expect(linkcanon(['fix', '--max-warnings', '0'], { cwd: dir }).code).toBe(1)
     const run = linkcanon(['fix', '--format', 'json'], { cwd: dir })
-    expect(run.code).toBe(1)
+    expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)[0]).toMatchObject({ ruleId: 'invalid-url' })
   })
 })

@@ -79,13 +79,51 @@ describe('format scanners', () => {
   })
 })
 
+describe('CSV and TSV (RFC 4180 fields)', () => {
+  it('reads each field on its own: a URL ends with its field; quoted fields with doubled quotes and separators', () => {
+    const csv = 'a,https://e.com/p?utm_source=1,https://e.com/q?id=1\r\n"x, ""y"" https://e.com/r?fbclid=2","z"\n'
+    expect(found(csv, 'csv')).toEqual([
+      { url: 'https://e.com/p?utm_source=1', raw: 'https://e.com/p?utm_source=1', fix: 'https://e.com/p' },
+      { url: 'https://e.com/q?id=1', raw: 'https://e.com/q?id=1', fix: 'https://e.com/q?id=1' },
+      { url: 'https://e.com/r?fbclid=2', raw: 'https://e.com/r?fbclid=2', fix: 'https://e.com/r' }
+    ])
+    // Text reads the comma as part of the URL.
+    expect(found('a,https://e.com/p?utm_source=1,next\n', 'text')[0]!.url).toBe('https://e.com/p?utm_source=1,next')
+    expect(found('https://e.com/p?utm_source=1,next\thttps://e.com/t\n', 'tsv').map((entry) => entry.url)).toEqual([
+      'https://e.com/p?utm_source=1,next',
+      'https://e.com/t'
+    ])
+  })
+
+  it('stops at a quote that never closes (read-stopped), keeping the fields before it', () => {
+    const dir = scratch({ 'a.csv': 'https://e.com/?utm_source=1,"https://e.com/?utm_source=2\n' })
+    const run = linkcanon(['check', '--format', 'json', 'a.csv'], { cwd: dir })
+    expect(
+      JSON.parse(run.stdout).map((finding: { ruleId: string; column: number }) => [finding.ruleId, finding.column])
+    ).toEqual([
+      ['no-tracking-params', 1],
+      ['read-stopped', 29]
+    ])
+  })
+})
+
 describe('the formats table', () => {
   it('knows the formats by extension, and the config overrides it', () => {
     expect(
-      ['a.html', 'b.SVG', 'c.rss', 'd.webmanifest', 'e.jsonc', 'f.yml', 'g.toml', 'h.tpl', 'package.json'].map((path) =>
-        fileKind(path)
-      )
-    ).toEqual(['html', 'xml', 'xml', 'json', 'json', 'yaml', 'toml', 'text', 'json'])
+      [
+        'a.html',
+        'b.SVG',
+        'c.rss',
+        'd.webmanifest',
+        'e.jsonc',
+        'f.yml',
+        'g.toml',
+        'h.tpl',
+        'package.json',
+        'i.CSV',
+        'j.tsv'
+      ].map((path) => fileKind(path))
+    ).toEqual(['html', 'xml', 'xml', 'json', 'json', 'yaml', 'toml', 'text', 'json', 'csv', 'tsv'])
     expect(fileKind('h.tpl', { '.tpl': 'html' })).toBe('html')
     expect(fileKind('x.json', { '.json': 'text' })).toBe('text')
   })

@@ -22,6 +22,33 @@ describe('findDirectives', () => {
     )
   })
 
+  it('in Markdown, a disable-next-line alone on its line covers the next non-blank line that is not only directives', () => {
+    const text = [
+      '<!-- linkcanon-disable-next-line -->',
+      '',
+      '{/* linkcanon-disable-next-line utm_source */}',
+      '',
+      '  ',
+      'link here',
+      'text <!-- linkcanon-disable-next-line -->',
+      '',
+      'not covered'
+    ].join('\r\n')
+    const { directives } = findDirectives(text, 'markdown')
+    expect(directives.map((d) => [d.line, d.target])).toEqual([
+      [1, 6],
+      [3, 6],
+      [7, undefined]
+    ])
+    const set = new DirectiveSet(directives)
+    expect(set.check(6, ['utm_source'])).toEqual({ type: 'suppress' })
+    expect(set.check(9, undefined)).toEqual({ type: 'report' })
+    // Outside Markdown, the next line of the file, as in ESLint.
+    expect(findDirectives('<!-- linkcanon-disable-next-line -->\n\nx', 'markup').directives[0]!.target).toBeUndefined()
+    // At the end of the text it covers nothing.
+    expect(findDirectives('<!-- linkcanon-disable-next-line -->\n\n', 'markdown').directives[0]!.target).toBe(4)
+  })
+
   it('reads # comments in YAML, TOML and shell-like text, and HTML comments in markup', () => {
     const yaml = 'a: 1 # linkcanon-disable-line\n  # linkcanon-disable-next-line ref\nurl: x#linkcanon-disable\n'
     expect(findDirectives(yaml, 'hash').directives.map((d) => [d.name, d.keys, d.line])).toEqual([

@@ -98,6 +98,27 @@ describe('importRules: removeparam', () => {
     expect(clean('https://example.org/a?cmpid=1')).toBe('https://example.org/a?cmpid=1')
   })
 
+  it('an @@ exception with a host and a path (||host/path^) keeps the parameter under that path only', () => {
+    const paths = importRules(
+      ['$removeparam=si', '@@||example.org/api^$removeparam=si', '||track.example/r$removeparam=x'].join('\n'),
+      { format: 'removeparam', name: 'paths' }
+    )
+    expect(paths.report.counts).toMatchObject({ filters: 2, exceptions: 1, otherFilters: 0 })
+    const run = (url: string) => canonicalize(url, { preset: 'minimal', rules: [paths] }).url
+    expect(run('https://example.org/api?si=1')).toBe('https://example.org/api?si=1')
+    expect(run('https://example.org/api/v1?si=1')).toBe('https://example.org/api/v1?si=1')
+    expect(run('https://www.example.org:8080/api?si=1')).toBe('https://www.example.org:8080/api?si=1')
+    // `^` is a separator: /apis is another path.
+    expect(run('https://example.org/apis?si=1')).toBe('https://example.org/apis')
+    expect(run('https://example.org/other?si=1')).toBe('https://example.org/other')
+    expect(run('https://notexample.org/api?si=1')).toBe('https://notexample.org/api')
+    // Without `^` the path is a plain prefix.
+    expect(run('https://track.example/r2?x=1&y=2')).toBe('https://track.example/r2?y=2')
+    expect(run('https://track.example/s?x=1')).toBe('https://track.example/s?x=1')
+    const wild = importRules('@@||example.org/a*b^$removeparam=si', { format: 'removeparam' })
+    expect(wild.report.skipped[0]!.reason).toMatch(/not supported \(only \|\|host\^ and \|\|host\/path\^\)/)
+  })
+
   it('@@ exceptions keep the parameter where they apply', () => {
     expect(clean('https://docs.example/p?gclsrc=1')).toBe('https://docs.example/p?gclsrc=1')
   })

@@ -7,6 +7,6 @@ import type { LoadedConfig } from '@linkcanon/core/config'
 export function nearestConfig(
   _cwd: string,
   _path: string
-): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined } | undefined {
+): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined; included: boolean } | undefined {
   return undefined
 }

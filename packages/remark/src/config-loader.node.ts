@@ -2,15 +2,17 @@
 // condition `node`): the one loader of `@linkcanon/core/config`, read synchronously, so the
 // plugin's transform stays synchronous (`processSync` works). See `config-loader.browser.ts`.
 import { resolve } from 'node:path'
-import { configForFile, optionsForFile, type LoadedConfig } from '@linkcanon/core/config'
+import { configForFile, fileIncluded, optionsForFile, type LoadedConfig } from '@linkcanon/core/config'
 import type { CanonicalizeOptions } from '@linkcanon/core'
 
-/** The nearest config of the file at `path` (relative to `cwd`) and its options there. */
+/** The nearest config of the file at `path` (relative to `cwd`), its options there and whether its `include`/`exclude` take the file. */
 export function nearestConfig(
   cwd: string,
   path: string
-): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined } | undefined {
+): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined; included: boolean } | undefined {
   const file = resolve(cwd, path)
   const loaded = configForFile(file)
-  return loaded === undefined ? undefined : { loaded, options: optionsForFile(loaded, file) }
+  return loaded === undefined
+    ? undefined
+    : { loaded, options: optionsForFile(loaded, file), included: fileIncluded(loaded, file) }
 }

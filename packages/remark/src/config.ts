@@ -12,6 +12,14 @@ export function readsConfig(file: VFile, settings: Settings): boolean {
 }
 
 /**
+ * Whether the nearest config's `include`/`exclude` (globs relative to its folder, as the CLI
+ * reads them) leave `file` out: then it is not checked at all. Never for a file that reads no config.
+ */
+export function excluded(file: VFile, settings: Settings): boolean {
+  return readsConfig(file, settings) && nearestConfig(file.cwd, file.path)?.included === false
+}
+
+/**
  * The settings for `file`: the nearest linkcanon config file from the file's folder up (the one
  * the CLI and the ESLint rule read; `@linkcanon/core/config`), with the options given to the
  * plugin winning key by key. A file without a path, or `config: false`, reads no config; nor

@@ -1,10 +1,16 @@
 import { LinkcanonError } from '@linkcanon/core'
 import type { Root } from 'mdast'
 import { lintRule } from 'unified-lint-rule'
+import type { VFile } from 'vfile'
 import { settle, type Options, type Settings } from './options.js'
-import { settingsFor } from './config.js'
+import { excluded, settingsFor } from './config.js'
 import { checkTree } from './plugin.js'
-import { ruleUrl } from './report.js'
+import { ruleId, ruleUrl } from './report.js'
+
+type Message = VFile['messages'][number]
+
+/** The messages of other rules than `no-tracking-params` (signed URLs, directives…), as the plugin made them. */
+const own = new WeakMap<Message, Pick<Message, 'ruleId' | 'source' | 'url'>>()
 
 /** Options of the lint rule: those of the plugin without `fix` (the rule only reports). */
 export type LintOptions = Omit<Options, 'fix'>
@@ -28,7 +34,12 @@ const rule = lintRule<Root, LintOptions | null | undefined>(
   { origin: 'remark-lint:no-tracking-params', url: ruleUrl },
   function (tree, file, options) {
     const settings = settleLint(options)
+    if (excluded(file, settings)) return
+    const from = file.messages.length
     checkTree(tree, file, settingsFor(file, settings))
+    for (const message of file.messages.slice(from))
+      if (message.ruleId !== ruleId)
+        own.set(message, { ruleId: message.ruleId, source: message.source, url: message.url })
   }
 )
 
@@ -39,14 +50,35 @@ function optionsOf(config: unknown): LintOptions | null | undefined {
 }
 
 /**
+ * Give back their own rule ids to the messages that are not `no-tracking-params` (unified-lint-rule
+ * gives every message of a rule its id and severity): a signed URL, an invalid URL, a directive
+ * and raw HTML read in part stay warnings (`fatal: false`) whatever the rule's severity.
+ */
+function restore(file: VFile, from: number): void {
+  for (const message of file.messages.slice(from)) {
+    const original = own.get(message)
+    if (original !== undefined) Object.assign(message, original, { fatal: false })
+  }
+}
+
+/**
  * remark-lint rule `no-tracking-params`: warn about links with tracking parameters. Reports
  * the messages of `remark-linkcanon` and changes nothing; set its severity as for any
- * remark-lint rule (`[2, options]` makes them errors). Bad options throw
- * `LinkcanonError('invalid-options')` when the rule is attached.
+ * remark-lint rule (`[2, options]` makes tracked links errors; the other messages keep their
+ * rule ids and stay warnings). Bad options throw `LinkcanonError('invalid-options')` when the
+ * rule is attached.
  */
 const remarkLintNoTrackingParams: typeof rule = function (this: ThisParameterType<typeof rule>, ...parameters) {
   settleLint(optionsOf(parameters[0]))
-  return rule.apply(this, parameters)
+  const transform = rule.apply(this, parameters)
+  if (transform === undefined) return transform
+  return (tree, file, next) => {
+    const from = file.messages.length
+    return transform(tree, file, (error, ...rest) => {
+      restore(file, from)
+      next(error, ...rest)
+    })
+  }
 }
 Object.defineProperty(remarkLintNoTrackingParams, 'name', { value: rule.name })
 

@@ -5,7 +5,7 @@ import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
 import { Directives } from './directives.js'
-import { settingsFor } from './config.js'
+import { excluded, settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
 import { findSpan, htmlOffset } from './locate/span.js'
@@ -55,9 +55,9 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       const verdict = directives.check(found, place?.start.line)
       if (verdict.type === 'drop') return
       const { finding } = verdict
-      report(file, finding, place)
-      if (settings.fix && finding.kind === 'tracked' && finding.reason === undefined)
-        fixer.fix(candidate, finding.canonical)
+      const fixes = settings.fix && finding.kind === 'tracked' && finding.reason === undefined
+      report(file, finding, place, fixes)
+      if (fixes) fixer.fix(candidate, finding.canonical)
     },
     stopped
   )
@@ -77,7 +77,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
 const remarkLinkcanon: Plugin<[(Options | null | undefined)?], Root> = function (options) {
   const settings = settle(options, true)
   return function (tree, file) {
-    checkTree(tree, file, settingsFor(file, settings))
+    if (!excluded(file, settings)) checkTree(tree, file, settingsFor(file, settings))
   }
 }
 

@@ -42,9 +42,11 @@ function createMessage(
 
 /**
  * Add the vfile message for one finding (the core's `inspectUrl`, worded as every front end
- * words it). Every message is a warning (`fatal: false`); a signed URL has no `expected`.
+ * words it). Every message is a warning (`fatal: false`), but for a link the plugin rewrites
+ * (`fixed`), which is an info message (`fatal: undefined`: `remark -o --frail` passes when
+ * everything was fixed); a signed URL has no `expected`.
  */
-export function report(file: VFile, finding: Finding, place: Position | undefined): void {
+export function report(file: VFile, finding: Finding, place: Position | undefined, fixed = false): void {
   if (finding.kind === 'invalid') {
     // The cause stays for programs, with a one-line stack so that reporters (vfile-reporter
     // prints a message's cause) show no trace of the core's insides.
@@ -65,6 +67,7 @@ export function report(file: VFile, finding: Finding, place: Position | undefine
   const message = createMessage(file, finding.message, { place, ruleId, source })
   message.expected = [finding.canonical]
   message.url = ruleUrl
+  if (fixed) message.fatal = undefined
 }
 
 /**

@@ -145,4 +145,32 @@ describe('remark-linkcanon and ruleFiles', () => {
       '<https://www.google.com/amp/s/example.com/a> and [b](https://example.com/b)\n'
     )
   })
+
+  it("honours the config's include and exclude (globs relative to the config's folder), in the plugin and the lint rule", async () => {
+    const dir = project({
+      'linkcanon.config.json': JSON.stringify({ include: ['docs/**'], exclude: ['**/CHANGELOG.md', 'docs/vendor/**'] })
+    })
+    const tracked = '[a](https://x.com/?utm_source=2&id=4)\n'
+    const outcome = async (cwd: string, path: string) => {
+      const fixed = await remark()
+        .use(remarkLinkcanon)
+        .process(new VFile({ value: tracked, cwd, path }))
+      const linted = await remark()
+        .use(remarkLint, [2, {}])
+        .process(new VFile({ value: tracked, cwd, path }))
+      return [String(fixed).replaceAll('\\&', '&') === tracked, fixed.messages.length, linted.messages.length]
+    }
+    expect(await outcome(dir, 'docs/guide.md')).toEqual([false, 1, 1])
+    // Paths are taken relative to the file's cwd, then to the config's folder.
+    expect(await outcome(join(dir, 'docs'), 'guide/a.md')).toEqual([false, 1, 1])
+    expect(await outcome(join(dir, 'docs'), 'guide/CHANGELOG.md')).toEqual([true, 0, 0])
+    expect(await outcome(dir, 'docs/CHANGELOG.md')).toEqual([true, 0, 0])
+    expect(await outcome(dir, 'docs/vendor/x.md')).toEqual([true, 0, 0])
+    expect(await outcome(dir, 'README.md')).toEqual([true, 0, 0])
+    // `config: false` reads no config, so nothing is left out.
+    const own = await remark()
+      .use(remarkLinkcanon, { config: false })
+      .process(new VFile({ value: tracked, cwd: dir, path: 'README.md' }))
+    expect(own.messages).toHaveLength(1)
+  })
 })

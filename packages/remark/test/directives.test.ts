@@ -47,4 +47,59 @@ describe('remark-linkcanon honours linkcanon directives', () => {
       [7, 'linkcanon-directive', 'Unknown directive "linkcanon-nope"; known']
     ])
   })
+
+  it('keeps every kept link through three rounds of fix mode (remark-stringify puts a blank line after a comment)', async () => {
+    const markdown = [
+      '<!-- linkcanon-disable-next-line -->',
+      '[a](https://x.com/?utm_source=partner)',
+      '',
+      '<!-- linkcanon-disable-next-line utm_source -->',
+      '<https://x.com/?utm_source=partner>',
+      '',
+      '<!-- linkcanon-disable-next-line utm_source -->',
+      '',
+      '<!-- linkcanon-disable-next-line gclid -->',
+      '',
+      'Both kept: [b](https://x.com/?utm_source=partner&gclid=1).',
+      '',
+      '* <!-- linkcanon-disable-next-line -->',
+      '  [c](https://x.com/?fbclid=kept)',
+      '',
+      '[gone](https://x.com/?utm_source=pasted)',
+      ''
+    ].join('\n')
+    const mdx = [
+      '{/* linkcanon-disable-next-line */}',
+      '[a](https://x.com/?utm_source=partner)',
+      '',
+      '{/* linkcanon-disable-next-line utm_source */}',
+      '<X href="https://x.com/?utm_source=partner" />',
+      '',
+      '[gone](https://x.com/?utm_source=pasted)',
+      ''
+    ].join('\n')
+    for (const [source, mdxToo] of [
+      [markdown, false],
+      [mdx, true]
+    ] as const) {
+      let text = source
+      for (let round = 1; round <= 3; round++) {
+        const processor = mdxToo ? remark().use(remarkMdx) : remark()
+        const file = await processor.use(remarkLinkcanon).process(text)
+        text = String(file)
+        const out = text.replaceAll('\\&', '&')
+        expect(out, `round ${round}`).toContain('https://x.com/?utm_source=partner')
+        expect(out.split('utm_source=partner').length - 1, `round ${round}`).toBe(mdxToo ? 2 : 3)
+        if (!mdxToo) {
+          expect(out, `round ${round}`).toContain('https://x.com/?utm_source=partner&gclid=1')
+          expect(out, `round ${round}`).toContain('https://x.com/?fbclid=kept')
+        }
+        expect(out, `round ${round}`).toContain('[gone](https://x.com/)')
+        expect(
+          file.messages.filter((message) => message.ruleId === 'linkcanon-directive'),
+          `round ${round}`
+        ).toEqual([])
+      }
+    }
+  })
 })

@@ -31,7 +31,8 @@ export function messageJson(message: VFileMessage): Record<string, unknown> {
     ruleId: message.ruleId,
     source: message.source,
     reason: message.reason,
-    fatal: message.fatal,
+    // `null`: an info message (a link the plugin rewrote).
+    fatal: message.fatal ?? null,
     expected: message.expected ?? null,
     url: message.url ?? null
   }

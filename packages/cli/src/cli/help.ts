@@ -6,7 +6,7 @@ Find and remove tracking parameters from links.
 
 Commands:
   url [URL...]        Canonicalize URLs (arguments, or one a line from standard input)
-  extract [FILE...]   List the URLs in text files (or standard input)
+  extract [PATH...]   List the URLs in text files, folders, globs (or standard input)
   check [PATH...]     Report tracked links in Markdown, MDX and text files
   fix [PATH...]       Remove tracking parameters in place (minimal edits)
   rules import FILE   Read a community rule list and print what was read
@@ -15,7 +15,7 @@ Options:
   -h, --help          Show help (also "linkcanon <command> --help")
   -v, --version       Show the version
 
-Exit codes: 0 nothing found, 1 findings (or invalid URLs), 2 usage, config or I/O error.
+Exit codes: 0 nothing found, 1 findings (url: invalid input), 2 usage, config or I/O error.
 `,
   rules: `Usage: linkcanon rules import FILE --format F [options]
 
@@ -51,12 +51,15 @@ Options:
 
 Exit code 1 when any input was invalid.
 `,
-  extract: `Usage: linkcanon extract [options] [FILE...|-]
+  extract: `Usage: linkcanon extract [options] [PATH...|-]
 
-Print the URLs found in each file's text (seed 003's grammar), one a line; "-" or no FILE
-reads standard input, streaming.
+Print the URLs found in each file's text (seed 003's grammar), one a line; "-" or no PATH
+reads standard input, streaming. A file is read as it is; a folder or a glob is walked as
+"check" walks it (.gitignore, the config's include/exclude/formats; binary and non-UTF-8
+files skipped with a note).
 
 Options:
+  --include-code      In folders and globs, also read JavaScript and TypeScript files
   --json              One JSON object a line: {"url","start","end","line","column"} (and
                       "file" when reading files). start/end are UTF-16 offsets into the file;
                       line and column are 1-based, columns count UTF-16 code units (as ESLint)
@@ -64,7 +67,7 @@ Options:
 `,
   check: `Usage: linkcanon check [options] [PATH...]
 
-Report links with tracking parameters (and URLs that cannot be read). PATH is a file, a
+Report links with tracking parameters (and, as warnings, URLs that cannot be read). PATH is a file, a
 folder (walked, honouring .gitignore) or a glob; default ".". Markdown and MDX (.md,
 .markdown, .mdx) are read through their syntax tree, so code is skipped; other text files
 through the URL grammar; JavaScript/TypeScript only with --include-code (use the ESLint
@@ -98,20 +101,27 @@ Options:
                       core but one, at least one; on 2 cores or fewer only for runs over 64 MB)
                       or off; runs under 1 MB stay on one thread; the output is the same
                       whatever the setting
+  --max-warnings <n>  Fail (exit 1) when there are more than n warnings: URLs that cannot
+                      be read (<http://localhost:port>), signed URLs, unused directives, files
+                      read only in part (default -1: warnings never fail)
 
-Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error.
+Exit codes: 0 no tracked links (warnings alone do not fail), 1 tracked links (or more
+warnings than --max-warnings), 2 usage, config or I/O error.
 `,
   fix: `Usage: linkcanon fix [options] [PATH...]
 
 Remove tracking parameters in place. Only the characters of each URL change: line endings,
-a byte order mark, spacing and escapes stay. URLs written with escapes or character
-references are reported as not fixed. Files are replaced atomically; a file that changes
-while it is being fixed is left untouched.
+a byte order mark, spacing and escapes stay. URLs read through escapes (HTML character
+references such as &amp;, JSON, YAML and TOML strings) are fixed with their escapes kept as
+written; a URL whose text cannot be edited exactly (a Markdown backslash escape, an escape
+that the edit would cut) is reported as not fixed, with the reason. Files are replaced
+atomically; a file that changes while it is being fixed is left untouched.
 
 Options: those of "check", and
   --dry-run           Print a unified diff of what would change; write nothing
 
-Exit codes: 0 nothing left to fix, 1 findings left that fix cannot fix (or, with --dry-run,
-anything to change), 2 usage, config or I/O error.
+Exit codes: 0 nothing left to fix, 1 tracked links left that fix cannot fix (or more
+warnings than --max-warnings, or, with --dry-run, anything to change), 2 usage, config or
+I/O error.
 `
 } as const

@@ -34,7 +34,8 @@ export const scanFlags = {
   'max-file-ms': { type: 'string' },
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
-  concurrency: { type: 'string' }
+  concurrency: { type: 'string' },
+  'max-warnings': { type: 'string' }
 } as const
 
 interface CoreFlagValues {
@@ -88,6 +89,8 @@ export interface RunSettings {
   concurrency: number
   /** The text to scan (UTF-16 units, after the cache) from which those threads start (`poolThresholdFor`). */
   poolThreshold: number
+  /** `--max-warnings`: how many warnings (findings other than tracked links) a passing run may have. */
+  maxWarnings: number | undefined
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -104,6 +107,7 @@ export async function runSettings(
     cache?: boolean | undefined
     'cache-location'?: string | undefined
     concurrency?: string | undefined
+    'max-warnings'?: string | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -135,6 +139,10 @@ export async function runSettings(
     values.cache === true ? { location: values['cache-location'], reuseFindings: command === 'check' } : undefined
   const forFile = fileSettings(config, scan, (base) => coreOptionsFrom(command, values, base))
   const concurrency = workersFor(command, values.concurrency)
+  const maxWarnings = values['max-warnings']
+  // ESLint's convention: a number of warnings, -1 for no limit.
+  if (maxWarnings !== undefined && !/^(-1|\d{1,9})$/.test(maxWarnings))
+    throw new CliError('usage', `${command}: --max-warnings takes a whole number (-1: no limit), not "${maxWarnings}"`)
   return {
     scan,
     format,
@@ -144,6 +152,7 @@ export async function runSettings(
     forFile,
     cache,
     concurrency,
-    poolThreshold: poolThresholdFor(values.concurrency)
+    poolThreshold: poolThresholdFor(values.concurrency),
+    maxWarnings: maxWarnings === undefined || maxWarnings === '-1' ? undefined : Number(maxWarnings)
   }
 }

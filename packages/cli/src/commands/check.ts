@@ -5,10 +5,10 @@ import { runSettings, scanFlags } from '../cli/settings.js'
 import { exitCodes } from '../errors.js'
 import { Output } from '../io/output.js'
 import { readRegularFile } from '../io/read-file.js'
-import { forFormat } from '../report/github-paths.js'
+import { forFormat, fromRoot, repositoryRoot } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
-import { fails, type Finding } from '../scan/findings.js'
+import { fails, tooManyWarnings, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
 
@@ -23,6 +23,7 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   const output = new Output(io.stdout)
   const findings: Finding[] = []
   let files = 0
+  const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
   const streaming = settings.format === 'text' || settings.format === 'github'
   const failed = await scanFiles(
     positionals,
@@ -33,12 +34,18 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
       files++
       for (const finding of file.findings) findings.push(finding)
       if (streaming)
-        await output.write(formatFindings(forFormat(file.findings, settings.format, io.cwd), settings.format, version))
+        await output.write(
+          formatFindings(forFormat(file.findings, settings.format, io.cwd, root), settings.format, version, root)
+        )
     }
   )
-  if (!streaming) await output.write(formatFindings(findings, settings.format, version))
+  if (!streaming)
+    await output.write(
+      formatFindings(forFormat(findings, settings.format, io.cwd, root), settings.format, version, root)
+    )
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true) io.stderr.write(summaryLine({ files, findings }))
-  // Signed URLs left as is are listed as warnings; they do not fail the run.
-  return failed ? exitCodes.error : findings.some(fails) ? exitCodes.findings : exitCodes.ok
+  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings.
+  if (failed) return exitCodes.error
+  return findings.some(fails) || tooManyWarnings(findings, settings.maxWarnings) ? exitCodes.findings : exitCodes.ok
 }

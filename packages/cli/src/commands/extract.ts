@@ -1,13 +1,16 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { extractUrls } from '@linkcanon/core'
+import { loadConfig } from '@linkcanon/core/config'
 import { parseCommand } from '../cli/args.js'
 import { help } from '../cli/help.js'
 import { warn, type Io } from '../cli/io.js'
-import { CliError, exitCodes, messageOf } from '../errors.js'
+import { CliError, describeFsError, exitCodes, messageOf } from '../errors.js'
+import { collectFiles } from '../files/walk.js'
 import { readLines } from '../io/lines.js'
 import { Output } from '../io/output.js'
+import { readText } from '../io/read-text.js'
 
 /**
  * Stream one source: URLs never span a line ending, so each line is searched on its own and
@@ -46,9 +49,58 @@ async function extractFrom(
   }
 }
 
-/** `linkcanon extract`: the URLs in files or standard input. */
+/** Whether `path` names a file (not a folder, a glob or nothing): it is read as given, whatever its kind. */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A folder or a glob, walked as `check` walks it (`.gitignore`, the config's `include`,
+ * `exclude` and `formats`, code only with `--include-code`; binary and non-UTF-8 files skipped
+ * with a note). Returns whether there was an error.
+ */
+async function extractWalked(source: string, includeCode: boolean, json: boolean, io: Io, output: Output) {
+  const config = await loadConfig(io.cwd)
+  const { files, errors, notes } = await collectFiles([source], {
+    cwd: io.cwd,
+    includeCode,
+    include: config?.config.include,
+    exclude: config?.config.exclude,
+    base: config?.dir,
+    formats: config?.config.formats
+  })
+  await output.flush()
+  for (const error of errors) warn(io, `${error.path}: ${error.message}`)
+  for (const note of notes) warn(io, `${note.path}: ${note.message}`)
+  let failed = errors.length > 0
+  for (const entry of files) {
+    let read
+    try {
+      read = await readText(entry.path)
+    } catch (error) {
+      failed = true
+      await output.flush()
+      warn(io, `${entry.name}: cannot read it: ${describeFsError(error)}`)
+      continue
+    }
+    if (!read.ok) {
+      await output.flush()
+      warn(io, `${entry.name}: skipped, ${read.reason}`)
+    } else await extractFrom(Readable.from([read.bytes]), entry.name, entry.name, json, output)
+  }
+  return failed
+}
+
+/** `linkcanon extract`: the URLs in files, folders and globs, or standard input. */
 export async function runExtract(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('extract', args, { json: { type: 'boolean' } })
+  const { values, positionals } = parseCommand('extract', args, {
+    json: { type: 'boolean' },
+    'include-code': { type: 'boolean' }
+  })
   if (values.help) {
     io.stdout.write(help.extract)
     return exitCodes.ok
@@ -60,7 +112,9 @@ export async function runExtract(args: readonly string[], io: Io): Promise<numbe
   for (const source of sources) {
     try {
       if (source === '-') await extractFrom(io.stdin, 'standard input', undefined, json, output)
-      else await extractFrom(createReadStream(resolve(io.cwd, source)), source, source, json, output)
+      else if (isFile(resolve(io.cwd, source)))
+        await extractFrom(createReadStream(resolve(io.cwd, source)), source, source, json, output)
+      else if (await extractWalked(source, values['include-code'] === true, json, io, output)) failed = true
     } catch (error) {
       failed = true
       await output.flush()

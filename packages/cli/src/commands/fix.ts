@@ -8,10 +8,10 @@ import { planFix } from '../fix/plan.js'
 import { removeLeftover } from '../fix/temporary.js'
 import { readSnapshot, writeAtomic, type Snapshot } from '../fix/write.js'
 import { Output } from '../io/output.js'
-import { forFormat } from '../report/github-paths.js'
+import { forFormat, fromRoot, repositoryRoot } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
-import { fails, notFixedMessage, type Finding } from '../scan/findings.js'
+import { fails, notFixedMessage, tooManyWarnings, type Finding } from '../scan/findings.js'
 import { version } from '../version.js'
 import { scanFiles } from './scan-files.js'
 
@@ -105,11 +105,14 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     await output.flush()
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
-    await output.write(formatFindings(forFormat(remaining, settings.format, io.cwd), settings.format, version))
+    const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
+    const shown = forFormat(remaining, settings.format, io.cwd, root)
+    await output.write(formatFindings(shown, settings.format, version, root))
   }
   await output.flush()
   if (values.quiet !== true) io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun }))
   if (failed) return exitCodes.error
-  // A signed URL left as is is a warning, never a failure.
-  return remaining.some(fails) || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
+  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings.
+  const failing = remaining.some(fails) || tooManyWarnings(remaining, settings.maxWarnings)
+  return failing || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
 }

@@ -3,9 +3,10 @@ import { formatNames } from '@linkcanon/core/config'
 
 /**
  * How a file is read: through the mdast, as MDX, left to ESLint, skipped, through the escaping
- * of its format (HTML, XML, JSON, YAML, TOML: see `scan/formats/`), or as plain text.
+ * of its format (HTML, XML, JSON, YAML, TOML, CSV, TSV: see `scan/formats/`), or as plain text.
  */
-export type FileKind = 'markdown' | 'mdx' | 'code' | 'binary' | 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'text'
+export type FileKind =
+  'markdown' | 'mdx' | 'code' | 'binary' | 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'
 
 /** The kinds a config's `formats` may give an extension (defined with the config). */
 export { formatNames }
@@ -38,7 +39,10 @@ const FORMATS: Readonly<Record<string, FileKind>> = {
   '.har': 'json',
   '.yaml': 'yaml',
   '.yml': 'yaml',
-  '.toml': 'toml'
+  '.toml': 'toml',
+  '.csv': 'csv',
+  '.tsv': 'tsv',
+  '.tab': 'tsv'
 }
 
 const MARKDOWN = new Set(['.md', '.markdown'])

@@ -1,19 +1,36 @@
-import { relative, resolve, sep } from 'node:path'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { gitRoot } from '../files/gitignore.js'
 import type { Finding } from '../scan/findings.js'
 import type { Format } from './index.js'
 
+/** The folder that `github` and `sarif` paths are relative to: the repository root (the folder holding `.git`), else `cwd`. */
+export function repositoryRoot(cwd: string): string {
+  return gitRoot(cwd) ?? cwd
+}
+
+/** Whether `format` names files from the repository root rather than from the working folder. */
+export function fromRoot(format: Format): boolean {
+  return format === 'github' || format === 'sarif'
+}
+
 /**
- * The findings as `format` shows them: GitHub annotations need paths relative to the
- * repository root (`linkcanon check` run in a subfolder names files relative to that folder),
- * with `/` between the parts. Files outside the repository keep their names.
+ * The findings as `format` shows them: GitHub annotations and SARIF (code scanning) need paths
+ * relative to the repository root `root` (`linkcanon check` run in a subfolder names files
+ * relative to that folder), with `/` between the parts. A file outside the repository keeps
+ * its name in `github`, and is named by its absolute path in `sarif` (a `file:` URI there).
  */
-export function forFormat(findings: readonly Finding[], format: Format, cwd: string): readonly Finding[] {
-  if (format !== 'github' || findings.length === 0) return findings
-  const root = gitRoot(cwd) ?? cwd
+export function forFormat(
+  findings: readonly Finding[],
+  format: Format,
+  cwd: string,
+  root: string = repositoryRoot(cwd)
+): readonly Finding[] {
+  if (!fromRoot(format) || findings.length === 0) return findings
   return findings.map((finding) => {
-    const path = relative(root, resolve(cwd, finding.file))
-    if (path.startsWith('..') || resolve(root, path) !== resolve(cwd, finding.file)) return finding
+    const absolute = resolve(cwd, finding.file)
+    const path = relative(root, absolute)
+    if (path.startsWith('..') || isAbsolute(path) || resolve(root, path) !== absolute)
+      return format === 'sarif' ? { ...finding, file: absolute } : finding
     return { ...finding, file: sep === '/' ? path : path.split(sep).join('/') }
   })
 }

@@ -8,11 +8,10 @@ function escapeProperty(text: string): string {
   return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C')
 }
 
-/** GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message` (errors for invalid URLs). */
+/** GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message`, one a finding. */
 export function formatGithub(findings: readonly Finding[]): string {
   return findings
     .map((finding) => {
-      const level = finding.ruleId === 'invalid-url' ? 'error' : 'warning'
       const properties = [
         `file=${escapeProperty(finding.file)}`,
         `line=${finding.line}`,
@@ -21,7 +20,7 @@ export function formatGithub(findings: readonly Finding[]): string {
         `endColumn=${finding.endColumn}`,
         `title=${escapeProperty(`linkcanon ${finding.ruleId}`)}`
       ]
-      return `::${level} ${properties.join(',')}::${escapeData(finding.message)}\n`
+      return `::warning ${properties.join(',')}::${escapeData(finding.message)}\n`
     })
     .join('')
 }

@@ -8,13 +8,21 @@ import { formatText } from './text.js'
 export const formats = ['text', 'json', 'sarif', 'github'] as const
 export type Format = (typeof formats)[number]
 
-/** The findings in `format`, in pieces to write one after the other (JSON and SARIF can outgrow one string). */
-export function formatFindings(findings: readonly Finding[], format: Format, version: string): Iterable<string> {
+/**
+ * The findings in `format`, in pieces to write one after the other (JSON and SARIF can outgrow
+ * one string). `root`: the folder the SARIF paths are relative to (see `forFormat`).
+ */
+export function formatFindings(
+  findings: readonly Finding[],
+  format: Format,
+  version: string,
+  root?: string
+): Iterable<string> {
   switch (format) {
     case 'json':
       return formatJson(findings)
     case 'sarif':
-      return formatSarif(findings, version)
+      return formatSarif(findings, version, root)
     case 'github':
       return [formatGithub(findings)]
     default:

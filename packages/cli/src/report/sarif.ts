@@ -1,59 +1,34 @@
-import { sep } from 'node:path'
+import { isAbsolute, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Finding } from '../scan/findings.js'
 import { jsonArray } from './json.js'
+import { docs, sarifRules as rules } from './sarif-rules.js'
 
-const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/cli/readme.md'
+/** The base of relative URIs: the repository root (GitHub's `%SRCROOT%`). */
+const SRCROOT = '%SRCROOT%'
 
-const rules = [
-  {
-    id: 'no-tracking-params',
-    name: 'NoTrackingParams',
-    shortDescription: { text: 'Links should not carry tracking parameters' },
-    helpUri: `${docs}#no-tracking-params`,
-    defaultConfiguration: { level: 'warning' }
-  },
-  {
-    id: 'invalid-url',
-    name: 'InvalidUrl',
-    shortDescription: { text: 'Links should be URLs linkcanon can read' },
-    helpUri: `${docs}#invalid-url`,
-    defaultConfiguration: { level: 'error' }
-  },
-  {
-    id: 'signed-url',
-    name: 'SignedUrl',
-    shortDescription: { text: 'Signed URLs are left as they are (editing one would break its signature)' },
-    helpUri: `${docs}#signed-urls`,
-    defaultConfiguration: { level: 'warning' }
-  },
-  {
-    id: 'linkcanon-directive',
-    name: 'LinkcanonDirective',
-    shortDescription: { text: 'linkcanon-disable comments should be known and needed' },
-    helpUri: `${docs}#directives`,
-    defaultConfiguration: { level: 'warning' }
-  },
-  {
-    id: 'read-stopped',
-    name: 'ReadStopped',
-    shortDescription: {
-      text: 'Files, and raw HTML in Markdown, should be read to their end (a string or attribute value whose quote never closes stops the reading)'
-    },
-    helpUri: `${docs}#files-other-than-markdown`,
-    defaultConfiguration: { level: 'warning' }
-  }
-] as const
-
-function uriOf(file: string): string {
+/** Where a finding's file is: relative to `%SRCROOT%` (see `forFormat`), or a `file:` URI for a file outside it. */
+function locationOf(file: string): { uri: string; uriBaseId?: string } {
+  if (isAbsolute(file)) return { uri: pathToFileURL(file).href }
   const posix = sep === '/' ? file : file.split(sep).join('/')
-  return posix.split('/').map(encodeURIComponent).join('/')
+  return { uri: posix.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT }
+}
+
+/** A folder as a `file:` URI ending in `/` (SARIF's `originalUriBaseIds` must end so). */
+function folderUri(folder: string): string {
+  const href = pathToFileURL(folder).href
+  return href.endsWith('/') ? href : `${href}/`
 }
 
 /** The place of the results in the log's text, which is written in pieces (see `jsonArray`). */
 const RESULTS = 'linkcanon:results'
 
-/** A SARIF 2.1.0 log with one run; columns are UTF-16 code units. Fixes are included where the text can be replaced. */
-export function* formatSarif(findings: readonly Finding[], version: string): Generator<string> {
+/**
+ * A SARIF 2.1.0 log with one run, as GitHub code scanning takes it; columns are UTF-16 code
+ * units. File paths are relative to `root` (`%SRCROOT%`, given in `originalUriBaseIds`); fixes
+ * are included where the text can be replaced.
+ */
+export function* formatSarif(findings: readonly Finding[], version: string, root?: string): Generator<string> {
   const resultOf = (finding: Finding): Record<string, unknown> => {
     const region = {
       startLine: finding.line,
@@ -61,11 +36,11 @@ export function* formatSarif(findings: readonly Finding[], version: string): Gen
       endLine: finding.endLine,
       endColumn: finding.endColumn
     }
-    const artifactLocation = { uri: uriOf(finding.file) }
+    const artifactLocation = locationOf(finding.file)
     const result: Record<string, unknown> = {
       ruleId: finding.ruleId,
       ruleIndex: rules.findIndex((rule) => rule.id === finding.ruleId),
-      level: finding.ruleId === 'invalid-url' ? 'error' : 'warning',
+      level: 'warning',
       message: { text: finding.message },
       locations: [{ physicalLocation: { artifactLocation, region } }]
     }
@@ -89,7 +64,9 @@ export function* formatSarif(findings: readonly Finding[], version: string): Gen
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'linkcanon', version, informationUri: docs, rules } },
+        tool: { driver: { name: 'linkcanon', version, semanticVersion: version, informationUri: docs, rules } },
+        automationDetails: { id: 'linkcanon/' },
+        ...(root === undefined ? {} : { originalUriBaseIds: { [SRCROOT]: { uri: folderUri(root) } } }),
         columnKind: 'utf16CodeUnits',
         results: RESULTS
       }

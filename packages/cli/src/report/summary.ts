@@ -28,6 +28,7 @@ export interface RunCounts {
  */
 export function summaryLine(counts: RunCounts): string {
   const failing = counts.findings.filter(fails)
+  const invalid = counts.findings.filter((finding) => finding.ruleId === 'invalid-url').length
   const signed = counts.findings.filter((finding) => finding.ruleId === 'signed-url').length
   const directives = counts.findings.filter((finding) => finding.ruleId === 'linkcanon-directive').length
   // A Markdown file can have several pieces of raw HTML read only in part: files are counted.
@@ -44,7 +45,8 @@ export function summaryLine(counts: RunCounts): string {
     else if (failing.length === 0) parts.push('nothing to fix')
     if (failing.length > 0) tail.push(`${countIn(failing, 'finding')} left that fix cannot fix`)
   }
-  // Signed URLs are warnings that do not fail the run.
+  // The rest are warnings that do not fail the run (unless past `--max-warnings`).
+  if (invalid > 0) tail.push(`${plural(invalid, 'URL')} that cannot be read`)
   if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)
   if (directives > 0) tail.push(`${plural(directives, 'unused or unknown directive')}`)
   if (stopped > 0) tail.push(`${plural(stopped, 'file')} read only in part`)

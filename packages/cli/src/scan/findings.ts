@@ -59,12 +59,21 @@ export interface Finding {
 }
 
 /**
- * Whether a finding fails `check` (and a `fix` that leaves it): every one but a signed URL left
- * as is, an unused or unknown `linkcanon-…` directive and a file read only in part (warnings;
- * a file skipped whole does not change the exit code either).
+ * Whether a finding fails `check` (and a `fix` that leaves it): a tracked link only. The others
+ * are warnings (a URL the core cannot read, such as a `<http://localhost:port>` placeholder, a
+ * signed URL left as is, an unused or unknown `linkcanon-…` directive, a file read only in part):
+ * printed and in every format, failing the run only past `--max-warnings`.
  */
 export function fails(finding: Finding): boolean {
-  return finding.ruleId === 'no-tracking-params' || finding.ruleId === 'invalid-url'
+  return finding.ruleId === 'no-tracking-params'
+}
+
+/** Whether the warnings of a run are more than `--max-warnings` allows (`undefined`: no limit). */
+export function tooManyWarnings(findings: readonly Finding[], maxWarnings: number | undefined): boolean {
+  if (maxWarnings === undefined) return false
+  let warnings = 0
+  for (const finding of findings) if (!fails(finding) && ++warnings > maxWarnings) return true
+  return false
 }
 
 /** What to write over the raw text so that it reads `expected`, or `undefined` when that is not exact. */

@@ -19,7 +19,7 @@ interface Cover {
  * The directives of one file, applied to findings by line: `linkcanon-disable` … `linkcanon-enable`
  * (the lines from the one comment to the other; to the end of the file without an enable),
  * `linkcanon-disable-line` (its line) and `linkcanon-disable-next-line` (the next line of the
- * file). Remembers which directives were used, for `unused()`.
+ * file; in Markdown, alone on its line, the next non-blank line: `Directive.target`). Remembers which directives were used, for `unused()`.
  */
 export class DirectiveSet {
   readonly #covers: Cover[] = []
@@ -35,7 +35,7 @@ export class DirectiveSet {
       } else if (directive.name === 'enable') {
         for (const cover of open.splice(0)) cover.to = directive.line
       } else {
-        const line = directive.name === 'disable-line' ? directive.line : directive.line + 1
+        const line = directive.name === 'disable-line' ? directive.line : (directive.target ?? directive.line + 1)
         this.#covers.push({ directive, from: line, to: line })
       }
     }

@@ -14,6 +14,13 @@ export interface Directive {
   name: DirectiveName
   /** Keys it names (`linkcanon-disable-next-line utm_source fbclid`); empty: every finding. */
   keys: string[]
+  /**
+   * `disable-next-line` standing alone on its line in Markdown or MDX: the line it covers, the
+   * next line that is neither blank nor only directives (remark-stringify writes a blank line
+   * after an HTML comment or an MDX expression, so a directive must survive that). Elsewhere a
+   * `disable-next-line` covers the line after its own.
+   */
+  target?: number
   /** 1-based line and column of the comment, and its UTF-16 offsets in the text. */
   line: number
   column: number
@@ -94,9 +101,25 @@ function inCodeSpan(line: string, index: number): boolean {
 }
 
 /**
+ * Point each standalone `disable-next-line` at the next line that is neither blank nor a line of
+ * directives only (`Directive.target`). `alone`: the 1-based numbers of the lines that hold
+ * directive comments and nothing else. One pass from the end: linear.
+ */
+function targetStandalone(lines: readonly string[], alone: ReadonlySet<number>, directives: Directive[]): void {
+  const wanted = directives.filter((directive) => directive.name === 'disable-next-line' && alone.has(directive.line))
+  if (wanted.length === 0) return
+  // next[i]: the first line from i on (1-based) with content other than directives; past the end: lines + 1.
+  const next = new Int32Array(lines.length + 2)
+  next[lines.length + 1] = lines.length + 1
+  for (let i = lines.length; i >= 1; i--) next[i] = lines[i - 1]!.trim() === '' || alone.has(i) ? next[i + 1]! : i
+  for (const directive of wanted) directive.target = next[directive.line + 1]!
+}
+
+/**
  * The `linkcanon-…` directives in the comments of `text`, in order, and the comments that look
  * like directives but are not. A directive is one comment on one line. Linear in the text's
- * length: only lines holding `linkcanon-` are matched.
+ * length: only lines holding `linkcanon-` are matched. In Markdown and MDX a
+ * `disable-next-line` alone on its line covers the next non-blank line (see `Directive.target`).
  */
 export function findDirectives(
   text: string,
@@ -113,7 +136,9 @@ export function findDirectives(
   let fence: string | undefined
   let offset = 0
   let lineNumber = 0
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n')
+  const alone = new Set<number>()
+  for (const line of lines) {
     lineNumber++
     const lineStart = offset
     offset += line.length + 1
@@ -131,6 +156,8 @@ export function findDirectives(
       if (fence !== undefined || opener !== undefined) continue
     }
     if (!line.includes('linkcanon-')) continue
+    // The line's content outside directive comments, to tell a directive standing alone.
+    let rest = syntax === 'markdown' ? line : ''
     for (const read of readers) {
       for (const comment of read(line)) {
         const match = BODY.exec(comment.body)
@@ -157,9 +184,12 @@ export function findDirectives(
         } else {
           directives.push({ name: name as DirectiveName, keys, ...place })
         }
+        rest = rest.replace(line.slice(comment.start, comment.end), '')
       }
     }
+    if (syntax === 'markdown' && rest.trim() === '') alone.add(lineNumber)
   }
+  if (syntax === 'markdown') targetStandalone(lines, alone, directives)
   directives.sort((a, b) => a.start - b.start)
   return { directives, problems }
 }

@@ -4,5 +4,5 @@
 export * from './config.js'
 export { formatNames } from './format-names.js'
 export { overrideKeys, type ConfigOverride } from './overrides.js'
-export { clearConfigCache, configForFile, optionsForFile } from './resolve.js'
+export { clearConfigCache, configForFile, fileIncluded, optionsForFile } from './resolve.js'
 export { readRuleFile, ruleFilesProblem, type RuleFile } from './rule-files.js'

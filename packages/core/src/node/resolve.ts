@@ -1,4 +1,5 @@
 import { dirname, relative, resolve, sep } from 'node:path'
+import picomatch from 'picomatch'
 import type { CanonicalizeOptions } from '../index.js'
 import { coreOptionsOf, findConfigFile, readConfigFileSync, type LoadedConfig } from './config.js'
 import { overrideMatchers } from './overrides.js'
@@ -37,6 +38,31 @@ export function clearConfigCache(): void {
   configs.clear()
 }
 
+/** `file` relative to the config's folder, with `/` between the parts (as globs in the config are written). */
+function fromConfig(loaded: LoadedConfig, file: string): string {
+  const path = relative(loaded.dir, resolve(file))
+  return sep === '/' ? path : path.split(sep).join('/')
+}
+
+const scopes = new WeakMap<LoadedConfig, (path: string) => boolean>()
+
+/**
+ * Whether the config's `include` and `exclude` (globs relative to its folder) let `file` be
+ * checked: matched by `include` when there is one, and not by `exclude`. The CLI's walk,
+ * remark-linkcanon and the ESLint rule apply them the same way.
+ */
+export function fileIncluded(loaded: LoadedConfig, file: string): boolean {
+  let inScope = scopes.get(loaded)
+  if (inScope === undefined) {
+    const { include, exclude } = loaded.config
+    const included = include && include.length > 0 ? picomatch(include, { dot: true }) : undefined
+    const excluded = exclude && exclude.length > 0 ? picomatch(exclude, { dot: true }) : undefined
+    inScope = (path) => (included === undefined || included(path)) && (excluded === undefined || !excluded(path))
+    scopes.set(loaded, inScope)
+  }
+  return inScope(fromConfig(loaded, file))
+}
+
 interface Compiled {
   matchers: Array<(path: string) => boolean>
   /** Options for each set of matching overrides (by their indexes), so each is one object. */
@@ -58,8 +84,7 @@ export function optionsForFile(loaded: LoadedConfig, file: string): Canonicalize
     entry = { matchers: overrideMatchers(loaded.config.overrides ?? []), byMatch: new Map() }
     compiled.set(loaded, entry)
   }
-  const path = relative(loaded.dir, resolve(file))
-  const posix = sep === '/' ? path : path.split(sep).join('/')
+  const posix = fromConfig(loaded, file)
   const matching = entry.matchers.flatMap((matches, index) => (matches(posix) ? [index] : []))
   const key = matching.join(',')
   if (entry.byMatch.has(key)) return entry.byMatch.get(key)

@@ -1,5 +1,6 @@
 import type { StopReason } from '@linkcanon/core/messages'
 import type { Located } from '../findings.js'
+import { csvPieces } from './csv.js'
 import { jsonPieces } from './json.js'
 import { markupFormatPieces } from './markup.js'
 import { locateInPieces, type FormatPiece, type StopReading } from './pieces.js'
@@ -7,7 +8,7 @@ import { tomlPieces } from './toml.js'
 import { yamlPieces } from './yaml.js'
 
 /** The file formats read through their own escaping (see `files/kinds.ts` for the extensions). */
-export type Format = 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'text'
+export type Format = 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'
 
 const scanners: Readonly<Record<Format, (source: string, stopped: StopReading) => FormatPiece[]>> = {
   html: (source, stopped) => markupFormatPieces(source, 'html', stopped),
@@ -15,6 +16,8 @@ const scanners: Readonly<Record<Format, (source: string, stopped: StopReading) =
   json: jsonPieces,
   yaml: yamlPieces,
   toml: tomlPieces,
+  csv: (source, stopped) => csvPieces(source, ',', stopped),
+  tsv: (source, stopped) => csvPieces(source, '\t', stopped),
   text: (source) => [{ start: 0, end: source.length }]
 }
 

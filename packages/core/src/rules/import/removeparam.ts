@@ -1,12 +1,26 @@
 import { LinkcanonError } from '../../errors.js'
 import type { ParamPattern } from '../types.js'
-import { hostUrlSource } from './host-pattern.js'
+import { escapeForRegExp, hostUrlSource } from './host-pattern.js'
 import { checkListRegExp } from './regexp-safety.js'
 import type { ImportReport } from './report.js'
 
 /** Filter options that do not change which parameter goes on a page link. */
 const HARMLESS_OPTIONS = new Set(['document', 'doc', 'important', 'all', 'urlblock', 'match-case'])
 const HOST = /^[a-z0-9*](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i
+
+/** The characters of a path in a `||host/path` target (no wildcard, separator or anchor inside). */
+const PATH = /^\/[A-Za-z0-9._~!$&'()+,;=:@%/-]*$/
+
+/**
+ * A `||host/path^` (or `||host/path`, `||host/path*`) target as a whole-URL regular expression
+ * source: this host or a subdomain (any port), then the path as a prefix; a trailing `^` is
+ * AdGuard's separator (any character but a letter, digit, `_ - . %`, or the end). Linear: one
+ * literal after the host.
+ */
+function hostPathUrlSource(host: string, path: string, separator: boolean): string {
+  const hostPart = hostUrlSource(host).replace(/\(\?:\[:\/\?#\]\|\$\)$/, '')
+  return `${hostPart}(?::\\d+)?${escapeForRegExp(path)}${separator ? '(?:[^A-Za-z0-9_.%-]|$)' : ''}`
+}
 
 /** Split `a,b,domain=x|y,removeparam=/re,gex/i` at the commas between options (not inside a `/regex/`). */
 function splitOptions(text: string): string[] {
@@ -32,7 +46,8 @@ function splitOptions(text: string): string[] {
 }
 
 /**
- * AdGuard/uBlock filter lines: `[||host^]$removeparam=name`, `$removeparam=/regex/flags`
+ * AdGuard/uBlock filter lines: `[||host^]$removeparam=name` (or `||host/path^`: that path and
+ * below), `$removeparam=/regex/flags`
  * (tested on `name=`: the value is not seen), `domain=a.com|~b.com`, `@@` exceptions. Other
  * filter lines are skipped and counted.
  */
@@ -68,14 +83,22 @@ export function readRemoveParam(
     const exception = line.startsWith('@@')
     const target = line.slice(exception ? 2 : 0, dollar)
     const hosts: string[] = []
+    let urls: string[] | undefined
     if (target !== '' && target !== '*') {
-      const host = /^\|\|([^/^*|]+)\^?\*?$/.exec(target)?.[1]
-      if (host === undefined || !HOST.test(host)) {
-        report.skipped.push({ where, reason: `the URL pattern "${target}" is not supported (only ||host^)` })
+      // `||host^`, or `||host/path^` (a path prefix: AdGuard exceptions such as `@@||example.org/api^`).
+      const parts = /^\|\|([^/^*|]+)(\/[^^*|]*)?(\^?)\*?$/.exec(target)
+      const host = parts?.[1]
+      const path = parts?.[2]
+      if (host === undefined || !HOST.test(host) || (path !== undefined && !PATH.test(path))) {
+        report.skipped.push({
+          where,
+          reason: `the URL pattern "${target}" is not supported (only ||host^ and ||host/path^)`
+        })
         counts.otherFilters!++
         return
       }
       hosts.push(host)
+      if (path !== undefined) urls = [hostPathUrlSource(host, path, parts![3] === '^')]
     }
     let value: string | null = null
     const onHosts: string[] = []
@@ -117,6 +140,7 @@ export function readRemoveParam(
       return
     }
     if (scopeHosts.length > 0) scope.hosts = scopeHosts
+    if (urls !== undefined) scope.urls = urls
     if (notOnHosts.length > 0) scope.exceptUrls = notOnHosts.map(hostUrlSource)
     const source = `${setName} ${where}`
     let pattern: ParamPattern
