@@ -190,7 +190,8 @@ describe('compiled rules: the in-place key test agrees with the decoded one', ()
     (r) =>
       [
         [r, []],
-        [r, ['keep_me']]
+        [r, ['keep_me']],
+        [r, [{ key: 'utm_source', value: 'v' }]]
       ] as const
   )) {
     it(`rules ${JSON.stringify(rules)}, keep ${JSON.stringify(keep)}`, () => {

@@ -55,6 +55,8 @@ const keyPattern: JSONSchema4 = {
   properties: {
     key: { type: 'string' },
     match: { enum: ['exact', 'prefix', 'pattern'] },
+    value: { type: 'string' },
+    valueMatch: { enum: ['exact', 'prefix', 'pattern'] },
     caseSensitive: { type: 'boolean' },
     hosts: { type: 'array', items: { type: 'string' } },
     paths: { type: 'array', items: { type: 'string' } },

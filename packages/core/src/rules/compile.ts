@@ -7,6 +7,8 @@ import { withPatternFirstChars } from './first-chars.js'
 import { ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
+import { validatePattern } from './shape.js'
+import { keyValueTest } from './value.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
@@ -125,35 +127,18 @@ function compileScope(pattern: ParamPattern): Scope {
   }
 }
 
-function validatePattern(pattern: unknown): ParamPattern {
-  if (typeof pattern !== 'object' || pattern === null || typeof (pattern as ParamPattern).key !== 'string') {
-    throw new LinkcanonError(
-      'invalid-options',
-      `A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`
-    )
-  }
-  const p = pattern as ParamPattern
-  if (p.key === '') throw new LinkcanonError('invalid-options', 'A rule key must not be empty')
-  if (p.match !== undefined && p.match !== 'exact' && p.match !== 'prefix' && p.match !== 'pattern') {
-    throw new LinkcanonError(
-      'invalid-options',
-      `Rule "${p.key}": "match" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p.match)}`
-    )
-  }
-  for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
-    const list = p[field]
-    if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
-      throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
-    }
-  }
-  return p
-}
-
 function addPattern(matcher: Matcher, raw: ParamPattern): void {
   const pattern = validatePattern(raw)
   const scope = compileScope(pattern)
   const folded = pattern.caseSensitive === false
   const match = pattern.match ?? 'exact'
+  if (pattern.value !== undefined) {
+    // (A rule on a value is decided once the value is read: never by the key alone.)
+    matcher.others.push({ test: keyValueTest(pattern), scope })
+    matcher.seesValue = true
+    matcher.sources.push(match === 'pattern' ? '' : escapeRegExp(pattern.key))
+    return
+  }
   if (match === 'exact') {
     const map = folded ? matcher.exactFolded : matcher.exact
     const key = folded ? pattern.key.toLowerCase() : pattern.key
@@ -301,7 +286,9 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
       addPattern(matcher, pattern)
       return (key, context, value) => matches(matcher, key, context, value)
     }),
-    seesValue: [...removePatterns, ...keepPatterns].some((pattern) => pattern.withEquals === true),
+    seesValue: [...removePatterns, ...keepPatterns].some(
+      (pattern) => pattern.withEquals === true || pattern.value !== undefined
+    ),
     isTracker: hasKeep
       ? (key, context, value) => removes(key, context, value) && !matches(kept, key, context, value)
       : removes
