@@ -52,6 +52,7 @@ describe('exports', () => {
       'markupPieces',
       'readStoppedMessage',
       'readsBack',
+      'recommendedRules',
       'resolveKeep',
       'resolveRuleSets',
       'rewritePiece',

@@ -129,7 +129,7 @@ export const optionsSchema: JSONSchema4[] = [
       rules: {
         anyOf: [ruleEntry, { type: 'array', items: ruleEntry }],
         description:
-          'Tracker rules: a rule set name (`default`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
+          'Tracker rules: a rule set name (`default`, `recommended`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
       },
       keep: {
         anyOf: [keepEntry, { type: 'array', items: keepEntry }],

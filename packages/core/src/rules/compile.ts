@@ -2,6 +2,7 @@ import { LinkcanonError } from '../errors.js'
 import { cacheKeyRules } from './cache-key.js'
 import { defaultRules } from './default.js'
 import { extendedRules } from './extended.js'
+import { recommendedRules } from './recommended.js'
 import { compileSpans, firstCharsOf, spanIndex, type RemovalAt, type TrackerAt } from './span-index.js'
 import { withPatternFirstChars } from './first-chars.js'
 import { ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
@@ -54,10 +55,12 @@ export interface CompiledRules {
 export type { RuleRef }
 export { globToRegExp, hostTest }
 
-export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
-  default: defaultRules,
-  extended: extendedRules,
-  'cache-key': cacheKeyRules
+/** The sets each built-in name stands for: `recommended` is the fixed list and what it adds (rules name their own set). */
+export const builtinRuleSets: Readonly<Record<RuleSetName, readonly RuleSet[]>> = {
+  default: [defaultRules],
+  recommended: [defaultRules, recommendedRules],
+  extended: [extendedRules],
+  'cache-key': [cacheKeyRules]
 }
 
 /** Whether a rule applies where a parameter stands. */
@@ -243,7 +246,7 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
   const sets: RuleSet[] = []
   for (const entry of entries) {
     if (typeof entry === 'string' && Object.hasOwn(builtinRuleSets, entry))
-      sets.push(builtinRuleSets[entry as RuleSetName])
+      sets.push(...builtinRuleSets[entry as RuleSetName])
     else if (isRuleSet(entry)) sets.push(entry)
     else if (typeof entry === 'string' || (typeof entry === 'object' && entry !== null))
       custom.push(toPatterns(entry as string | ParamPattern))

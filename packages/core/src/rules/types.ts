@@ -84,7 +84,7 @@ export interface RuleSet {
 }
 
 /** The names of the built-in rule sets. */
-export type RuleSetName = 'default' | 'extended' | 'cache-key'
+export type RuleSetName = 'default' | 'recommended' | 'extended' | 'cache-key'
 
 /**
  * One entry of the `rules` option: a built-in set's name, a rule set, a pattern, or a key
