@@ -1,10 +1,10 @@
 // Links shared around the app.
 export const docs = 'https://example.com/docs/'
-export const pricing = 'https://example.com/pricing?plan=pro'
+export const pricing = "https://example.com/pricing?plan=pro"
 export const blog = `Read https://example.com/blog/post?id=42\n`
 
 // Escapes around the link stay as they are.
-export const quoted = "It's at https://example.com/it \u2014 go"
+export const quoted = 'It\'s at https://example.com/it \u2014 go'
 
 // The tracker value comes from a variable: reported, not fixed.
 export function campaignLink(source) {
