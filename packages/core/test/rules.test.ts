@@ -21,7 +21,7 @@ describe('recommended rule set (the default of minimal and share)', () => {
   it('is the default of minimal and share: the fixed list plus the identifiers people paste', () => {
     const pasted =
       'https://e.com/a?utm_source=x&fbclid=1&mc_eid=2&mc_cid=3&_hsenc=4&_hsmi=5&mkt_tok=6&igshid=7&srsltid=8' +
-      '&ttclid=9&twclid=10&li_fat_id=11&gbraid=12&q=kept'
+      '&ttclid=9&twclid=10&li_fat_id=11&gbraid=12&WT.mc_id=academic-1&q=kept'
     expect(min(pasted)).toBe('https://e.com/a?q=kept')
     expect(canonicalize(pasted).url).toBe('https://e.com/a?q=kept')
     expect(min(pasted, { rules: 'recommended' })).toBe('https://e.com/a?q=kept')

@@ -74,7 +74,6 @@ export const extendedRules: RuleSet = {
       '_branch_match_id',
       '_branch_referrer'
     ]),
-    { key: 'wt.mc_id', caseSensitive: false, note: 'Microsoft (WebTrends) campaign id' },
     { key: 'wt.', match: 'prefix', caseSensitive: false, note: 'WebTrends parameters' },
     { key: 'mtm_', match: 'prefix', note: 'Matomo campaign parameters' },
     // Matomo's keys by name: a `pk_` prefix would also take Django's `pk__in` and `pk__gt` filters.

@@ -48,6 +48,8 @@ export const identifierRules: readonly ParamPattern[] = [
     'ml_subscriber_hash',
     'ck_subscriber_id'
   ]),
+  // Microsoft's campaign id (`WT.mc_id=academic-96948-name`), in any case: the key means nothing else.
+  { key: 'wt.mc_id', caseSensitive: false, note: 'Microsoft (WebTrends) campaign id' },
   ...onHosts('YouTube share id', ['youtube.com', 'youtu.be', 'youtube-nocookie.com'], ['si', 'feature', 'pp']),
   ...onHosts('Spotify share id', ['spotify.com', 'spotify.link'], ['si', 'nd']), // not `context`: it picks the playlist or album a track plays in
   ...onHosts('X/Twitter share source', ['twitter.com', 'x.com'], ['ref_src', 'ref_url', 's', 't']),
