@@ -10,6 +10,7 @@ import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
 import { validatePattern } from './shape.js'
 import { keyValueTest } from './value.js'
+import { parseKeyShorthand } from './shorthand.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
@@ -53,7 +54,7 @@ export interface CompiledRules {
 }
 
 export type { RuleRef }
-export { globToRegExp, hostTest }
+export { globToRegExp, hostTest, parseKeyShorthand }
 
 /** The sets each built-in name stands for: `recommended` is the fixed list and what it adds (rules name their own set). */
 export const builtinRuleSets: Readonly<Record<RuleSetName, readonly RuleSet[]>> = {
@@ -107,17 +108,6 @@ function finish(matcher: Matcher): Matcher {
 }
 
 const always: Scope = () => true
-
-/** Read the key shorthand: `'k'` exact, `'k*'` prefix, `'/re/flags'` pattern. */
-export function parseKeyShorthand(text: string): ParamPattern {
-  const pattern = /^\/(.+)\/([a-z]*)$/s.exec(text)
-  if (pattern) {
-    const flags = pattern[2] ?? ''
-    return { key: pattern[1] ?? '', match: 'pattern', caseSensitive: !flags.includes('i') }
-  }
-  if (text.length > 1 && text.endsWith('*')) return { key: text.slice(0, -1), match: 'prefix' }
-  return { key: text }
-}
 
 function compileScope(pattern: ParamPattern): Scope {
   const hosts = pattern.hosts?.map(hostTest)
