@@ -59,7 +59,7 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     keptByDirective: 'Kept as it is by a # linkcanon-disable comment',
     privacy: 'Everything runs in this page: the URLs you enter are never sent anywhere.',
     rules:
-      'Removed: every key starting with utm_, and fbclid, gclid, msclkid, yclid, affiliate, ref (exact, case-sensitive).',
+      'Removed: every key starting with utm_, and fbclid, gclid, msclkid, yclid, affiliate, ref (exact, case-sensitive); click and subscriber ids (mc_eid, _hsenc, mkt_tok, igshid, srsltid, ttclid…); si on YouTube and Spotify, s and t on X.',
     errors: {
       'invalid-url': 'This is not a valid URL.',
       'unsupported-scheme': 'Only http and https URLs are supported.',
@@ -94,7 +94,7 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     keptByDirective: '# linkcanon-disable 주석으로 그대로 둠',
     privacy: '모든 처리는 이 페이지 안에서 이뤄지며, 입력한 URL은 외부로 전송되지 않습니다.',
     rules:
-      '제거 대상: utm_로 시작하는 모든 키, 그리고 fbclid·gclid·msclkid·yclid·affiliate·ref (정확히 일치, 대소문자 구분).',
+      '제거 대상: utm_로 시작하는 모든 키, 그리고 fbclid·gclid·msclkid·yclid·affiliate·ref (정확히 일치, 대소문자 구분); 클릭·구독자 ID (mc_eid·_hsenc·mkt_tok·igshid·srsltid·ttclid 등); YouTube·Spotify의 si, X의 s·t.',
     errors: {
       'invalid-url': '올바른 URL이 아닙니다.',
       'unsupported-scheme': 'http와 https URL만 지원합니다.',
@@ -128,7 +128,8 @@ export const ui: Readonly<Record<Locale, UiStrings>> = {
     batchPlaceholder: 'https://example.com/?utm_source=a\nhttp://example.com/b/?fbclid=1',
     keptByDirective: '按 # linkcanon-disable 注释保持原样',
     privacy: '所有处理都在本页面内完成，输入的 URL 不会发送到任何地方。',
-    rules: '删除：所有以 utm_ 开头的键，以及 fbclid、gclid、msclkid、yclid、affiliate、ref（完全匹配，区分大小写）。',
+    rules:
+      '删除：所有以 utm_ 开头的键，以及 fbclid、gclid、msclkid、yclid、affiliate、ref（完全匹配，区分大小写）；点击与订阅者标识（mc_eid、_hsenc、mkt_tok、igshid、srsltid、ttclid 等）；YouTube 和 Spotify 上的 si，X 上的 s 和 t。',
     errors: {
       'invalid-url': '这不是有效的 URL。',
       'unsupported-scheme': '只支持 http 和 https URL。',

@@ -5,7 +5,7 @@ import { linkcanon, scratch } from './run.js'
 
 const page = 'See https://e.com/?utm_source=x\n'
 const rule =
-  'unknown property of a rule; a rule has key, match, caseSensitive, hosts, paths, urls, exceptUrls, withEquals, note, source'
+  'unknown property of a rule; a rule has key, match, value, valueMatch, caseSensitive, hosts, paths, urls, exceptUrls, withEquals, note, source'
 
 describe('an unknown property of a rule in the options', () => {
   it.each([

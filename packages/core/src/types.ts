@@ -66,11 +66,11 @@ export interface CanonicalizeOptions {
    */
   forceHttps?: boolean | undefined
   /**
-   * The tracker rules: a rule set name (`'default'`, `'extended'`, `'cache-key'`), a rule set,
+   * The tracker rules: a rule set name (`'default'`, `'recommended'`, `'extended'`, `'cache-key'`), a rule set,
    * custom keys (`'k'` exact, `'k*'` prefix, `'/re/flags'` pattern) or rule objects, or a list
    * of those (their union).
    *
-   * @default the preset's (`'default'`; `'cache-key'` for the `cache-key` preset)
+   * @default the preset's (`'recommended'`; `'cache-key'` for the `cache-key` preset)
    * @example
    * canonicalize('https://example.com/?sessionid=1&q=a', { rules: ['default', 'sessionid'] }).url
    * //=> 'https://example.com/?q=a'

@@ -40,6 +40,7 @@ const SUBPATHS: Record<string, string[]> = {
     'extendedRules',
     'knownProperties',
     'presets',
+    'recommendedRules',
     'resolveKeep',
     'resolveRuleSets'
   ],

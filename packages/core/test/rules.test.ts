@@ -5,6 +5,7 @@ import {
   compileRules,
   defaultRules,
   extendedRules,
+  recommendedRules,
   resolveKeep,
   resolveRuleSets,
   type ParamContext
@@ -15,6 +16,60 @@ import { RUNS } from './arbitraries.js'
 
 const min = (input: string, options: CanonicalizeOptions = {}) =>
   canonicalize(input, { preset: 'minimal', ...options }).url
+
+describe('recommended rule set (the default of minimal and share)', () => {
+  it('is the default of minimal and share: the fixed list plus the identifiers people paste', () => {
+    const pasted =
+      'https://e.com/a?utm_source=x&fbclid=1&mc_eid=2&mc_cid=3&_hsenc=4&_hsmi=5&mkt_tok=6&igshid=7&srsltid=8' +
+      '&ttclid=9&twclid=10&li_fat_id=11&gbraid=12&WT.mc_id=academic-1&q=kept'
+    expect(min(pasted)).toBe('https://e.com/a?q=kept')
+    expect(canonicalize(pasted).url).toBe('https://e.com/a?q=kept')
+    expect(min(pasted, { rules: 'recommended' })).toBe('https://e.com/a?q=kept')
+  })
+
+  it('scopes short share keys to the hosts that add them', () => {
+    expect(min('https://youtu.be/abc?si=XyZ&t=42')).toBe('https://youtu.be/abc?t=42')
+    expect(min('https://open.spotify.com/track/1?si=abc')).toBe('https://open.spotify.com/track/1')
+    expect(min('https://www.instagram.com/p/x/?igsh=abc&img_index=2')).toBe(
+      'https://www.instagram.com/p/x/?img_index=2'
+    )
+    expect(min('https://x.com/u/status/1?s=20&t=abc')).toBe('https://x.com/u/status/1')
+    // Elsewhere the same keys do work: a search, a time, a session.
+    for (const url of ['https://e.com/search?s=term', 'https://e.com/v?t=42', 'https://e.com/?si=1'])
+      expect(min(url)).toBe(url)
+  })
+
+  it('keeps the conditional exceptions: tokens on unsubscribe and preferences pages', () => {
+    expect(min('https://e.com/unsubscribe?mkt_tok=abc')).toBe('https://e.com/unsubscribe?mkt_tok=abc')
+    expect(min('https://us1.list-manage.com/profile?mc_eid=1')).toBe('https://us1.list-manage.com/profile?mc_eid=1')
+  })
+
+  it('leaves marketplace, network and search keys to extended', () => {
+    for (const url of [
+      'https://www.amazon.com/dp/1?tag=x',
+      'https://www.google.com/search?q=a&ved=1',
+      'https://e.com/?cjevent=1'
+    ])
+      expect(min(url)).toBe(url)
+  })
+
+  it('names the set of each removal: default for the fixed list, recommended for what it adds', () => {
+    const { changes } = canonicalize('https://e.com/?utm_source=x&mc_eid=1', { preset: 'minimal' })
+    expect(changes.map((change) => change.rule?.set)).toEqual(['default', 'recommended'])
+  })
+
+  it("rules: 'default' is still the fixed list exactly", () => {
+    expect(min('https://e.com/?mc_eid=1&utm_source=x&igshid=2', { rules: 'default' })).toBe(
+      'https://e.com/?mc_eid=1&igshid=2'
+    )
+    expect(resolveRuleSets('default')).toEqual([defaultRules])
+  })
+
+  it('is part of extended', () => {
+    for (const pattern of recommendedRules.remove) expect(extendedRules.remove).toContainEqual(pattern)
+    expect(extendedRules.keep).toEqual(recommendedRules.keep)
+  })
+})
 
 describe('extended rule set (opt-in)', () => {
   const ext = (input: string) => min(input, { rules: 'extended' })
@@ -190,7 +245,8 @@ describe('compiled rules: the in-place key test agrees with the decoded one', ()
     (r) =>
       [
         [r, []],
-        [r, ['keep_me']]
+        [r, ['keep_me']],
+        [r, [{ key: 'utm_source', value: 'v' }]]
       ] as const
   )) {
     it(`rules ${JSON.stringify(rules)}, keep ${JSON.stringify(keep)}`, () => {

@@ -64,6 +64,8 @@ const keyPattern: JSONSchema4 = {
   properties: {
     key: { type: 'string' },
     match: { enum: ['exact', 'prefix', 'pattern'] },
+    value: { type: 'string' },
+    valueMatch: { enum: ['exact', 'prefix', 'pattern'] },
     caseSensitive: { type: 'boolean' },
     hosts: { type: 'array', items: { type: 'string' } },
     paths: { type: 'array', items: { type: 'string' } },
@@ -136,7 +138,7 @@ export const optionsSchema: JSONSchema4[] = [
       rules: {
         anyOf: [ruleEntry, { type: 'array', items: ruleEntry }],
         description:
-          'Tracker rules: a rule set name (`default`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
+          'Tracker rules: a rule set name (`default`, `recommended`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
       },
       keep: {
         anyOf: [keepEntry, { type: 'array', items: keepEntry }],

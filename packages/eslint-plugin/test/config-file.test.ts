@@ -37,7 +37,7 @@ async function fix(dir: string, file: string, options?: object): Promise<string>
   return (await lint(dir, file, true, options)).output
 }
 
-const source = 'export const a = "https://x.com/?mc_cid=1&utm_source=2&ref=3&id=4"\n'
+const source = 'export const a = "https://x.com/?cjevent=1&utm_source=2&ref=3&id=4"\n'
 
 afterEach(() => clearConfigCache())
 
@@ -50,10 +50,10 @@ describe('eslint-plugin-linkcanon reads the linkcanon config file', () => {
       'lib/b.js': source
     })
     expect(await fix(dir, 'src/a.js')).toBe('export const a = "https://x.com/?id=4"\n')
-    expect(await fix(dir, 'lib/b.js')).toBe('export const a = "https://x.com/?mc_cid=1&ref=3&id=4"\n')
+    expect(await fix(dir, 'lib/b.js')).toBe('export const a = "https://x.com/?cjevent=1&ref=3&id=4"\n')
     // The rule's options win over the config's (rules from the config, keep from the options).
     expect(await fix(dir, 'src/a.js', { keep: ['ref'] })).toBe('export const a = "https://x.com/?ref=3&id=4"\n')
-    expect(await fix(dir, 'src/a.js', { config: false })).toBe('export const a = "https://x.com/?mc_cid=1&id=4"\n')
+    expect(await fix(dir, 'src/a.js', { config: false })).toBe('export const a = "https://x.com/?cjevent=1&id=4"\n')
   })
 
   it('applies overrides by path', async () => {
@@ -65,8 +65,8 @@ describe('eslint-plugin-linkcanon reads the linkcanon config file', () => {
       'legacy/a.js': source,
       'b.js': source
     })
-    expect(await fix(dir, 'legacy/a.js')).toBe('export const a = "https://x.com/?mc_cid=1&utm_source=2&id=4"\n')
-    expect(await fix(dir, 'b.js')).toBe('export const a = "https://x.com/?mc_cid=1&id=4"\n')
+    expect(await fix(dir, 'legacy/a.js')).toBe('export const a = "https://x.com/?cjevent=1&utm_source=2&id=4"\n')
+    expect(await fix(dir, 'b.js')).toBe('export const a = "https://x.com/?cjevent=1&id=4"\n')
   })
 })
 

@@ -18,7 +18,7 @@ function project(files: Record<string, string>): string {
   return dir
 }
 
-const source = '[a](https://x.com/?mc_cid=1&utm_source=2&ref=3&id=4)\n'
+const source = '[a](https://x.com/?cjevent=1&utm_source=2&ref=3&id=4)\n'
 
 async function run(dir: string, path: string | undefined, options?: object): Promise<string> {
   const file =
@@ -36,12 +36,12 @@ describe('remark-linkcanon reads the linkcanon config file', () => {
       'docs/linkcanon.config.mjs': 'export default { keep: ["ref"] }\n'
     })
     expect(await run(dir, 'a.md')).toBe('[a](https://x.com/?id=4)\n')
-    expect(await run(dir, 'docs/b.md')).toBe('[a](https://x.com/?mc_cid=1&ref=3&id=4)\n')
+    expect(await run(dir, 'docs/b.md')).toBe('[a](https://x.com/?cjevent=1&ref=3&id=4)\n')
     expect(await run(dir, join(dir, 'a.md'), { keep: ['ref'] })).toBe('[a](https://x.com/?ref=3&id=4)\n')
-    expect(await run(dir, 'a.md', { config: false })).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
+    expect(await run(dir, 'a.md', { config: false })).toBe('[a](https://x.com/?cjevent=1&id=4)\n')
     // A file without a path reads no config (and works with processSync).
     expect(String(remark().use(remarkLinkcanon).processSync(source)).replaceAll('\\&', '&')).toBe(
-      '[a](https://x.com/?mc_cid=1&id=4)\n'
+      '[a](https://x.com/?cjevent=1&id=4)\n'
     )
     // A file with a path reads its config synchronously: processSync works too.
     const synced = remark()
@@ -57,8 +57,8 @@ describe('remark-linkcanon reads the linkcanon config file', () => {
         linkcanon: { overrides: [{ files: ['legacy/**'], keep: 'utm_source' }] }
       })
     })
-    expect(await run(dir, 'legacy/a.md')).toBe('[a](https://x.com/?mc_cid=1&utm_source=2&id=4)\n')
-    expect(await run(dir, 'b.md')).toBe('[a](https://x.com/?mc_cid=1&id=4)\n')
+    expect(await run(dir, 'legacy/a.md')).toBe('[a](https://x.com/?cjevent=1&utm_source=2&id=4)\n')
+    expect(await run(dir, 'b.md')).toBe('[a](https://x.com/?cjevent=1&id=4)\n')
     const linted = await remark()
       .use(remarkLint)
       .process(new VFile({ value: source, cwd: dir, path: 'legacy/a.md' }))

@@ -40,7 +40,7 @@ so input and output line up. Blank lines and "#" comment lines are copied as the
 Options:
   --preset <name>     minimal | share | cache-key (default: share)
   --force-https       Turn http: into https:
-  --rules <list>      Rule sets or keys, comma-separated (default, extended, utm_*, /re/i)
+  --rules <list>      Rule sets or keys, comma-separated (recommended, default, extended, utm_*, /re/i)
   --keep <list>       Keys to keep even when a rule matches, comma-separated
   --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
   --fragment          Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)
@@ -80,6 +80,8 @@ purpose (see the readme's "Directives").
 
 Options:
   --format <name>     text (file:line:column  message) | json | sarif | github
+  --by-value          Instead of each finding, each removed key=value with its count and the
+                      keep entry that would keep it (text or json)
   --preset <name>     minimal | share | cache-key (default: minimal)
   --force-https       Also report http: links (turn them into https:)
   --rules <list>      Rule sets or keys, comma-separated (e.g. extended)

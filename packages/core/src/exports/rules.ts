@@ -3,6 +3,7 @@
 export { presets } from '../presets.js'
 export { defaultRules } from '../rules/data/default.js'
 export { extendedRules } from '../rules/data/extended.js'
+export { recommendedRules } from '../rules/data/recommended.js'
 export { builtinSignedParams } from '../rules/data/signed.js'
 export { compileRules, resolveKeep, resolveRuleSets } from '../rules/compile.js'
 export type { CompiledRules, ParamContext } from '../rules/compile.js'

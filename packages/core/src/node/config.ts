@@ -26,7 +26,7 @@ export interface LinkcanonConfig {
   /** Default `'minimal'` in `check`, `fix`, remark and ESLint. */
   preset?: PresetName
   forceHttps?: boolean
-  /** Rule set names (`'default'`, `'extended'`), rule sets, key shorthands or rule objects. */
+  /** Rule set names (`'default'`, `'recommended'`, `'extended'`), rule sets, key shorthands or rule objects. */
   rules?: RulesOption
   /** Parameters to keep even when a rule matches them. */
   keep?: KeepOption

@@ -2,11 +2,15 @@ import { LinkcanonError } from '../errors.js'
 import { cacheKeyRules } from './data/cache-key.js'
 import { defaultRules } from './data/default.js'
 import { extendedRules } from './data/extended.js'
+import { recommendedRules } from './data/recommended.js'
 import { compileSpans, firstCharsOf, spanIndex, type RemovalAt, type TrackerAt } from './span-index.js'
 import { withPatternFirstChars } from './first-chars.js'
 import { ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
+import { validatePattern } from './shape.js'
+import { keyValueTest } from './value.js'
+import { parseKeyShorthand } from './shorthand.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
@@ -50,12 +54,14 @@ export interface CompiledRules {
 }
 
 export type { RuleRef }
-export { globToRegExp, hostTest }
+export { globToRegExp, hostTest, parseKeyShorthand }
 
-export const builtinRuleSets: Readonly<Record<RuleSetName, RuleSet>> = {
-  default: defaultRules,
-  extended: extendedRules,
-  'cache-key': cacheKeyRules
+/** The sets each built-in name stands for: `recommended` is the fixed list and what it adds (rules name their own set). */
+export const builtinRuleSets: Readonly<Record<RuleSetName, readonly RuleSet[]>> = {
+  default: [defaultRules],
+  recommended: [defaultRules, recommendedRules],
+  extended: [extendedRules],
+  'cache-key': [cacheKeyRules]
 }
 
 /** Whether a rule applies where a parameter stands. */
@@ -103,17 +109,6 @@ function finish(matcher: Matcher): Matcher {
 
 const always: Scope = () => true
 
-/** Read the key shorthand: `'k'` exact, `'k*'` prefix, `'/re/flags'` pattern. */
-export function parseKeyShorthand(text: string): ParamPattern {
-  const pattern = /^\/(.+)\/([a-z]*)$/s.exec(text)
-  if (pattern) {
-    const flags = pattern[2] ?? ''
-    return { key: pattern[1] ?? '', match: 'pattern', caseSensitive: !flags.includes('i') }
-  }
-  if (text.length > 1 && text.endsWith('*')) return { key: text.slice(0, -1), match: 'prefix' }
-  return { key: text }
-}
-
 function compileScope(pattern: ParamPattern): Scope {
   const hosts = pattern.hosts?.map(hostTest)
   const paths = pattern.paths?.map(globToRegExp)
@@ -125,35 +120,18 @@ function compileScope(pattern: ParamPattern): Scope {
   }
 }
 
-function validatePattern(pattern: unknown): ParamPattern {
-  if (typeof pattern !== 'object' || pattern === null || typeof (pattern as ParamPattern).key !== 'string') {
-    throw new LinkcanonError(
-      'invalid-options',
-      `A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`
-    )
-  }
-  const p = pattern as ParamPattern
-  if (p.key === '') throw new LinkcanonError('invalid-options', 'A rule key must not be empty')
-  if (p.match !== undefined && p.match !== 'exact' && p.match !== 'prefix' && p.match !== 'pattern') {
-    throw new LinkcanonError(
-      'invalid-options',
-      `Rule "${p.key}": "match" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p.match)}`
-    )
-  }
-  for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
-    const list = p[field]
-    if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
-      throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
-    }
-  }
-  return p
-}
-
 function addPattern(matcher: Matcher, raw: ParamPattern): void {
   const pattern = validatePattern(raw)
   const scope = compileScope(pattern)
   const folded = pattern.caseSensitive === false
   const match = pattern.match ?? 'exact'
+  if (pattern.value !== undefined) {
+    // (A rule on a value is decided once the value is read: never by the key alone.)
+    matcher.others.push({ test: keyValueTest(pattern), scope })
+    matcher.seesValue = true
+    matcher.sources.push(match === 'pattern' ? '' : escapeRegExp(pattern.key))
+    return
+  }
   if (match === 'exact') {
     const map = folded ? matcher.exactFolded : matcher.exact
     const key = folded ? pattern.key.toLowerCase() : pattern.key
@@ -258,7 +236,7 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
   const sets: RuleSet[] = []
   for (const entry of entries) {
     if (typeof entry === 'string' && Object.hasOwn(builtinRuleSets, entry))
-      sets.push(builtinRuleSets[entry as RuleSetName])
+      sets.push(...builtinRuleSets[entry as RuleSetName])
     else if (isRuleSet(entry)) sets.push(entry)
     else if (typeof entry === 'string' || (typeof entry === 'object' && entry !== null))
       custom.push(toPatterns(entry as string | ParamPattern))
@@ -301,7 +279,9 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
       addPattern(matcher, pattern)
       return (key, context, value) => matches(matcher, key, context, value)
     }),
-    seesValue: [...removePatterns, ...keepPatterns].some((pattern) => pattern.withEquals === true),
+    seesValue: [...removePatterns, ...keepPatterns].some(
+      (pattern) => pattern.withEquals === true || pattern.value !== undefined
+    ),
     isTracker: hasKeep
       ? (key, context, value) => removes(key, context, value) && !matches(kept, key, context, value)
       : removes

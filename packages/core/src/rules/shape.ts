@@ -1,4 +1,5 @@
 import { LinkcanonError } from '../errors.js'
+import type { ParamPattern } from './types.js'
 
 /**
  * The properties each kind of options object may have, and a check that names the path of
@@ -8,7 +9,20 @@ import { LinkcanonError } from '../errors.js'
  */
 export const knownProperties = {
   /** A rule object (`ParamPattern`), in `rules`, `keep` or a rule set's `remove`/`keep`. */
-  rule: ['key', 'match', 'caseSensitive', 'hosts', 'paths', 'urls', 'exceptUrls', 'withEquals', 'note', 'source'],
+  rule: [
+    'key',
+    'match',
+    'value',
+    'valueMatch',
+    'caseSensitive',
+    'hosts',
+    'paths',
+    'urls',
+    'exceptUrls',
+    'withEquals',
+    'note',
+    'source'
+  ],
   /** A rule set (`RuleSet`; `report` is what `importRules` read). */
   'rule set': ['name', 'remove', 'keep', 'redirections', 'rawRules', 'report'],
   /** A redirect rule or a raw rule of an imported list (`RedirectRule`, `RawRule`). */
@@ -94,4 +108,42 @@ export function checkRuleShapes(rules: unknown, keep: unknown): void {
     }
   }
   if (keep !== undefined) for (const [entry, path] of entriesOf(keep, 'keep')) checkRule(entry, path)
+}
+
+const matches = ['exact', 'prefix', 'pattern']
+
+/** Check a rule object (`ParamPattern`) as it is compiled: a string `key`, a known `match`, lists of strings. */
+export function validatePattern(pattern: unknown): ParamPattern {
+  if (typeof pattern !== 'object' || pattern === null || typeof (pattern as ParamPattern).key !== 'string') {
+    throw new LinkcanonError(
+      'invalid-options',
+      `A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`
+    )
+  }
+  const p = pattern as ParamPattern
+  if (p.key === '') throw new LinkcanonError('invalid-options', 'A rule key must not be empty')
+  for (const field of ['match', 'valueMatch'] as const) {
+    if (p[field] !== undefined && !matches.includes(p[field])) {
+      throw new LinkcanonError(
+        'invalid-options',
+        `Rule "${p.key}": "${field}" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p[field])}`
+      )
+    }
+  }
+  if (p.value !== undefined && typeof p.value !== 'string')
+    fail(`Rule "${p.key}"`, `"value" must be a string; got ${typeName(p.value)}`)
+  if (p.valueMatch !== undefined && p.value === undefined)
+    fail(`Rule "${p.key}"`, '"valueMatch" says how "value" is compared; give a "value"')
+  if (p.value !== undefined && p.withEquals === true)
+    fail(
+      `Rule "${p.key}"`,
+      '"value" and "withEquals" cannot be used together (withEquals tests key=value in one pattern)'
+    )
+  for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
+    const list = p[field]
+    if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
+      throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
+    }
+  }
+  return p
 }

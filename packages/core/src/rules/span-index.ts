@@ -33,7 +33,7 @@ interface SpanRule {
   key: string
   prefix: boolean
   folded: boolean
-  /** Scoped: the verdict needs the URL's host or path. */
+  /** Scoped: the verdict needs the URL's host or path, or the parameter's value. */
   scoped: boolean
   /**
    * The rule, as `ruleOf` names it, when the text alone tells that it is the first to match:
@@ -78,6 +78,7 @@ export function spanIndex(patterns: readonly ParamPattern[], refs?: readonly Rul
     if (match === 'pattern') return
     const folded = pattern.caseSensitive === false
     const scoped =
+      pattern.value !== undefined ||
       pattern.hosts !== undefined ||
       pattern.paths !== undefined ||
       pattern.urls !== undefined ||

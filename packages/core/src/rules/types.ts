@@ -10,7 +10,15 @@ export interface ParamPattern {
   key: string
   /** Default `'exact'`. */
   match?: KeyMatch | undefined
-  /** Default `true`. When `false`, keys are compared in lower case. */
+  /**
+   * Only when the parameter's value (decoded; `''` when it has none) is this, compared as
+   * `valueMatch` says: `{ key: 'utm_source', value: 'astro' }` keeps the owner's own tag while
+   * `utm_source=chatgpt.com` still goes.
+   */
+  value?: string | undefined
+  /** How `value` is compared, as `match` is for the key. Default `'exact'`. */
+  valueMatch?: KeyMatch | undefined
+  /** Default `true`. When `false`, keys (and values) are compared in lower case. */
   caseSensitive?: boolean | undefined
   /**
    * Only on these hosts: `example.com` matches `example.com` and every subdomain;
@@ -76,7 +84,7 @@ export interface RuleSet {
 }
 
 /** The names of the built-in rule sets. */
-export type RuleSetName = 'default' | 'extended' | 'cache-key'
+export type RuleSetName = 'default' | 'recommended' | 'extended' | 'cache-key'
 
 /**
  * One entry of the `rules` option: a built-in set's name, a rule set, a pattern, or a key

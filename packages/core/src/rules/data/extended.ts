@@ -1,4 +1,5 @@
 import { defaultRules } from './default.js'
+import { recommendedRules } from './recommended.js'
 import type { ParamPattern, RuleSet } from '../types.js'
 
 const exact = (note: string, keys: readonly string[]): ParamPattern[] => keys.map((key) => ({ key, note }))
@@ -29,59 +30,22 @@ const amazonHosts = [
 ]
 
 /**
- * The opt-in `extended` set: the default list plus click identifiers, mail and analytics
- * keys that browsers' and blockers' public documentation name, and host-scoped keys.
+ * The opt-in `extended` set: the `recommended` set plus more click identifiers, mail and analytics
+ * keys that browsers' and blockers' public documentation name, and host-scoped marketplace, network
+ * and search keys.
  * Written for linkcanon from the parameter names alone; no other project's rule file is used.
  */
 export const extendedRules: RuleSet = {
   name: 'extended',
   remove: [
     ...defaultRules.remove,
-    ...exact('ad click identifier', [
-      'dclid',
-      'gbraid',
-      'wbraid',
-      'gclsrc',
-      'gad_source',
-      'gad_campaignid',
-      'twclid',
-      'ttclid',
-      'li_fat_id',
-      'epik',
-      'ScCid',
-      'irclickid',
-      'ysclid',
-      'rb_clickid',
-      'ef_id',
-      's_kwcid',
-      'igshid',
-      'srsltid',
-      'mibextid',
-      '_gl',
-      'zanpid',
-      'obOrigUrl',
-      'wickedid',
-      'cjevent'
-    ]),
+    ...recommendedRules.remove,
+    ...exact('ad click identifier', ['ef_id', 'zanpid', 'obOrigUrl', 'cjevent']),
     ...exact('mail and marketing automation', [
-      'mc_eid',
-      'mc_cid',
-      '_hsenc',
-      '_hsmi',
-      '__hstc',
-      '__hssc',
-      '__hsfp',
       'hsCtaTracking',
-      'mkt_tok',
-      'oly_anon_id',
-      'oly_enc_id',
-      'vero_id',
       'vero_conv',
       '_bta_tid',
       '_bta_c',
-      'ml_subscriber',
-      'ml_subscriber_hash',
-      'ck_subscriber_id',
       '_kx',
       'dm_i',
       '__s',
@@ -110,7 +74,6 @@ export const extendedRules: RuleSet = {
       '_branch_match_id',
       '_branch_referrer'
     ]),
-    { key: 'wt.mc_id', caseSensitive: false, note: 'Microsoft (WebTrends) campaign id' },
     { key: 'wt.', match: 'prefix', caseSensitive: false, note: 'WebTrends parameters' },
     { key: 'mtm_', match: 'prefix', note: 'Matomo campaign parameters' },
     // Matomo's keys by name: a `pk_` prefix would also take Django's `pk__in` and `pk__gt` filters.
@@ -127,11 +90,6 @@ export const extendedRules: RuleSet = {
     ]),
     { key: 'piwik_', match: 'prefix', note: 'Piwik campaign parameters' },
     { key: 'hsa_', match: 'prefix', note: 'HubSpot ads parameters' },
-    ...onHosts('YouTube share id', ['youtube.com', 'youtu.be', 'youtube-nocookie.com'], ['si', 'feature', 'pp']),
-    ...onHosts('Spotify share id', ['spotify.com', 'spotify.link'], ['si', 'nd']), // not `context`: it picks the playlist or album a track plays in
-    ...onHosts('X/Twitter share source', ['twitter.com', 'x.com'], ['ref_src', 'ref_url', 's', 't']),
-    ...onHosts('Instagram share id', ['instagram.com'], ['igsh']), // not `img_index`: it picks the slide of a carousel
-    ...onHosts('Threads share id', ['threads.net', 'threads.com'], ['xmt', 'slof']),
     ...onHosts(
       'LinkedIn tracking',
       ['linkedin.com'],
@@ -143,23 +101,10 @@ export const extendedRules: RuleSet = {
       ['__tn__', 'eid', 'rdid', 'share_url', 'referral_code', 'referral_story_type', 'tracking']
     ),
     { key: '__cft__', match: 'prefix', hosts: ['facebook.com'], note: 'Facebook tracking' },
-    ...onHosts('Reddit share id', ['reddit.com'], ['share_id', 'rdt']),
     ...onHosts(
       'TikTok share tracking',
       ['tiktok.com'],
-      [
-        '_r',
-        '_t',
-        'is_from_webapp',
-        'sender_device',
-        'is_copy_url',
-        'web_id',
-        'share_app_id',
-        'share_item_id',
-        'share_link_id',
-        'social_sharing',
-        'sec_user_id'
-      ]
+      ['web_id', 'share_app_id', 'share_item_id', 'share_link_id', 'social_sharing', 'sec_user_id']
     ),
     // Not `smid`: it picks the seller whose offer the page shows.
     ...onHosts('Amazon tracking', amazonHosts, [
@@ -303,22 +248,5 @@ export const extendedRules: RuleSet = {
     // Not `sk`: it is the key of a friend link or an unlisted story.
     ...onHosts('Medium tracking', ['medium.com'], ['source'])
   ],
-  keep: [
-    {
-      key: 'mkt_tok',
-      paths: ['**unsubscribe**', '**/preferences**'],
-      note: 'Marketo: the unsubscribe and preferences pages need the token to know who you are'
-    },
-    {
-      key: '_hsenc',
-      paths: ['**/hs/manage-preferences/**', '**/hs/preferences-center/**', '**unsubscribe**'],
-      note: 'HubSpot: the preferences page identifies the contact by it'
-    },
-    {
-      key: 'mc_eid',
-      hosts: ['list-manage.com'],
-      note: 'Mailchimp: its own subscription pages identify the subscriber by it'
-    },
-    { key: 'vero_id', paths: ['**unsubscribe**'], note: 'Vero: unsubscribe links identify the subscriber by it' }
-  ]
+  keep: recommendedRules.keep
 }
