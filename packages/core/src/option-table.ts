@@ -49,17 +49,21 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'rules',
     schema: {
       description:
-        'The tracker rules: a built-in rule set name, a rule set, a key shorthand ("mc_eid" exact, "pk_*" ' +
-        'prefix, "/^ga_\\\\d+$/i" pattern), a rule object, or a list of those (their union).',
+        'The tracker rules (default: the preset\'s, "recommended" for minimal and share): a built-in rule set ' +
+        'name ("recommended", "default" for the fixed list alone, "extended", "cache-key"), a rule set, a key ' +
+        'shorthand ("mc_eid" exact, "pk_*" prefix, "/^ga_\\\\d+$/i" pattern), a rule object, or a list of those ' +
+        '(their union).',
       anyOf: [{ $ref: '#/definitions/ruleEntry' }, { type: 'array', items: { $ref: '#/definitions/ruleEntry' } }]
     },
-    default: "the preset's",
+    default: "the preset's ('recommended'; 'cache-key' for cache-key)",
     takenBy: { config: true, cli: '--rules', eslint: true, remark: true }
   },
   {
     name: 'keep',
     schema: {
-      description: 'Exceptions: parameters to keep even when a rule matches them (same shorthand as rules).',
+      description:
+        'Exceptions: parameters to keep even when a rule matches them (same shorthand as rules); a rule object ' +
+        'with value keeps one value of a key: {"key": "utm_source", "value": "astro"}.',
       anyOf: [{ $ref: '#/definitions/keyOrPattern' }, { type: 'array', items: { $ref: '#/definitions/keyOrPattern' } }]
     },
     default: 'none',

@@ -1,6 +1,6 @@
 // Keep rules on a key and its value: the owner's own tag stays, the same key pasted with another value goes.
 import { canonicalize, LinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
-import { compileRules, resolveKeep, resolveRuleSets } from '@linkcanon/core/internal'
+import { compileRules, resolveKeep, resolveRuleSets } from '@linkcanon/core/rules'
 import { describe, expect, it } from 'vitest'
 
 const min = (input: string, options: CanonicalizeOptions = {}) =>
