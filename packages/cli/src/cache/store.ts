@@ -12,9 +12,10 @@ const TOOL = 'linkcanon-cache'
 /**
  * The file's layout (`layout.ts`); a file of another layout is not used, and is replaced. Also
  * raised when the rows' meaning changes within one version: 3, Markdown files may hold
- * `read-stopped` rows (a layout-2 file was written by a scan that did not look for them).
+ * `read-stopped` rows (a layout-2 file was written by a scan that did not look for them); 4, rows
+ * are findings with the file's directives applied (`findingsOf`), no longer before them.
  */
-const LAYOUT = 3
+const LAYOUT = 4
 /** Entries kept from earlier runs beyond this run's own (the oldest go first). */
 const MAX_ENTRIES = 100_000
 

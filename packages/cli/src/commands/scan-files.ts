@@ -7,11 +7,10 @@ import { collectFiles, type FileEntry } from '../files/walk.js'
 import { NotRegularFileError } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { canSend, MainThread } from '../scan/budget.js'
-import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
 import { MainThreadShare } from '../scan/here.js'
-import { loadScanner, thrownOutcome, type Job, type Outcome } from '../scan/outcome.js'
+import { loadScanner, type Job, type Outcome } from '../scan/outcome.js'
 import { ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
@@ -156,19 +155,9 @@ export async function scanFiles(
       return
     }
     await step.done
-    let outcome = step.outcome!
+    const outcome = step.outcome!
     const text = (): string => (step.text ??= textOf(step.bytes))
-    if ('findings' in outcome) {
-      if (step.scanned) cache?.set(step.key, outcome.findings)
-      // Directives are comments with "linkcanon-" in them (see `applyDirectives`): a file from the cache without it is not decoded.
-      if (step.scanned || step.bytes.includes('linkcanon-')) {
-        try {
-          outcome = { findings: applyDirectives(entry.name, text(), entry.kind, outcome.findings) }
-        } catch (error) {
-          outcome = thrownOutcome(error)
-        }
-      }
-    }
+    if ('findings' in outcome && step.scanned) cache?.set(step.key, outcome.findings)
     if ('skipped' in outcome) warn(io, `${entry.name}: skipped, ${outcome.skipped}; not checked`)
     else if ('failed' in outcome) {
       failed = true
