@@ -98,8 +98,12 @@ Options:
                       core but one, at least one; on 2 cores or fewer only for runs over 64 MB)
                       or off; runs under 1 MB stay on one thread; the output is the same
                       whatever the setting
+  --allow-unchecked   A file skipped because its parse ran out of time (--max-file-ms) or of
+                      call stack does not fail the run (it is still listed)
 
-Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error.
+Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error, or a file not checked (a
+parse out of time or call stack, unless --allow-unchecked; a file that cannot be read or
+parsed).
 `,
   fix: `Usage: linkcanon fix [options] [PATH...]
 
@@ -112,6 +116,6 @@ Options: those of "check", and
   --dry-run           Print a unified diff of what would change; write nothing
 
 Exit codes: 0 nothing left to fix, 1 findings left that fix cannot fix (or, with --dry-run,
-anything to change), 2 usage, config or I/O error.
+anything to change), 2 usage, config or I/O error, or a file not checked (as for "check").
 `
 } as const

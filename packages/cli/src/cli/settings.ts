@@ -34,7 +34,8 @@ export const scanFlags = {
   'max-file-ms': { type: 'string' },
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
-  concurrency: { type: 'string' }
+  concurrency: { type: 'string' },
+  'allow-unchecked': { type: 'boolean' }
 } as const
 
 interface CoreFlagValues {
@@ -88,6 +89,8 @@ export interface RunSettings {
   concurrency: number
   /** The text to scan (UTF-16 units, after the cache) from which those threads start (`poolThresholdFor`). */
   poolThreshold: number
+  /** `--allow-unchecked`: a file skipped under its time budget or the call stack does not fail the run. */
+  allowUnchecked: boolean
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -104,6 +107,7 @@ export async function runSettings(
     cache?: boolean | undefined
     'cache-location'?: string | undefined
     concurrency?: string | undefined
+    'allow-unchecked'?: boolean | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -144,6 +148,7 @@ export async function runSettings(
     forFile,
     cache,
     concurrency,
-    poolThreshold: poolThresholdFor(values.concurrency)
+    poolThreshold: poolThresholdFor(values.concurrency),
+    allowUnchecked: values['allow-unchecked'] === true
   }
 }

@@ -1,5 +1,6 @@
 import { sep } from 'node:path'
 import type { Finding } from '../scan/findings.js'
+import type { Unchecked } from '../scan/outcome.js'
 import { jsonArray } from './json.js'
 
 const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/cli/readme.md'
@@ -49,11 +50,31 @@ function uriOf(file: string): string {
   return posix.split('/').map(encodeURIComponent).join('/')
 }
 
+/**
+ * The files not checked, as notifications of the run's one invocation (`executionSuccessful`
+ * false): GitHub code scanning shows them as the tool's errors, so a run that skipped a file is
+ * never taken for a clean one. Nothing when every file was checked.
+ */
+function invocationsOf(unchecked: readonly Unchecked[]): { invocations?: unknown[] } {
+  if (unchecked.length === 0) return {}
+  const toolExecutionNotifications = unchecked.map(({ file, reason, message }) => ({
+    level: 'error',
+    descriptor: { id: `not-checked/${reason}` },
+    message: { text: `${file}: ${message}` },
+    locations: [{ physicalLocation: { artifactLocation: { uri: uriOf(file) } } }]
+  }))
+  return { invocations: [{ executionSuccessful: false, toolExecutionNotifications }] }
+}
+
 /** The place of the results in the log's text, which is written in pieces (see `jsonArray`). */
 const RESULTS = 'linkcanon:results'
 
 /** A SARIF 2.1.0 log with one run; columns are UTF-16 code units. Fixes are included where the text can be replaced. */
-export function* formatSarif(findings: readonly Finding[], version: string): Generator<string> {
+export function* formatSarif(
+  findings: readonly Finding[],
+  version: string,
+  unchecked: readonly Unchecked[] = []
+): Generator<string> {
   const resultOf = (finding: Finding): Record<string, unknown> => {
     const region = {
       startLine: finding.line,
@@ -91,6 +112,7 @@ export function* formatSarif(findings: readonly Finding[], version: string): Gen
       {
         tool: { driver: { name: 'linkcanon', version, informationUri: docs, rules } },
         columnKind: 'utf16CodeUnits',
+        ...invocationsOf(unchecked),
         results: RESULTS
       }
     ]

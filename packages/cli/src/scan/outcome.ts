@@ -17,6 +17,26 @@ export interface Job {
  */
 export type Outcome = { findings: Finding[] } | { skipped: string } | { failed: string }
 
+/**
+ * Why a file of a run was not checked: its parse ran out of time (`--max-file-ms`) or of call
+ * stack, it could not be read, or it could not be parsed (an MDX syntax error, a worker thread
+ * that died on it).
+ */
+export type UncheckedReason = 'time-budget' | 'too-deep' | 'unreadable' | 'cannot-parse'
+
+/** A file of a run that was not checked, for the reports. */
+export interface Unchecked {
+  file: string
+  reason: UncheckedReason
+  /** The words after the file's name on standard error (`skipped, its parse took longer than …; not checked`). */
+  message: string
+}
+
+/** Whether an unchecked file fails the run even with `--allow-unchecked` (a file that cannot be read or parsed is an error). */
+export function failsAlways(unchecked: Unchecked): boolean {
+  return unchecked.reason === 'unreadable' || unchecked.reason === 'cannot-parse'
+}
+
 /** Why a file is skipped when a stack overflow is thrown in a worker thread. */
 export const tooDeep = 'nested too deeply for the Markdown parser (it ran out of call stack)'
 

@@ -4,22 +4,49 @@ import { warn, type Io } from '../cli/io.js'
 import type { RunSettings } from '../cli/settings.js'
 import { describeFsError } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
-import { NotRegularFileError } from '../io/read-file.js'
+import { readSnapshot, type Snapshot } from '../fix/write.js'
+import { NotRegularFileError, readRegularFile } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { canSend, MainThread } from '../scan/budget.js'
 import type { ScanSettings } from '../scan/file.js'
 import type { Finding } from '../scan/findings.js'
 import { MainThreadShare } from '../scan/here.js'
-import { loadScanner, type Job, type Outcome } from '../scan/outcome.js'
-import { ScanPool } from '../scan/pool.js'
+import { loadScanner, tooDeep, type Job, type Outcome, type Unchecked } from '../scan/outcome.js'
+import { describeStats, ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 
 /** A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may never need it). */
 export interface ScannedFile {
+  type: 'checked'
   entry: FileEntry
   bytes: Buffer
   readonly text: string
   findings: Finding[]
+  /** With `snapshots`: what the file was when it was read (`fix` replaces it only if it is still that). */
+  snapshot: Snapshot | undefined
+}
+
+/** A file of the walk that was not checked (the note on standard error is written already). */
+export interface UncheckedFile extends Omit<Unchecked, 'file'> {
+  type: 'unchecked'
+  entry: FileEntry
+}
+
+/** A temporary file an interrupted `fix` left (only with `leftovers`; without, a note says so). */
+export interface LeftoverFile {
+  type: 'leftover'
+  entry: FileEntry
+}
+
+/** What the scan of one file gave, in walk order. */
+export type FileResult = ScannedFile | UncheckedFile | LeftoverFile
+
+/** How `FileScan` reads files and what it gives back. */
+export interface ScanRequest {
+  /** Read each file with its `Snapshot` (`fix`). */
+  snapshots?: boolean
+  /** Give the temporary files a killed `fix` left (`fix` removes them); by default each gets a note. */
+  leftovers?: boolean
 }
 
 /** How many files are read ahead of the one being scanned. */
@@ -33,6 +60,7 @@ const QUEUE_CHARS = 4_000_000
 interface Scanned {
   entry: FileEntry
   bytes: Buffer
+  snapshot: Snapshot | undefined
   text: string | undefined
   /** UTF-16 units to scan (0 for a file from the cache). */
   chars: number
@@ -41,28 +69,41 @@ interface Scanned {
   outcome?: Outcome
   done: Promise<void>
 }
-type Step = { entry: FileEntry; warning: string; failed: boolean } | Scanned
+/** A file's bytes, and its snapshot when asked for. */
+type Read = { bytes: Buffer; snapshot: Snapshot | undefined }
+type Step = { entry: FileEntry; warning: string; unreadable: boolean } | Scanned
 
 /**
- * Walk the paths and call `each` with every text file's findings (files in order), and
- * `leftover` with each temporary file a killed `fix` left (by default a note). Notes
- * (skipped files) and errors go to standard error, in file order whatever thread scanned a
- * file; returns whether there was an error. With `--concurrency`, files wait in a window while
- * worker threads (`scan/pool.ts`) and this thread scan them.
+ * The scheduler of `check` and `fix`: walk the paths, answer what it can from the cache, scan
+ * the rest (`findingsOf`, through `scan/outcome.ts`) on this thread and, with `--concurrency`,
+ * on worker threads (`scan/pool.ts`), and give each file's result in walk order whatever
+ * thread scanned it (`for await (const file of new FileScan(…))`). Notes (skipped files) and
+ * errors go to standard error in that order too. Files wait in a window while the threads
+ * scan them.
  */
-export async function scanFiles(
+export class FileScan {
+  /** A path given could not be walked (its files were not looked at). */
+  failed = false
+
+  constructor(
+    private readonly paths: readonly string[],
+    private readonly settings: RunSettings,
+    private readonly io: Io,
+    private readonly request: ScanRequest = {}
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncGenerator<FileResult> {
+    return scanFiles(this, this.paths, this.settings, this.io, this.request)
+  }
+}
+
+async function* scanFiles(
+  run: FileScan,
   paths: readonly string[],
   settings: RunSettings,
   io: Io,
-  read: (path: string) => Promise<Buffer>,
-  each: (file: ScannedFile) => Promise<void>,
-  leftover: (entry: FileEntry) => Promise<void> = async (entry) => {
-    warn(
-      io,
-      `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
-    )
-  }
-): Promise<boolean> {
+  request: ScanRequest
+): AsyncGenerator<FileResult> {
   const { files, errors, notes, leftovers } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
     cwd: io.cwd,
     includeCode: settings.includeCode,
@@ -71,10 +112,21 @@ export async function scanFiles(
     base: settings.config?.dir,
     formats: settings.config?.config.formats
   })
-  let failed = errors.length > 0
+  if (errors.length > 0) run.failed = true
   for (const error of errors) warn(io, `${error.path}: ${error.message}`)
   for (const note of notes) warn(io, `${note.path}: ${note.message}`)
-  for (const entry of leftovers) await leftover(entry)
+  for (const entry of leftovers) {
+    if (request.leftovers === true) yield { type: 'leftover', entry }
+    else
+      warn(
+        io,
+        `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
+      )
+  }
+  const read = async (path: string): Promise<Read> =>
+    request.snapshots === true
+      ? readSnapshot(path)
+      : { bytes: (await readRegularFile(path)).bytes, snapshot: undefined }
   const cache = settings.cache
     ? await ResultCache.open(
         await cachePath(io.cwd, settings.cache.location),
@@ -97,14 +149,14 @@ export async function scanFiles(
   const sendable = new WeakMap<ScanSettings, boolean>()
   let submitted = 0
 
-  const prepare = async (entry: FileEntry, result: { bytes: Buffer } | { error: unknown }): Promise<Step> => {
+  const prepare = async (entry: FileEntry, result: Read | { error: unknown }): Promise<Step> => {
     if ('error' in result) {
       // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
       if (result.error instanceof NotRegularFileError)
-        return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, failed: false }
-      return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, failed: true }
+        return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, unreadable: false }
+      return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, unreadable: true }
     }
-    const { bytes } = result
+    const { bytes, snapshot } = result
     const scan = settings.forFile(entry.path)
     // A file under a config override is scanned with other options: they are part of its key.
     const key = cache
@@ -116,6 +168,7 @@ export async function scanFiles(
       return {
         entry,
         bytes,
+        snapshot,
         text: undefined,
         chars: 0,
         key,
@@ -124,12 +177,13 @@ export async function scanFiles(
         done: Promise.resolve()
       }
     const decoded = decodeText(bytes)
-    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
+    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, unreadable: false }
     if (cache) cache.misses++
     await loadScanner()
     const step: Scanned = {
       entry,
       bytes,
+      snapshot,
       text: decoded.text,
       chars: decoded.text.length,
       key,
@@ -147,36 +201,38 @@ export async function scanFiles(
     return step
   }
 
-  const finish = async (step: Step): Promise<void> => {
+  const finish = async (step: Step): Promise<FileResult | undefined> => {
     const { entry } = step
     if ('warning' in step) {
-      if (step.failed) failed = true
       warn(io, `${entry.name}: ${step.warning}`)
-      return
+      return step.unreadable ? { type: 'unchecked', entry, reason: 'unreadable', message: step.warning } : undefined
     }
     await step.done
     const outcome = step.outcome!
-    const text = (): string => (step.text ??= textOf(step.bytes))
-    if ('findings' in outcome && step.scanned) cache?.set(step.key, outcome.findings)
-    if ('skipped' in outcome) warn(io, `${entry.name}: skipped, ${outcome.skipped}; not checked`)
-    else if ('failed' in outcome) {
-      failed = true
+    if ('skipped' in outcome) {
+      const message = `skipped, ${outcome.skipped}; not checked`
+      warn(io, `${entry.name}: ${message}`)
+      return { type: 'unchecked', entry, reason: outcome.skipped === tooDeep ? 'too-deep' : 'time-budget', message }
+    }
+    if ('failed' in outcome) {
       warn(io, `${entry.name}: ${outcome.failed}`)
-    } else {
-      const { findings } = outcome
-      await each({
-        entry,
-        bytes: step.bytes,
-        get text() {
-          return text()
-        },
-        findings
-      })
+      return { type: 'unchecked', entry, reason: 'cannot-parse', message: outcome.failed }
+    }
+    if (step.scanned) cache?.set(step.key, outcome.findings)
+    return {
+      type: 'checked',
+      entry,
+      bytes: step.bytes,
+      get text() {
+        return (step.text ??= textOf(step.bytes))
+      },
+      findings: outcome.findings,
+      snapshot: step.snapshot
     }
   }
 
   // The next few files are read while this one is scanned.
-  const reads: Array<Promise<{ bytes: Buffer } | { error: unknown }>> = []
+  const reads: Array<Promise<Read | { error: unknown }>> = []
   const window: Step[] = []
   let queued = 0
   let next = 0
@@ -187,7 +243,8 @@ export async function scanFiles(
       if (head !== undefined && ('warning' in head || head.outcome !== undefined)) {
         window.shift()
         if (!('warning' in head)) windowChars -= head.chars
-        await finish(head)
+        const result = await finish(head)
+        if (result !== undefined) yield result
         continue
       }
       // Until workers are asked for, this thread scans each file once it is read, as with one
@@ -199,12 +256,7 @@ export async function scanFiles(
         (pool === undefined || pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1))
       ) {
         for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
-          reads.push(
-            read(files[queued]!.path).then(
-              (bytes) => ({ bytes }),
-              (error: unknown) => ({ error })
-            )
-          )
+          reads.push(read(files[queued]!.path).catch((error: unknown) => ({ error })))
         }
         const step = await prepare(files[next++]!, await reads.shift()!)
         if (!('warning' in step)) windowChars += step.chars
@@ -223,18 +275,7 @@ export async function scanFiles(
     await pool?.close()
     await main.close()
   }
-  if (pool && process.env.LINKCANON_POOL_STATS) {
-    const { workers, sentToWorkers, scannedHere, hereMs, peakHeaps, busyMs, readyMs, idleMs } = pool.stats
-    const ms = (value: number | undefined): string => (value === undefined ? '-' : String(Math.round(value)))
-    const each = peakHeaps.map(
-      (bytes, index) =>
-        `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`
-    )
-    warn(
-      io,
-      `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`
-    )
-  }
+  if (pool && process.env.LINKCANON_POOL_STATS) warn(io, describeStats(pool.stats))
   if (cache) {
     if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
     // The cache only saves time: a run does not fail because it cannot be written.
@@ -242,7 +283,6 @@ export async function scanFiles(
       .save()
       .catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
   }
-  return failed
 }
 
 /** The text of bytes the cache answered for: they were decoded as UTF-8 text before, with the same key. */
