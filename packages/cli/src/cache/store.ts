@@ -30,13 +30,17 @@ interface CacheFile extends Tables {
 
 const NONE: Tables = { strings: [], changes: [] }
 
-/** The cache file's path: `location` (a file, or a folder that gets `cache.json`) from `cwd`. */
-export async function cachePath(cwd: string, location: string | undefined): Promise<string> {
+/**
+ * The cache file's path: `location` (a file, or a folder that gets `cache.json`) from `cwd`.
+ * With `--shard` (`shard`: `shard-2-of-4`), the default file and a folder's file are
+ * `cache.shard-2-of-4.json`: shards run side by side do not write over each other's cache.
+ */
+export async function cachePath(cwd: string, location: string | undefined, shard?: string): Promise<string> {
   const path = resolve(cwd, location ?? DEFAULT_CACHE_LOCATION)
-  const isFolder =
-    location !== undefined &&
-    (/[\\/]$/.test(location) || (await stat(path).catch(() => undefined))?.isDirectory() === true)
-  return isFolder ? join(path, 'cache.json') : path
+  const name = shard === undefined ? 'cache.json' : `cache.${shard}.json`
+  if (location === undefined) return join(dirname(path), name)
+  const isFolder = /[\\/]$/.test(location) || (await stat(path).catch(() => undefined))?.isDirectory() === true
+  return isFolder ? join(path, name) : path
 }
 
 /**

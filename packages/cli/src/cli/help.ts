@@ -100,6 +100,8 @@ Options:
                       whatever the setting
   --allow-unchecked   A file skipped because its parse ran out of time (--max-file-ms) or of
                       call stack does not fail the run (it is still listed)
+  --shard <i>/<n>     Only part i of n of the files (split by a hash of each path), for CI
+                      machines that share a run; the parts together are the whole run
 
 Exit codes: 0 clean, 1 findings, 2 usage, config or I/O error, or a file not checked (a
 parse out of time or call stack, unless --allow-unchecked; a file that cannot be read or

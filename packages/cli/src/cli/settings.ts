@@ -7,6 +7,7 @@ import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import { poolThresholdFor, workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
+import { parseShard, type Shard } from '../schedule/shard.js'
 import { listOf } from './args.js'
 import { fileSettings } from './file-settings.js'
 
@@ -35,7 +36,8 @@ export const scanFlags = {
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
   concurrency: { type: 'string' },
-  'allow-unchecked': { type: 'boolean' }
+  'allow-unchecked': { type: 'boolean' },
+  shard: { type: 'string' }
 } as const
 
 interface CoreFlagValues {
@@ -91,6 +93,8 @@ export interface RunSettings {
   poolThreshold: number
   /** `--allow-unchecked`: a file skipped under its time budget or the call stack does not fail the run. */
   allowUnchecked: boolean
+  /** `--shard i/n`: only the files of that part of the walk (`schedule/shard.ts`). */
+  shard: Shard | undefined
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -108,6 +112,7 @@ export async function runSettings(
     'cache-location'?: string | undefined
     concurrency?: string | undefined
     'allow-unchecked'?: boolean | undefined
+    shard?: string | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -149,6 +154,7 @@ export async function runSettings(
     cache,
     concurrency,
     poolThreshold: poolThresholdFor(values.concurrency),
-    allowUnchecked: values['allow-unchecked'] === true
+    allowUnchecked: values['allow-unchecked'] === true,
+    shard: parseShard(command, values.shard)
   }
 }

@@ -8,6 +8,7 @@ import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import { FileScan } from '../schedule/scan-files.js'
+import { shardOf } from '../schedule/shard.js'
 import { fails, type Finding } from '../scan/findings.js'
 import { failsAlways, type Unchecked } from '../scan/outcome.js'
 import { version } from '../version.js'
@@ -34,7 +35,8 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
     if (streaming)
       await output.write(formatFindings(forFormat(file.findings, settings.format, io.cwd), settings.format, version))
   }
-  if (!streaming) await output.write(formatFindings(findings, settings.format, version, unchecked))
+  if (!streaming)
+    await output.write(formatFindings(findings, settings.format, version, { unchecked, shard: shardOf(settings) }))
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true)
     io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length }))

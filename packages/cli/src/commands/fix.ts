@@ -12,6 +12,7 @@ import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import { FileScan, type LeftoverFile, type ScannedFile } from '../schedule/scan-files.js'
+import { shardOf } from '../schedule/shard.js'
 import { fails, notFixedMessage, type Finding } from '../scan/findings.js'
 import { failsAlways, type Unchecked } from '../scan/outcome.js'
 import { version } from '../version.js'
@@ -108,7 +109,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
     const report = forFormat(remaining, settings.format, io.cwd)
-    await output.write(formatFindings(report, settings.format, version, unchecked))
+    await output.write(formatFindings(report, settings.format, version, { unchecked, shard: shardOf(settings) }))
   }
   await output.flush()
   if (values.quiet !== true)

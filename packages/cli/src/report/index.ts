@@ -9,22 +9,26 @@ import { formatText } from './text.js'
 export const formats = ['text', 'json', 'sarif', 'github'] as const
 export type Format = (typeof formats)[number]
 
-/**
- * The findings in `format`, in pieces to write one after the other (JSON and SARIF can outgrow
- * one string). The files not checked are in JSON (records after the findings) and SARIF (tool
- * execution notifications); the text formats have their notes on standard error.
- */
+/** What a report says about the run beside its findings. */
+export interface RunFacts {
+  /** Files not checked: in JSON (records after the findings) and SARIF (tool execution notifications); the text formats have their notes on standard error. */
+  unchecked?: readonly Unchecked[]
+  /** `--shard`'s label (`shard-2-of-4`): SARIF's `automationDetails.id`, so that the shards' runs can go in one log. */
+  shard?: string | undefined
+}
+
+/** The findings in `format`, in pieces to write one after the other (JSON and SARIF can outgrow one string). */
 export function formatFindings(
   findings: readonly Finding[],
   format: Format,
   version: string,
-  unchecked: readonly Unchecked[] = []
+  run: RunFacts = {}
 ): Iterable<string> {
   switch (format) {
     case 'json':
-      return formatJson(findings, unchecked)
+      return formatJson(findings, run.unchecked)
     case 'sarif':
-      return formatSarif(findings, version, unchecked)
+      return formatSarif(findings, version, run)
     case 'github':
       return [formatGithub(findings)]
     default:

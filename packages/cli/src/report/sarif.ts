@@ -1,6 +1,7 @@
 import { sep } from 'node:path'
 import type { Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
+import type { RunFacts } from './index.js'
 import { jsonArray } from './json.js'
 
 const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/cli/readme.md'
@@ -73,7 +74,7 @@ const RESULTS = 'linkcanon:results'
 export function* formatSarif(
   findings: readonly Finding[],
   version: string,
-  unchecked: readonly Unchecked[] = []
+  { unchecked = [], shard }: RunFacts = {}
 ): Generator<string> {
   const resultOf = (finding: Finding): Record<string, unknown> => {
     const region = {
@@ -112,6 +113,7 @@ export function* formatSarif(
       {
         tool: { driver: { name: 'linkcanon', version, informationUri: docs, rules } },
         columnKind: 'utf16CodeUnits',
+        ...(shard === undefined ? {} : { automationDetails: { id: `linkcanon/${shard}/` } }),
         ...invocationsOf(unchecked),
         results: RESULTS
       }

@@ -14,6 +14,7 @@ import { MainThreadShare } from '../scan/here.js'
 import { loadScanner, tooDeep, type Job, type Outcome, type Unchecked } from '../scan/outcome.js'
 import { describeStats, ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
+import { inShard, shardLabel } from './shard.js'
 
 /** A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may never need it). */
 export interface ScannedFile {
@@ -104,7 +105,7 @@ async function* scanFiles(
   io: Io,
   request: ScanRequest
 ): AsyncGenerator<FileResult> {
-  const { files, errors, notes, leftovers } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
+  const walk = await collectFiles(paths.length === 0 ? ['.'] : paths, {
     cwd: io.cwd,
     includeCode: settings.includeCode,
     include: settings.config?.config.include,
@@ -112,10 +113,14 @@ async function* scanFiles(
     base: settings.config?.dir,
     formats: settings.config?.config.formats
   })
-  if (errors.length > 0) run.failed = true
-  for (const error of errors) warn(io, `${error.path}: ${error.message}`)
-  for (const note of notes) warn(io, `${note.path}: ${note.message}`)
-  for (const entry of leftovers) {
+  // With `--shard`, this run's part of the walk; a path that cannot be walked fails every shard.
+  const { shard } = settings
+  const mine = (name: string): boolean => shard === undefined || inShard(shard, name)
+  const files = walk.files.filter((entry) => mine(entry.name))
+  if (walk.errors.length > 0) run.failed = true
+  for (const error of walk.errors) warn(io, `${error.path}: ${error.message}`)
+  for (const note of walk.notes) if (mine(note.path)) warn(io, `${note.path}: ${note.message}`)
+  for (const entry of walk.leftovers.filter((leftover) => mine(leftover.name))) {
     if (request.leftovers === true) yield { type: 'leftover', entry }
     else
       warn(
@@ -129,7 +134,7 @@ async function* scanFiles(
       : { bytes: (await readRegularFile(path)).bytes, snapshot: undefined }
   const cache = settings.cache
     ? await ResultCache.open(
-        await cachePath(io.cwd, settings.cache.location),
+        await cachePath(io.cwd, settings.cache.location, shard && shardLabel(shard)),
         version,
         optionsKey(settings.scan),
         (message) => warn(io, message)
