@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { temporaryPathFor } from '../fix/temporary.js'
+import { temporaryPathFor } from '../io/temporary.js'
 import type { Finding } from '../scan/findings.js'
 import { areTables, isRow, Packer, unpack, type CachedFinding, type Row, type Tables } from './layout.js'
 
