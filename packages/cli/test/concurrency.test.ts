@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AUTO_POOL_THRESHOLD_TWO_CORES, POOL_THRESHOLD, poolThresholdFor } from '../dist/scan/concurrency.js'
+import { AUTO_MIN_CORES, POOL_THRESHOLD, workersFor } from '../dist/scan/concurrency.js'
 import { bin, scratch, type Run } from './run.js'
 
 // Issue 19: `--concurrency` changes which thread scans a file, never what is printed or written.
@@ -158,14 +158,16 @@ describe('--concurrency', () => {
     expect(run(['check', '--concurrency', 'off'], copy).stdout).toBe(second.stdout)
   })
 
-  it('auto starts workers on two cores or fewer only for the largest runs; a number of threads from 1 MB', () => {
-    expect(AUTO_POOL_THRESHOLD_TWO_CORES).toBeGreaterThan(50_000_000)
-    for (const cores of [1, 2]) {
-      expect(poolThresholdFor('auto', cores)).toBe(AUTO_POOL_THRESHOLD_TWO_CORES)
-      expect(poolThresholdFor(undefined, cores)).toBe(AUTO_POOL_THRESHOLD_TWO_CORES)
-      expect(poolThresholdFor('1', cores)).toBe(POOL_THRESHOLD)
+  // Issue 28: `auto` was 0.87–1.0× of `off` on 2 cores (a pool whose worker never started still queued every file).
+  it('auto is off below four cores (never slower than off) and one worker a core but one from four; workers from 1 MB', () => {
+    expect(AUTO_MIN_CORES).toBe(4)
+    for (const cores of [1, 2, 3]) {
+      expect(workersFor('check', 'auto', cores)).toBe(0)
+      expect(workersFor('check', undefined, cores)).toBe(0)
+      expect(workersFor('check', '1', cores)).toBe(1)
     }
-    for (const value of [undefined, 'auto', '2']) expect(poolThresholdFor(value, 4)).toBe(POOL_THRESHOLD)
+    for (const cores of [4, 8, 16]) expect(workersFor('check', 'auto', cores)).toBe(cores - 1)
+    expect(workersFor('check', 'off', 16)).toBe(0)
     expect(POOL_THRESHOLD).toBe(1_000_000)
   })
 

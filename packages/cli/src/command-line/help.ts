@@ -95,9 +95,8 @@ Options:
   --cache-location <path>  The cache file, or a folder for cache.json
                       (default node_modules/.cache/linkcanon/cache.json)
   --concurrency <n>   Worker threads that scan files: a number, auto (the default: one per
-                      core but one, at least one; on 2 cores or fewer only for runs over 64 MB)
-                      or off; runs under 1 MB stay on one thread; the output is the same
-                      whatever the setting
+                      core but one; off below 4 cores) or off; runs under 1 MB stay on
+                      one thread; the output is the same whatever the setting
   --allow-unchecked   A file skipped because its parse ran out of time (--max-file-ms) or of
                       call stack does not fail the run (it is still listed)
   --shard <i>/<n>     Only part i of n of the files (split by a hash of each path), for CI

@@ -5,7 +5,7 @@ import { changesOnlyQuery } from '@linkcanon/core/internal'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
-import { poolThresholdFor, workersFor } from '../scan/concurrency.js'
+import { POOL_THRESHOLD, workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
 import { parseShard, type Shard } from '../schedule/shard.js'
 import { listOf } from './args.js'
@@ -89,7 +89,7 @@ export interface RunSettings {
   cache: { location: string | undefined; reuseFindings: boolean } | undefined
   /** `--concurrency`: how many worker threads may scan files (0: `off`, one thread). */
   concurrency: number
-  /** The text to scan (UTF-16 units, after the cache) from which those threads start (`poolThresholdFor`). */
+  /** The text to scan (UTF-16 units, after the cache) from which those threads start (`POOL_THRESHOLD`). */
   poolThreshold: number
   /** `--allow-unchecked`: a file skipped under its time budget or the call stack does not fail the run. */
   allowUnchecked: boolean
@@ -153,7 +153,7 @@ export async function runSettings(
     forFile,
     cache,
     concurrency,
-    poolThreshold: poolThresholdFor(values.concurrency),
+    poolThreshold: POOL_THRESHOLD,
     allowUnchecked: values['allow-unchecked'] === true,
     shard: parseShard(command, values.shard)
   }
