@@ -2,16 +2,16 @@ import { parseCommand } from '../command-line/args.js'
 import { help } from '../command-line/help.js'
 import { warn, type Io } from '../io/streams.js'
 import { runSettings, scanFlags } from '../command-line/settings.js'
-import { describeFsError, exitCodes, isStackOverflow, messageOf } from '../errors.js'
+import { describeFsError, exitCodes } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
-import { planFix, type FixPlan } from '../fix/plan.js'
 import { removeLeftover } from '../io/temporary.js'
 import { writeAtomic } from '../fix/write.js'
 import { Output } from '../io/output.js'
 import { forFormat } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
-import { FileScan, type LeftoverFile, type ScannedFile } from '../schedule/scan-files.js'
+import type { LeftoverFile, ScannedFile } from '../schedule/results.js'
+import { FileScan } from '../schedule/scan-files.js'
 import { shardOf } from '../schedule/shard.js'
 import { fails, notFixedMessage, type Finding } from '../scan/findings.js'
 import { failsAlways, type Unchecked } from '../scan/outcome.js'
@@ -37,20 +37,16 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     for (const finding of findings) remaining.push({ ...finding, message: notFixedMessage(finding, why) })
   }
 
-  /** Fix one scanned file: plan its edits, then write them (or their diff). */
-  const fixFile = async ({ entry, text, findings, snapshot }: ScannedFile): Promise<void> => {
-    let plan: FixPlan
-    try {
-      plan = planFix(entry.name, text, entry.kind, findings, settings.forFile(entry.path))
-    } catch (error) {
-      // The scan may have run in a worker thread, whose stack is larger than this one's.
-      if (isStackOverflow(error)) {
-        warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
-        leave(findings, 'nested too deeply to read back')
-        return
-      }
-      failed = true
-      warn(io, messageOf(error))
+  /** Write one scanned file's edits, planned in its scan (or their diff). */
+  const fixFile = async ({ entry, text, findings, snapshot, plan, notFixed }: ScannedFile): Promise<void> => {
+    if (notFixed !== undefined) {
+      warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
+      leave(findings, notFixed)
+      return
+    }
+    if (plan === undefined) {
+      // Nothing to fix: no finding has a replacement (or the file came from the cache, which `fix` uses only without findings).
+      leave(findings)
       return
     }
     leave(plan.remaining)
@@ -93,7 +89,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     }
   }
 
-  const scan = new FileScan(positionals, settings, io, { snapshots: true, leftovers: !dryRun })
+  const scan = new FileScan(positionals, settings, io, { fix: true, leftovers: !dryRun })
   for await (const file of scan) {
     if (file.type === 'leftover') await removeFile(file)
     else if (file.type === 'unchecked')

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { scanHere } from './here.js'
-import { isBudgeted, loadScanner, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
+import { isBudgeted, loadScanner, overflowed, overTime, type Job, type Outcome } from './outcome.js'
 import type { BatchRequest, FileReply } from './parse-worker.js'
 
 /** The default of `--max-file-ms`. */
@@ -91,7 +91,7 @@ export class MainThread {
     await loadScanner()
     if (!this.stopped || !canSend(job)) {
       const { timedOut, ...outcome } = this.scan(job)
-      if (timedOut === true || !('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome
+      if (timedOut === true || !overflowed(outcome) || !canSend(job)) return outcome
     }
     this.#parser ??= start()
     const { worker, ready } = this.#parser

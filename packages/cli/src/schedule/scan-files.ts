@@ -9,46 +9,12 @@ import { NotRegularFileError, readRegularFile } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { canSend, MainThread } from '../scan/budget.js'
 import type { ScanSettings } from '../scan/file.js'
-import type { Finding } from '../scan/findings.js'
 import { MainThreadShare } from '../scan/here.js'
-import { loadScanner, tooDeep, type Job, type Outcome, type Unchecked } from '../scan/outcome.js'
+import { loadScanner, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
 import { describeStats, ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
+import type { FileResult, ScanRequest } from './results.js'
 import { inShard, shardLabel } from './shard.js'
-
-/** A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may never need it). */
-export interface ScannedFile {
-  type: 'checked'
-  entry: FileEntry
-  bytes: Buffer
-  readonly text: string
-  findings: Finding[]
-  /** With `snapshots`: what the file was when it was read (`fix` replaces it only if it is still that). */
-  snapshot: Snapshot | undefined
-}
-
-/** A file of the walk that was not checked (the note on standard error is written already). */
-export interface UncheckedFile extends Omit<Unchecked, 'file'> {
-  type: 'unchecked'
-  entry: FileEntry
-}
-
-/** A temporary file an interrupted `fix` left (only with `leftovers`; without, a note says so). */
-export interface LeftoverFile {
-  type: 'leftover'
-  entry: FileEntry
-}
-
-/** What the scan of one file gave, in walk order. */
-export type FileResult = ScannedFile | UncheckedFile | LeftoverFile
-
-/** How `FileScan` reads files and what it gives back. */
-export interface ScanRequest {
-  /** Read each file with its `Snapshot` (`fix`). */
-  snapshots?: boolean
-  /** Give the temporary files a killed `fix` left (`fix` removes them); by default each gets a note. */
-  leftovers?: boolean
-}
 
 /** How many files are read ahead of the one being scanned. */
 const READ_AHEAD = 8
@@ -129,9 +95,7 @@ async function* scanFiles(
       )
   }
   const read = async (path: string): Promise<Read> =>
-    request.snapshots === true
-      ? readSnapshot(path)
-      : { bytes: (await readRegularFile(path)).bytes, snapshot: undefined }
+    request.fix === true ? readSnapshot(path) : { bytes: (await readRegularFile(path)).bytes, snapshot: undefined }
   const cache = settings.cache
     ? await ResultCache.open(
         await cachePath(io.cwd, settings.cache.location, shard && shardLabel(shard)),
@@ -195,7 +159,13 @@ async function* scanFiles(
       scanned: true,
       done: Promise.resolve()
     }
-    const job: Job = { name: entry.name, text: decoded.text, kind: entry.kind, settings: scan }
+    const job: Job = {
+      name: entry.name,
+      text: decoded.text,
+      kind: entry.kind,
+      settings: scan,
+      fix: request.fix === true
+    }
     if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan)))
       step.outcome = await main.findingsWithin(job)
     else {
@@ -232,7 +202,9 @@ async function* scanFiles(
         return (step.text ??= textOf(step.bytes))
       },
       findings: outcome.findings,
-      snapshot: step.snapshot
+      snapshot: step.snapshot,
+      plan: outcome.plan,
+      notFixed: outcome.notFixed
     }
   }
 
