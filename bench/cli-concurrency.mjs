@@ -93,7 +93,7 @@ export async function benchCliConcurrency({ quick = false } = {}) {
   const rounds = quick ? 1 : 3
   const off = []
   const auto = []
-  // `--concurrency 1`: one worker beside the main thread from 1 MB on (what `auto` would be on 2 cores; it is `off` below 4 cores).
+  // `--concurrency 1`: one worker beside the main thread from 1 MB on (`auto` is `off` below 4 cores).
   const one = []
   const runsOf = { off, auto, 1: one }
   for (let round = 0; round < rounds; round++) {
