@@ -98,7 +98,7 @@ describe('deeply nested Markdown', () => {
     )
     expect(run.code).toBe(0)
     expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep.replace('?utm_source=b', ''))
-  }, 120_000)
+  }, 300_000)
 
   it('skips a file nested 50,000 deep with the reason, and checks and fixes the next one', () => {
     const deep = `${'> '.repeat(50_000)}${next}`
