@@ -5,6 +5,7 @@
 //   INPUT_FIX         "true": run `linkcanon fix` (writes files, commits nothing)
 //   INPUT_FORMAT      "github" (annotations, default) or "sarif"
 //   INPUT_SARIF_FILE  where the SARIF log goes (default "linkcanon.sarif")
+//   INPUT_SHARD       "i/n": only that part of the files (`--shard`; the CLI checks the value)
 //   INPUT_VERSION     the linkcanon version `npx` runs (default: this checkout's CLI version)
 //   LINKCANON_BIN     a linkcanon bin script to run with this Node instead of `npx` (tests, `uses: ./`)
 // Exit: check fails the step on findings (1) and errors (2); fix fails it on errors only.
@@ -26,7 +27,14 @@ const format = (env.INPUT_FORMAT ?? '').trim() || 'github'
 if (format !== 'github' && format !== 'sarif') fail(`input "format" must be github or sarif, not "${format}"`)
 const paths = (env.INPUT_PATHS ?? '').split(/\s+/).filter((path) => path !== '')
 const command = fix === 'true' ? 'fix' : 'check'
-const args = [command, '--format', format, ...(paths.length === 0 ? ['.'] : paths)]
+const shard = (env.INPUT_SHARD ?? '').trim()
+const args = [
+  command,
+  '--format',
+  format,
+  ...(shard === '' ? [] : ['--shard', shard]),
+  ...(paths.length === 0 ? ['.'] : paths)
+]
 
 function cliVersion() {
   const requested = (env.INPUT_VERSION ?? '').trim()

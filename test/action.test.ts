@@ -134,6 +134,10 @@ describe('GitHub Action', () => {
       '--yes linkcanon@0.2.0 fix --format github .\n'
     )
     expect(action(dir, { version: '1; rm -rf /' }, base)).toMatchObject({ code: 2, stdout: '' })
+    // `shard` becomes `--shard` (the CLI checks its value: a bad one is a usage error, exit 2).
+    expect(action(dir, { shard: '2/4' }, base).stdout).toBe(
+      `--yes linkcanon@${own} check --format github --shard 2/4 .\n`
+    )
   })
 
   it("the README's workflow examples use the action with inputs it declares", () => {

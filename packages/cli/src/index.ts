@@ -3,7 +3,7 @@
 // dependency of this package, referenced here so consumers that set `"types": []` still get it.
 /// <reference types="node" preserve="true" />
 export { main } from './main.js'
-export type { Io } from './cli/io.js'
+export type { Io } from './io/streams.js'
 export { findingsOf, locateUrls } from './scan/file.js'
 export type { ScanSettings } from './scan/file.js'
 export type { Finding } from './scan/findings.js'

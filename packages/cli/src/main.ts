@@ -1,5 +1,5 @@
-import { help } from './cli/help.js'
-import { warn, type Io } from './cli/io.js'
+import { help } from './command-line/help.js'
+import { warn, type Io } from './io/streams.js'
 import { ConfigError } from '@linkcanon/core/config'
 import { CliError, exitCodes, messageOf } from './errors.js'
 import { version } from './version.js'

@@ -12,14 +12,22 @@ describe('--max-file-ms', () => {
   it('skips a file whose parse takes longer, with the reason, and goes on (check and fix)', () => {
     const dir = scratch({ 'slow.md': slow, 'next.md': next })
     const started = Date.now()
-    const checked = linkcanon(['check', 'slow.md', 'next.md', '--max-file-ms', '500'], { cwd: dir })
+    // (--allow-unchecked: a file not checked fails the run otherwise; see unchecked.test.ts.)
+    const checked = linkcanon(['check', 'slow.md', 'next.md', '--max-file-ms', '500', '--allow-unchecked'], {
+      cwd: dir
+    })
     expect(Date.now() - started).toBeLessThan(8000)
     expect(checked.stderr).toContain(
       'linkcanon: slow.md: skipped, its parse took longer than 500 ms (--max-file-ms); not checked'
     )
     expect(checked.stdout).toBe('next.md:1:1  Remove tracking parameter "utm_source": https://example.org/\n')
     expect(checked.code).toBe(1)
-    const fixed = linkcanon(['fix', 'slow.md', 'next.md', '--max-file-ms', '500', '--full-parse'], { cwd: dir })
+    const fixed = linkcanon(
+      ['fix', 'slow.md', 'next.md', '--max-file-ms', '500', '--full-parse', '--allow-unchecked'],
+      {
+        cwd: dir
+      }
+    )
     expect(fixed.stderr).toContain(
       'linkcanon: slow.md: skipped, its parse took longer than 500 ms (--max-file-ms); not checked'
     )

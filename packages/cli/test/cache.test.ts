@@ -112,7 +112,7 @@ describe('check --cache', () => {
     expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('3 files reused, 0 parsed')
   })
 
-  it('directives still apply to findings from the cache (the file is decoded only when it holds one)', () => {
+  it('directives still apply to findings from the cache (they are applied before findings are cached)', () => {
     const directive = `<!-- linkcanon-disable-next-line -->\n${tracked}\n${tracked}\n<!-- linkcanon-disable-next-line -->\n`
     const dir = scratch({ 'a.md': directive, 'b.md': tracked })
     const expected = linkcanon(['check', '--format', 'json'], { cwd: dir }).stdout
@@ -138,7 +138,7 @@ describe('check --cache', () => {
       changes: unknown[]
       entries: Record<string, number[][]>
     }
-    expect(file.layout).toBe(3)
+    expect(file.layout).toBe(4)
     expect(Object.values(file.entries)[0]!.length).toBe(50)
     // The message, the URL and the canonical URL (also the replacement); one change record.
     expect(file.strings.length).toBe(3)
@@ -170,7 +170,7 @@ describe('check --cache', () => {
     expect(run.stderr).toContain('a linkcanon cache of another layout (1); ignored (it is replaced)')
     expect(stats(run.stderr)).toBe('0 files reused, 1 parsed')
     expect(run.stdout).toBe(expected)
-    expect((JSON.parse(readFileSync(path, 'utf8')) as { layout: number }).layout).toBe(3)
+    expect((JSON.parse(readFileSync(path, 'utf8')) as { layout: number }).layout).toBe(4)
     expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('1 files reused, 0 parsed')
   })
 

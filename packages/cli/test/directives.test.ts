@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { findingsOf } from 'linkcanon'
 import { describe, expect, it } from 'vitest'
 import { linkcanon, scratch } from './run.js'
 
@@ -69,5 +70,24 @@ describe('linkcanon directives in check and fix', () => {
       ruleId: string
     }>
     expect(json.map((finding) => finding.ruleId)).toEqual(['linkcanon-directive', 'linkcanon-directive'])
+  })
+
+  // Issue 29: the exported per-file function applied no directives, so it reported links `check` kept.
+  it('findingsOf gives what check reports for the file, directives applied', () => {
+    const settings = { core: undefined, images: false }
+    const kept = '<!-- linkcanon-disable-next-line -->\n[a](https://x.com/?utm_source=1)\n'
+    expect(findingsOf('a.md', kept, 'markdown', settings)).toEqual([])
+    expect(linkcanon(['check', 'a.md'], { cwd: scratch({ 'a.md': kept }) }).stdout).toBe('')
+    const dir = scratch({ 'a.md': markdown })
+    const json = JSON.parse(linkcanon(['check', '--format', 'json', 'a.md'], { cwd: dir }).stdout) as Array<{
+      line: number
+      ruleId: string
+    }>
+    const found = findingsOf('a.md', markdown, 'markdown', settings)
+    expect(found.map(({ line, ruleId }) => ({ line, ruleId }))).toEqual(
+      json.map(({ line, ruleId }) => ({ line, ruleId }))
+    )
+    expect(found[0]).toMatchObject({ line: 5, reason: 'reads-differently' })
+    expect(found[0]!.replacement).toBeUndefined()
   })
 })

@@ -19,7 +19,7 @@ export interface Tables {
 }
 export type Row = number[]
 
-const RULES = ['no-tracking-params', 'invalid-url', 'signed-url', 'read-stopped'] as const
+const RULES = ['no-tracking-params', 'invalid-url', 'signed-url', 'read-stopped', 'linkcanon-directive'] as const
 const FIXED = 14
 
 /** Builds the tables while rows are written. */

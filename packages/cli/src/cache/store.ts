@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { temporaryPathFor } from '../fix/temporary.js'
+import { temporaryPathFor } from '../io/temporary.js'
 import type { Finding } from '../scan/findings.js'
 import { areTables, isRow, Packer, unpack, type CachedFinding, type Row, type Tables } from './layout.js'
 
@@ -12,9 +12,10 @@ const TOOL = 'linkcanon-cache'
 /**
  * The file's layout (`layout.ts`); a file of another layout is not used, and is replaced. Also
  * raised when the rows' meaning changes within one version: 3, Markdown files may hold
- * `read-stopped` rows (a layout-2 file was written by a scan that did not look for them).
+ * `read-stopped` rows (a layout-2 file was written by a scan that did not look for them); 4, rows
+ * are findings with the file's directives applied (`findingsOf`), no longer before them.
  */
-const LAYOUT = 3
+const LAYOUT = 4
 /** Entries kept from earlier runs beyond this run's own (the oldest go first). */
 const MAX_ENTRIES = 100_000
 
@@ -29,13 +30,17 @@ interface CacheFile extends Tables {
 
 const NONE: Tables = { strings: [], changes: [] }
 
-/** The cache file's path: `location` (a file, or a folder that gets `cache.json`) from `cwd`. */
-export async function cachePath(cwd: string, location: string | undefined): Promise<string> {
+/**
+ * The cache file's path: `location` (a file, or a folder that gets `cache.json`) from `cwd`.
+ * With `--shard` (`shard`: `shard-2-of-4`), the default file and a folder's file are
+ * `cache.shard-2-of-4.json`: shards run side by side do not write over each other's cache.
+ */
+export async function cachePath(cwd: string, location: string | undefined, shard?: string): Promise<string> {
   const path = resolve(cwd, location ?? DEFAULT_CACHE_LOCATION)
-  const isFolder =
-    location !== undefined &&
-    (/[\\/]$/.test(location) || (await stat(path).catch(() => undefined))?.isDirectory() === true)
-  return isFolder ? join(path, 'cache.json') : path
+  const name = shard === undefined ? 'cache.json' : `cache.${shard}.json`
+  if (location === undefined) return join(dirname(path), name)
+  const isFolder = /[\\/]$/.test(location) || (await stat(path).catch(() => undefined))?.isDirectory() === true
+  return isFolder ? join(path, name) : path
 }
 
 /**

@@ -1,17 +1,18 @@
-import { parseCommand } from '../cli/args.js'
-import { help } from '../cli/help.js'
-import { type Io } from '../cli/io.js'
-import { runSettings, scanFlags } from '../cli/settings.js'
+import { parseCommand } from '../command-line/args.js'
+import { help } from '../command-line/help.js'
+import { type Io } from '../io/streams.js'
+import { runSettings, scanFlags } from '../command-line/settings.js'
 import { CliError, exitCodes } from '../errors.js'
 import { Output } from '../io/output.js'
-import { readRegularFile } from '../io/read-file.js'
 import { formatByValue, groupByValue } from '../report/by-value.js'
-import { forFormat, fromRoot, repositoryRoot } from '../report/github-paths.js'
+import { forFormat, fromRoot, pathFor, repositoryRoot } from '../report/github-paths.js'
 import { formatFindings } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
+import { FileScan } from '../schedule/scan-files.js'
+import { shardOf } from '../schedule/shard.js'
 import { fails, tooManyWarnings, type Finding } from '../scan/findings.js'
+import { failsAlways, type Unchecked } from '../scan/outcome.js'
 import { version } from '../version.js'
-import { scanFiles } from './scan-files.js'
 
 /** `linkcanon check`: report tracked links. */
 export async function runCheck(args: readonly string[], io: Io): Promise<number> {
@@ -26,31 +27,38 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
     throw new CliError('usage', `check: --by-value prints text or json; got --format ${settings.format}`)
   const output = new Output(io.stdout)
   const findings: Finding[] = []
+  const unchecked: Unchecked[] = []
   let files = 0
   const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
   const streaming = !byValue && (settings.format === 'text' || settings.format === 'github')
-  const failed = await scanFiles(
-    positionals,
-    settings,
-    io,
-    async (path) => (await readRegularFile(path)).bytes,
-    async (file) => {
-      files++
-      for (const finding of file.findings) findings.push(finding)
-      if (streaming)
-        await output.write(
-          formatFindings(forFormat(file.findings, settings.format, io.cwd, root), settings.format, version, root)
-        )
-    }
-  )
+  const scan = new FileScan(positionals, settings, io)
+  for await (const file of scan) {
+    if (file.type === 'unchecked') unchecked.push({ file: file.entry.name, reason: file.reason, message: file.message })
+    if (file.type !== 'checked') continue
+    files++
+    for (const finding of file.findings) findings.push(finding)
+    if (streaming)
+      await output.write(
+        formatFindings(forFormat(file.findings, settings.format, io.cwd, root), settings.format, version, { root })
+      )
+  }
   if (byValue) await output.write([formatByValue(groupByValue(findings), settings.format === 'json' ? 'json' : 'text')])
-  else if (!streaming)
+  else if (!streaming) {
+    const shown = forFormat(findings, settings.format, io.cwd, root)
+    const notChecked = unchecked.map((entry) => ({
+      ...entry,
+      file: pathFor(entry.file, settings.format, io.cwd, root)
+    }))
     await output.write(
-      formatFindings(forFormat(findings, settings.format, io.cwd, root), settings.format, version, root)
+      formatFindings(shown, settings.format, version, { unchecked: notChecked, shard: shardOf(settings), root })
     )
+  }
   await output.flush()
-  if (settings.format === 'text' && values.quiet !== true) io.stderr.write(summaryLine({ files, findings }))
-  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings.
-  if (failed) return exitCodes.error
+  if (settings.format === 'text' && values.quiet !== true)
+    io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length }))
+  // A file not checked fails the run (exit 2) unless allowed; warnings (invalid and signed URLs,
+  // directives…) fail it only past --max-warnings.
+  const error = scan.failed || unchecked.some((file) => failsAlways(file) || !settings.allowUnchecked)
+  if (error) return exitCodes.error
   return findings.some(fails) || tooManyWarnings(findings, settings.maxWarnings) ? exitCodes.findings : exitCodes.ok
 }

@@ -1,7 +1,7 @@
 import type { ImportReport } from '@linkcanon/core'
-import { parseCommand } from '../cli/args.js'
-import { help } from '../cli/help.js'
-import type { Io } from '../cli/io.js'
+import { parseCommand } from '../command-line/args.js'
+import { help } from '../command-line/help.js'
+import type { Io } from '../io/streams.js'
 import { CliError, exitCodes } from '../errors.js'
 import { readRuleFile, ruleFilesProblem, type RuleFile } from '@linkcanon/core/config'
 

@@ -4,7 +4,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby'
 import { describeFsError } from '../errors.js'
-import { temporaryOwner } from '../fix/temporary.js'
+import { temporaryOwner } from '../io/temporary.js'
 import { fileKind, type FileKind } from './kinds.js'
 import { gitRoot, GitignoreFilter } from './gitignore.js'
 
@@ -130,7 +130,7 @@ function displayName(cwd: string, path: string): string {
  * Expand paths (files, folders, globs) into the files to look at. Folders and globs skip
  * what `.gitignore` ignores, `.git` and `node_modules`, binary extensions, and
  * JavaScript/TypeScript unless `includeCode`. Named files are always taken (except code
- * without `includeCode`); temporary files of `fix` (see `fix/temporary.ts`) never are, they
+ * without `includeCode`); temporary files of `fix` (see `io/temporary.ts`) never are, they
  * go to `leftovers`. Config `include`/`exclude` apply to every file. A missing path is
  * an error in `errors`; the rest still goes on.
  */

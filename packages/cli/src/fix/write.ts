@@ -3,7 +3,7 @@ import { chmod, chown, open, realpath, rename, stat, unlink } from 'node:fs/prom
 import { describeFsError } from '../errors.js'
 import { readRegularFile } from '../io/read-file.js'
 import { copyAttributes, hasExtendedAttributes } from './attributes.js'
-import { temporaryPathFor } from './temporary.js'
+import { temporaryPathFor } from '../io/temporary.js'
 
 /** What a file was when it was read, to tell whether it changed since, and whose it is. */
 export interface Snapshot {

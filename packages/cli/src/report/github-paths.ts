@@ -26,11 +26,15 @@ export function forFormat(
   root: string = repositoryRoot(cwd)
 ): readonly Finding[] {
   if (!fromRoot(format) || findings.length === 0) return findings
-  return findings.map((finding) => {
-    const absolute = resolve(cwd, finding.file)
-    const path = relative(root, absolute)
-    if (path.startsWith('..') || isAbsolute(path) || resolve(root, path) !== absolute)
-      return format === 'sarif' ? { ...finding, file: absolute } : finding
-    return { ...finding, file: sep === '/' ? path : path.split(sep).join('/') }
-  })
+  return findings.map((finding) => ({ ...finding, file: pathFor(finding.file, format, cwd, root) }))
+}
+
+/** One file's name as `format` shows it (see `forFormat`). */
+export function pathFor(file: string, format: Format, cwd: string, root: string = repositoryRoot(cwd)): string {
+  if (!fromRoot(format)) return file
+  const absolute = resolve(cwd, file)
+  const path = relative(root, absolute)
+  if (path.startsWith('..') || isAbsolute(path) || resolve(root, path) !== absolute)
+    return format === 'sarif' ? absolute : file
+  return sep === '/' ? path : path.split(sep).join('/')
 }

@@ -1,4 +1,5 @@
 import type { Finding } from '../scan/findings.js'
+import type { Unchecked } from '../scan/outcome.js'
 
 /** Items stringified together (one call is much cheaper than one per item); `jsonArray` falls back to one at a time. */
 const CHUNK = 256
@@ -41,9 +42,23 @@ export function* jsonArray<T>(items: Iterable<T>, depth: number, row: (item: T) 
   yield first ? '[]' : `\n${pad}]`
 }
 
-/** One JSON array of findings (offsets are UTF-16 code units, lines and columns 1-based), in pieces. */
-export function* formatJson(findings: readonly Finding[]): Generator<string> {
-  yield* jsonArray(findings, 0, (finding) => ({
+/** A file not checked as a JSON record (`ruleId: 'not-checked'`, with the reason's code and words). */
+function uncheckedRecord({ file, reason, message }: Unchecked): Record<string, unknown> {
+  return { file, ruleId: 'not-checked', reason, message }
+}
+
+/**
+ * One JSON array of findings (offsets are UTF-16 code units, lines and columns 1-based), in
+ * pieces, then a record for each file not checked.
+ */
+export function* formatJson(findings: readonly Finding[], unchecked: readonly Unchecked[] = []): Generator<string> {
+  const items: Iterable<Finding | Unchecked> = unchecked.length === 0 ? findings : [...findings, ...unchecked]
+  yield* jsonArray(items, 0, (item) => ('ruleId' in item ? findingRecord(item) : uncheckedRecord(item)))
+  yield '\n'
+}
+
+function findingRecord(finding: Finding): Record<string, unknown> {
+  return {
     file: finding.file,
     line: finding.line,
     column: finding.column,
@@ -60,6 +75,5 @@ export function* formatJson(findings: readonly Finding[]): Generator<string> {
     fixable: finding.replacement !== undefined,
     ...(finding.reason === undefined ? {} : { reason: finding.reason }),
     ...(finding.detail === undefined ? {} : { detail: finding.detail })
-  }))
-  yield '\n'
+  }
 }

@@ -1,6 +1,8 @@
 import { isAbsolute, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Finding } from '../scan/findings.js'
+import type { Unchecked } from '../scan/outcome.js'
+import type { RunFacts } from './index.js'
 import { jsonArray } from './json.js'
 import { docs, sarifRules as rules } from './sarif-rules.js'
 
@@ -20,6 +22,22 @@ function folderUri(folder: string): string {
   return href.endsWith('/') ? href : `${href}/`
 }
 
+/**
+ * The files not checked, as notifications of the run's one invocation (`executionSuccessful`
+ * false): GitHub code scanning shows them as the tool's errors, so a run that skipped a file is
+ * never taken for a clean one. Nothing when every file was checked.
+ */
+function invocationsOf(unchecked: readonly Unchecked[]): { invocations?: unknown[] } {
+  if (unchecked.length === 0) return {}
+  const toolExecutionNotifications = unchecked.map(({ file, reason, message }) => ({
+    level: 'error',
+    descriptor: { id: `not-checked/${reason}` },
+    message: { text: `${file}: ${message}` },
+    locations: [{ physicalLocation: { artifactLocation: locationOf(file) } }]
+  }))
+  return { invocations: [{ executionSuccessful: false, toolExecutionNotifications }] }
+}
+
 /** The place of the results in the log's text, which is written in pieces (see `jsonArray`). */
 const RESULTS = 'linkcanon:results'
 
@@ -28,7 +46,11 @@ const RESULTS = 'linkcanon:results'
  * units. File paths are relative to `root` (`%SRCROOT%`, given in `originalUriBaseIds`); fixes
  * are included where the text can be replaced.
  */
-export function* formatSarif(findings: readonly Finding[], version: string, root?: string): Generator<string> {
+export function* formatSarif(
+  findings: readonly Finding[],
+  version: string,
+  { unchecked = [], shard, root }: RunFacts = {}
+): Generator<string> {
   const resultOf = (finding: Finding): Record<string, unknown> => {
     const region = {
       startLine: finding.line,
@@ -65,9 +87,10 @@ export function* formatSarif(findings: readonly Finding[], version: string, root
     runs: [
       {
         tool: { driver: { name: 'linkcanon', version, semanticVersion: version, informationUri: docs, rules } },
-        automationDetails: { id: 'linkcanon/' },
+        automationDetails: { id: shard === undefined ? 'linkcanon/' : `linkcanon/${shard}/` },
         ...(root === undefined ? {} : { originalUriBaseIds: { [SRCROOT]: { uri: folderUri(root) } } }),
         columnKind: 'utf16CodeUnits',
+        ...invocationsOf(unchecked),
         results: RESULTS
       }
     ]

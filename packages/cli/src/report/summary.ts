@@ -19,6 +19,8 @@ export interface RunCounts {
   /** `fix`: what was fixed (or would be, with `dryRun`). */
   fixed?: readonly Finding[]
   dryRun?: boolean
+  /** Files of the walk that were not checked (time budget, call stack, unreadable, unparsable). */
+  unchecked?: number
 }
 
 /**
@@ -45,6 +47,7 @@ export function summaryLine(counts: RunCounts): string {
     else if (failing.length === 0) parts.push('nothing to fix')
     if (failing.length > 0) tail.push(`${countIn(failing, 'finding')} left that fix cannot fix`)
   }
+  if ((counts.unchecked ?? 0) > 0) tail.push(`${plural(counts.unchecked!, 'file')} not checked`)
   // The rest are warnings that do not fail the run (unless past `--max-warnings`).
   if (invalid > 0) tail.push(`${plural(invalid, 'URL')} that cannot be read`)
   if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)

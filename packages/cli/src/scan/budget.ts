@@ -1,7 +1,6 @@
-import { Worker } from 'node:worker_threads'
 import { scanHere } from './here.js'
-import { isBudgeted, loadScanner, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
-import type { BatchRequest, FileReply } from './parse-worker.js'
+import { isBudgeted, loadScanner, overflowed, type Job, type Outcome } from './outcome.js'
+import { ScanPool } from './pool.js'
 
 /** The default of `--max-file-ms`. */
 export const DEFAULT_MAX_FILE_MS = 10_000
@@ -13,17 +12,6 @@ export const DEFAULT_MAX_FILE_MS = 10_000
  * machine, and the limit's watchdog costs about 0.1 ms a file.
  */
 export const BUDGET_THRESHOLD = 16 * 1024
-
-/** Start the worker of one-thread runs (`parse-worker.ts`); it does not keep the process alive while it has no file. */
-function start(): { worker: Worker; ready: Promise<void> } {
-  const worker = new Worker(new URL('./parse-worker.js', import.meta.url))
-  worker.unref()
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve())
-    worker.once('error', reject)
-  })
-  return { worker, ready }
-}
 
 /** Whether the scan settings can be sent to a thread (not so with an object structuredClone cannot copy, such as a Proxy, from a `.mjs` config). */
 export function canSend(job: Job): boolean {
@@ -45,9 +33,11 @@ export function canSend(job: Job): boolean {
 export class MainThread {
   /** A parse on this thread was stopped by its budget. */
   stopped = false
-  /** The worker of one-thread runs, started on the first file this thread cannot scan and kept for the next ones. */
-  #parser: { worker: Worker; ready: Promise<void> } | undefined
-  #nextId = 0
+  /**
+   * The worker of one-thread runs (a pool of one: the pool's time limit, crash handling and
+   * replacement serve it), started on the first file this thread cannot scan and kept for the next ones.
+   */
+  #parser: ScanPool | undefined
 
   /**
    * @param maxMs `--max-file-ms` (`0`: no limit).
@@ -70,11 +60,11 @@ export class MainThread {
     return this.#parser !== undefined
   }
 
-  /** Stop that worker (at the end of a run, or when a file's time is up). */
+  /** Stop that worker (at the end of a run). */
   async close(): Promise<void> {
     const running = this.#parser
     this.#parser = undefined
-    if (running !== undefined) await running.worker.terminate()
+    await running?.close()
   }
 
   /**
@@ -84,53 +74,21 @@ export class MainThread {
    * kinds of file go to a worker thread: every file after a parse was stopped (`stopped`), and
    * one that overflows this thread's call stack (scanned again in the worker, whose stack is
    * larger, as `pool.ts` does, so the outcome does not depend on the thread a file ran on); a
-   * file whose settings cannot be sent is scanned here whatever happened. A worker is
-   * terminated when a file's time is up.
+   * file whose settings cannot be sent is scanned here whatever happened. That worker is a
+   * `ScanPool` of one, so a file past its time there is stopped as in any pool.
    */
   async findingsWithin(job: Job): Promise<Outcome> {
     await loadScanner()
     if (!this.stopped || !canSend(job)) {
       const { timedOut, ...outcome } = this.scan(job)
-      if (timedOut === true || !('skipped' in outcome && outcome.skipped === tooDeep) || !canSend(job)) return outcome
+      if (timedOut === true || !overflowed(outcome) || !canSend(job)) return outcome
     }
-    this.#parser ??= start()
-    const { worker, ready } = this.#parser
-    // Loading the parser in the worker is not the file's time.
-    await ready
-    const id = this.#nextId++
-    const { settings, ...file } = job
-    const request: BatchRequest = { settings: [[0, settings]], jobs: [{ ...file, id, settingsId: 0 }] }
-    const { maxMs } = this
-    // Kept alive while it has a file (with `--max-file-ms 0` no timer does).
-    worker.ref()
-    return new Promise<Outcome>((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer)
-        worker.unref()
-        worker.off('message', onMessage)
-        worker.off('error', onError)
-      }
-      const onMessage = (reply: FileReply): void => {
-        if (reply.id !== id) return
-        done()
-        resolve(reply.outcome)
-      }
-      const onError = (error: Error): void => {
-        done()
-        this.#parser = undefined
-        resolve({ failed: `cannot parse it: the worker thread scanning it stopped (${error.message})` })
-      }
-      const timer =
-        maxMs > 0
-          ? setTimeout(() => {
-              done()
-              void this.close()
-              resolve({ skipped: overTime(maxMs) })
-            }, maxMs)
-          : undefined
-      worker.on('message', onMessage)
-      worker.on('error', onError)
-      worker.postMessage(request)
-    })
+    // Every file it gets has the time limit (with `--max-file-ms 0`, none): a worker past it is stopped and replaced.
+    if (this.#parser === undefined) {
+      const limited = this.maxMs > 0
+      this.#parser = new ScanPool({ size: 1, maxMs: this.maxMs, budgeted: () => limited })
+      this.#parser.grow(1)
+    }
+    return this.#parser.submit(job)
   }
 }

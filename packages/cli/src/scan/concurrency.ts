@@ -12,25 +12,23 @@ import { CliError } from '../errors.js'
 export const POOL_THRESHOLD = 1_000_000
 
 /**
- * With `auto` on two cores or fewer, workers start only from this many UTF-16 units. Measured on
- * 2 cores: one thread already keeps about 1.5 cores busy (V8 compiles and collects garbage on
- * helper threads), and a worker is a second V8 that compiles the same code and collects its
- * own garbage again, about 1.7–2 s of CPU whatever the run's size, which a second core cannot
- * absorb: on a 19 MB Markdown corpus one worker beside the main thread took 3.3 s against 2.6 s
- * for one thread (0.8×); on 57 MB they were even (7.0 s each). So on such a machine `auto` stays
- * on one thread for all but the largest runs; a number (`--concurrency 1`) starts its workers
- * from `POOL_THRESHOLD`, as with more cores, where the helper threads have cores of their own.
+ * `auto` has workers only from this many cores; with fewer it is `off`, the same code path (no
+ * pool), so never slower. Measured on 2 cores (19 MB of Markdown, 1,262 files): one thread
+ * takes about 6.1 s of CPU (4.8 ms a file), of which V8's helper threads (compiling, collecting
+ * garbage) take 2.6–3 s beside the main thread's 3.2–3.6 s, so it keeps about 1.5 cores busy;
+ * a worker is a second V8 that loads and compiles the same code and collects its own garbage
+ * again, about 2 s more CPU whatever the run's size (8.1–9.4 s with one worker), which a second
+ * core cannot absorb (0.7–0.8× of one thread; on 57 MB even). A pool whose workers never start
+ * (the former `auto` below 64 MB on 2 cores) cost 3–8% more CPU than `off` for its queue. On 3
+ * cores two isolates and their helpers still want more cores than there are, so `auto` starts
+ * at 4 (see the readme's "Threads" for how it scales). A number (`--concurrency 1`) starts its
+ * workers from `POOL_THRESHOLD` on any machine.
  */
-export const AUTO_POOL_THRESHOLD_TWO_CORES = 64_000_000
-
-/** The text to scan (UTF-16 units, after the cache) from which the workers of `--concurrency` `value` start. */
-export function poolThresholdFor(value: string | undefined, cores = availableParallelism()): number {
-  return (value === undefined || value === 'auto') && cores <= 2 ? AUTO_POOL_THRESHOLD_TWO_CORES : POOL_THRESHOLD
-}
+export const AUTO_MIN_CORES = 4
 
 /** The worker threads `--concurrency` asks for (`0`: `off`, one thread). */
-export function workersFor(command: string, value: string | undefined): number {
-  if (value === undefined || value === 'auto') return Math.max(1, availableParallelism() - 1)
+export function workersFor(command: string, value: string | undefined, cores = availableParallelism()): number {
+  if (value === undefined || value === 'auto') return cores < AUTO_MIN_CORES ? 0 : cores - 1
   if (value === 'off') return 0
   if (!/^[1-9]\d{0,2}$/.test(value)) {
     throw new CliError(

@@ -26,11 +26,11 @@ const SYNTAX: Partial<Record<FileKind, CommentSyntax>> = {
  * in part is kept, without its fix (`fix` would remove the key the directive keeps). Unused
  * and unknown directives become findings of their own (`linkcanon-directive`, warnings).
  */
-export function applyDirectives(file: string, text: string, kind: FileKind, findings: readonly Finding[]): Finding[] {
+export function applyDirectives(file: string, text: string, kind: FileKind, findings: Finding[]): Finding[] {
   const syntax = SYNTAX[kind]
-  if (syntax === undefined || !text.includes('linkcanon-')) return [...findings]
+  if (syntax === undefined || !text.includes('linkcanon-')) return findings
   const { directives, problems } = findDirectives(text, syntax)
-  if (directives.length === 0 && problems.length === 0) return [...findings]
+  if (directives.length === 0 && problems.length === 0) return findings
   const set = new DirectiveSet(directives)
   const result: Finding[] = []
   for (const finding of findings) {

@@ -3,6 +3,7 @@ import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull, type MarkdownRead } from './markdown.js'
+import { applyDirectives } from './directives.js'
 import { createLocator } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
 import { readFormat, type Format, type FormatRead } from './formats/index.js'
@@ -72,9 +73,13 @@ function formatOf(kind: Exclude<FileKind, 'markdown' | 'mdx'>): Format {
 }
 
 /**
- * The findings in one file's text, in order. Throws what the MDX parser throws. A file read
- * only up to some point (a string that never closes), or a piece of raw HTML in a Markdown
- * file read so (an attribute value whose quote never closes), gives a `read-stopped` warning there.
+ * What `check` reports for one file's text, in order: the findings with the file's
+ * `linkcanon-…` directives applied (`directives.ts`: covered findings dropped, kept keys
+ * unfixed, unused and unknown directives as warnings), signed URLs and `read-stopped` warnings
+ * (a file read only up to some point, a string that never closes, or a piece of raw HTML in a
+ * Markdown file read so, an attribute value whose quote never closes). Throws what the MDX
+ * parser throws, and a `RangeError` when the text is nested too deeply for the call stack
+ * (the run skips such a file: `scan/outcome.ts`).
  */
 export function findingsOf(name: string, text: string, kind: FileKind, settings: ScanSettings): Finding[] {
   const findings: Finding[] = []
@@ -110,5 +115,10 @@ export function findingsOf(name: string, text: string, kind: FileKind, settings:
       endColumn: end.column
     })
   }
-  return findings.sort((a, b) => a.start - b.start)
+  return applyDirectives(
+    name,
+    text,
+    kind,
+    findings.sort((a, b) => a.start - b.start)
+  )
 }

@@ -1,5 +1,5 @@
 import { createContext, Script } from 'node:vm'
-import { outcomeOf, overTime, tooDeep, type Job, type Outcome } from './outcome.js'
+import { outcomeOf, overflowed, overTime, type Job, type Outcome } from './outcome.js'
 import type { MainThread } from './budget.js'
 import type { ScanPool } from './pool.js'
 
@@ -50,7 +50,7 @@ export class MainThreadShare {
     pool.stats.hereMs += performance.now() - started
     if (outcome.timedOut === true) pool.grow(1)
     // As on one thread (`findingsWithin`), a file is too deep only when a worker's larger stack overflows.
-    if ('skipped' in outcome && outcome.skipped === tooDeep && !pool.broken) pool.toWorkers(task)
+    if (overflowed(outcome) && !pool.broken) pool.toWorkers(task)
     else task.settle(outcome)
     return true
   }

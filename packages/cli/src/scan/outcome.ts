@@ -1,5 +1,6 @@
 import { isStackOverflow, messageOf } from '../errors.js'
 import type { FileKind } from '../files/kinds.js'
+import type { FixPlan, planFix as PlanFix } from '../fix/plan.js'
 import type { findingsOf as FindingsOf, ScanSettings } from './file.js'
 import type { Finding } from './findings.js'
 
@@ -9,16 +10,62 @@ export interface Job {
   text: string
   kind: FileKind
   settings: ScanSettings
+  /** `fix`: also plan the file's edits (`planFix`, which reads the fixed text back), in the same scan and time budget. */
+  fix?: boolean
 }
 
 /**
  * What scanning a file gave: its findings, why it was skipped (the words after "skipped, "),
  * or why it failed (the words after the file's name; the run's exit code is 2).
  */
-export type Outcome = { findings: Finding[] } | { skipped: string } | { failed: string }
+export type Outcome = Findings | { skipped: string } | { failed: string }
+
+/**
+ * A scanned file's findings and, for `fix` (when it has something to fix), its edits (`plan`),
+ * or why they could not be planned (`notFixed`: the fixed text is nested too deeply to read back).
+ */
+export interface Findings {
+  findings: Finding[]
+  plan?: FixPlan
+  notFixed?: string
+}
+
+/**
+ * Why a file of a run was not checked: its parse ran out of time (`--max-file-ms`) or of call
+ * stack, it could not be read, or it could not be parsed (an MDX syntax error, a worker thread
+ * that died on it).
+ */
+export type UncheckedReason = 'time-budget' | 'too-deep' | 'unreadable' | 'cannot-parse'
+
+/** A file of a run that was not checked, for the reports. */
+export interface Unchecked {
+  file: string
+  reason: UncheckedReason
+  /** The words after the file's name on standard error (`skipped, its parse took longer than …; not checked`). */
+  message: string
+}
+
+/** Whether an unchecked file fails the run even with `--allow-unchecked` (a file that cannot be read or parsed is an error). */
+export function failsAlways(unchecked: Unchecked): boolean {
+  return unchecked.reason === 'unreadable' || unchecked.reason === 'cannot-parse'
+}
 
 /** Why a file is skipped when a stack overflow is thrown in a worker thread. */
 export const tooDeep = 'nested too deeply for the Markdown parser (it ran out of call stack)'
+
+/** Why a file's findings are left as they are when its fixed text overflows the call stack of a worker thread. */
+export const tooDeepToReadBack = 'nested too deeply to read back'
+
+/**
+ * Whether a scan ran out of call stack (the one place that says so): the file, or its fixed
+ * text, is too deeply nested for this thread. The main thread gives such a file to a worker,
+ * whose stack is larger, so that the outcome does not depend on the thread a file ran on.
+ */
+export function overflowed(outcome: Outcome): boolean {
+  return (
+    ('skipped' in outcome && outcome.skipped === tooDeep) || ('notFixed' in outcome && outcome.notFixed !== undefined)
+  )
+}
 
 /** Why a file is skipped when its parse runs out of time. */
 export function overTime(maxMs: number): string {
@@ -32,6 +79,7 @@ export function thrownOutcome(error: unknown): Outcome {
 
 /** The scanner (`file.ts` and the parsers under it), once `loadScanner` has loaded it. */
 let findingsOf: typeof FindingsOf | undefined
+let planFix: typeof PlanFix | undefined
 
 /**
  * Load the scanner: remark, micromark and the format readers take about 0.1 s to load, and a
@@ -40,15 +88,23 @@ let findingsOf: typeof FindingsOf | undefined
  */
 export async function loadScanner(): Promise<void> {
   findingsOf ??= (await import('./file.js')).findingsOf
+  planFix ??= (await import('../fix/plan.js')).planFix
 }
 
-/** Scan a file on this thread (after `loadScanner`). */
+/** Scan a file on this thread (after `loadScanner`): its findings and, for `fix`, its edits. */
 export function outcomeOf(job: Job): Outcome {
-  if (findingsOf === undefined) throw new Error('outcomeOf before loadScanner')
+  if (findingsOf === undefined || planFix === undefined) throw new Error('outcomeOf before loadScanner')
+  let findings: Finding[]
   try {
-    return { findings: findingsOf(job.name, job.text, job.kind, job.settings) }
+    findings = findingsOf(job.name, job.text, job.kind, job.settings)
   } catch (error) {
     return thrownOutcome(error)
+  }
+  if (job.fix !== true || !findings.some((finding) => finding.replacement !== undefined)) return { findings }
+  try {
+    return { findings, plan: planFix(job.name, job.text, job.kind, findings, job.settings) }
+  } catch (error) {
+    return isStackOverflow(error) ? { findings, notFixed: tooDeepToReadBack } : thrownOutcome(error)
   }
 }
 

@@ -1,4 +1,5 @@
-// The worker thread of `budget.ts` and `pool.ts`: scans batches of files, one reply per file, in order.
+// The worker thread of `pool.ts` (its pools serve `--concurrency` and the one-thread run of `budget.ts`):
+// scans batches of files, one reply per file, in order.
 import { getHeapStatistics } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { ScanSettings } from './file.js'

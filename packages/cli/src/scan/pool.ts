@@ -61,6 +61,17 @@ export interface PoolStats {
   idleMs: number[]
 }
 
+/** The figures of a run in words (`LINKCANON_POOL_STATS`). */
+export function describeStats(stats: PoolStats): string {
+  const { workers, sentToWorkers, scannedHere, hereMs, peakHeaps, busyMs, readyMs, idleMs } = stats
+  const ms = (value: number | undefined): string => (value === undefined ? '-' : String(Math.round(value)))
+  const each = peakHeaps.map(
+    (bytes, index) =>
+      `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`
+  )
+  return `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`
+}
+
 /**
  * Worker threads that scan files handed out in batches (`--concurrency`); the main thread
  * takes its share with `takeHere`. A worker past its file's `--max-file-ms` is terminated and

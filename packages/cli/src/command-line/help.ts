@@ -100,15 +100,20 @@ Options:
   --cache-location <path>  The cache file, or a folder for cache.json
                       (default node_modules/.cache/linkcanon/cache.json)
   --concurrency <n>   Worker threads that scan files: a number, auto (the default: one per
-                      core but one, at least one; on 2 cores or fewer only for runs over 64 MB)
-                      or off; runs under 1 MB stay on one thread; the output is the same
-                      whatever the setting
+                      core but one; off below 4 cores) or off; runs under 1 MB stay on
+                      one thread; the output is the same whatever the setting
   --max-warnings <n>  Fail (exit 1) when there are more than n warnings: URLs that cannot
                       be read (<http://localhost:port>), signed URLs, unused directives, files
-                      read only in part (default -1: warnings never fail)
+                      read only in part (default -1, written --max-warnings=-1: warnings never fail)
+  --allow-unchecked   A file skipped because its parse ran out of time (--max-file-ms) or of
+                      call stack does not fail the run (it is still listed)
+  --shard <i>/<n>     Only part i of n of the files (split by a hash of each path), for CI
+                      machines that share a run; the parts together are the whole run
 
 Exit codes: 0 no tracked links (warnings alone do not fail), 1 tracked links (or more
-warnings than --max-warnings), 2 usage, config or I/O error.
+warnings than --max-warnings), 2 usage, config or I/O error, or a file not checked (a
+parse out of time or call stack, unless --allow-unchecked; a file that cannot be read or
+parsed).
 `,
   fix: `Usage: linkcanon fix [options] [PATH...]
 
@@ -124,6 +129,6 @@ Options: those of "check", and
 
 Exit codes: 0 nothing left to fix, 1 tracked links left that fix cannot fix (or more
 warnings than --max-warnings, or, with --dry-run, anything to change), 2 usage, config or
-I/O error.
+I/O error, or a file not checked (as for "check").
 `
 } as const

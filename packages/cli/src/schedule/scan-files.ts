@@ -1,27 +1,20 @@
 import { contentKey, optionsKey } from '../cache/key.js'
 import { cachePath, ResultCache } from '../cache/store.js'
-import { warn, type Io } from '../cli/io.js'
-import type { RunSettings } from '../cli/settings.js'
+import { warn, type Io } from '../io/streams.js'
+import type { RunSettings } from '../command-line/settings.js'
 import { describeFsError } from '../errors.js'
 import { collectFiles, type FileEntry } from '../files/walk.js'
-import { NotRegularFileError } from '../io/read-file.js'
+import { readSnapshot, type Snapshot } from '../fix/write.js'
+import { NotRegularFileError, readRegularFile } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { canSend, MainThread } from '../scan/budget.js'
-import { applyDirectives } from '../scan/directives.js'
 import type { ScanSettings } from '../scan/file.js'
-import type { Finding } from '../scan/findings.js'
 import { MainThreadShare } from '../scan/here.js'
-import { loadScanner, thrownOutcome, type Job, type Outcome } from '../scan/outcome.js'
-import { ScanPool } from '../scan/pool.js'
+import { loadScanner, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
+import { describeStats, ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
-
-/** A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may never need it). */
-export interface ScannedFile {
-  entry: FileEntry
-  bytes: Buffer
-  readonly text: string
-  findings: Finding[]
-}
+import type { FileResult, ScanRequest } from './results.js'
+import { inShard, shardLabel } from './shard.js'
 
 /** How many files are read ahead of the one being scanned. */
 const READ_AHEAD = 8
@@ -34,6 +27,7 @@ const QUEUE_CHARS = 4_000_000
 interface Scanned {
   entry: FileEntry
   bytes: Buffer
+  snapshot: Snapshot | undefined
   text: string | undefined
   /** UTF-16 units to scan (0 for a file from the cache). */
   chars: number
@@ -42,29 +36,42 @@ interface Scanned {
   outcome?: Outcome
   done: Promise<void>
 }
-type Step = { entry: FileEntry; warning: string; failed: boolean } | Scanned
+/** A file's bytes, and its snapshot when asked for. */
+type Read = { bytes: Buffer; snapshot: Snapshot | undefined }
+type Step = { entry: FileEntry; warning: string; unreadable: boolean } | Scanned
 
 /**
- * Walk the paths and call `each` with every text file's findings (files in order), and
- * `leftover` with each temporary file a killed `fix` left (by default a note). Notes
- * (skipped files) and errors go to standard error, in file order whatever thread scanned a
- * file; returns whether there was an error. With `--concurrency`, files wait in a window while
- * worker threads (`scan/pool.ts`) and this thread scan them.
+ * The scheduler of `check` and `fix`: walk the paths, answer what it can from the cache, scan
+ * the rest (`findingsOf`, through `scan/outcome.ts`) on this thread and, with `--concurrency`,
+ * on worker threads (`scan/pool.ts`), and give each file's result in walk order whatever
+ * thread scanned it (`for await (const file of new FileScan(…))`). Notes (skipped files) and
+ * errors go to standard error in that order too. Files wait in a window while the threads
+ * scan them.
  */
-export async function scanFiles(
+export class FileScan {
+  /** A path given could not be walked (its files were not looked at). */
+  failed = false
+
+  constructor(
+    private readonly paths: readonly string[],
+    private readonly settings: RunSettings,
+    private readonly io: Io,
+    private readonly request: ScanRequest = {}
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncGenerator<FileResult> {
+    return scanFiles(this, this.paths, this.settings, this.io, this.request)
+  }
+}
+
+async function* scanFiles(
+  run: FileScan,
   paths: readonly string[],
   settings: RunSettings,
   io: Io,
-  read: (path: string) => Promise<Buffer>,
-  each: (file: ScannedFile) => Promise<void>,
-  leftover: (entry: FileEntry) => Promise<void> = async (entry) => {
-    warn(
-      io,
-      `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
-    )
-  }
-): Promise<boolean> {
-  const { files, errors, notes, leftovers } = await collectFiles(paths.length === 0 ? ['.'] : paths, {
+  request: ScanRequest
+): AsyncGenerator<FileResult> {
+  const walk = await collectFiles(paths.length === 0 ? ['.'] : paths, {
     cwd: io.cwd,
     includeCode: settings.includeCode,
     include: settings.config?.config.include,
@@ -72,13 +79,26 @@ export async function scanFiles(
     base: settings.config?.dir,
     formats: settings.config?.config.formats
   })
-  let failed = errors.length > 0
-  for (const error of errors) warn(io, `${error.path}: ${error.message}`)
-  for (const note of notes) warn(io, `${note.path}: ${note.message}`)
-  for (const entry of leftovers) await leftover(entry)
+  // With `--shard`, this run's part of the walk; a path that cannot be walked fails every shard.
+  const { shard } = settings
+  const mine = (name: string): boolean => shard === undefined || inShard(shard, name)
+  const files = walk.files.filter((entry) => mine(entry.name))
+  if (walk.errors.length > 0) run.failed = true
+  for (const error of walk.errors) warn(io, `${error.path}: ${error.message}`)
+  for (const note of walk.notes) if (mine(note.path)) warn(io, `${note.path}: ${note.message}`)
+  for (const entry of walk.leftovers.filter((leftover) => mine(leftover.name))) {
+    if (request.leftovers === true) yield { type: 'leftover', entry }
+    else
+      warn(
+        io,
+        `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
+      )
+  }
+  const read = async (path: string): Promise<Read> =>
+    request.fix === true ? readSnapshot(path) : { bytes: (await readRegularFile(path)).bytes, snapshot: undefined }
   const cache = settings.cache
     ? await ResultCache.open(
-        await cachePath(io.cwd, settings.cache.location),
+        await cachePath(io.cwd, settings.cache.location, shard && shardLabel(shard)),
         version,
         optionsKey(settings.scan),
         (message) => warn(io, message)
@@ -98,14 +118,14 @@ export async function scanFiles(
   const sendable = new WeakMap<ScanSettings, boolean>()
   let submitted = 0
 
-  const prepare = async (entry: FileEntry, result: { bytes: Buffer } | { error: unknown }): Promise<Step> => {
+  const prepare = async (entry: FileEntry, result: Read | { error: unknown }): Promise<Step> => {
     if ('error' in result) {
       // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
       if (result.error instanceof NotRegularFileError)
-        return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, failed: false }
-      return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, failed: true }
+        return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, unreadable: false }
+      return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, unreadable: true }
     }
-    const { bytes } = result
+    const { bytes, snapshot } = result
     const scan = settings.forFile(entry.path)
     // A file under a config override is scanned with other options: they are part of its key.
     const key = cache
@@ -117,6 +137,7 @@ export async function scanFiles(
       return {
         entry,
         bytes,
+        snapshot,
         text: undefined,
         chars: 0,
         key,
@@ -125,19 +146,26 @@ export async function scanFiles(
         done: Promise.resolve()
       }
     const decoded = decodeText(bytes)
-    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, failed: false }
+    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, unreadable: false }
     if (cache) cache.misses++
     await loadScanner()
     const step: Scanned = {
       entry,
       bytes,
+      snapshot,
       text: decoded.text,
       chars: decoded.text.length,
       key,
       scanned: true,
       done: Promise.resolve()
     }
-    const job: Job = { name: entry.name, text: decoded.text, kind: entry.kind, settings: scan }
+    const job: Job = {
+      name: entry.name,
+      text: decoded.text,
+      kind: entry.kind,
+      settings: scan,
+      fix: request.fix === true
+    }
     if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan)))
       step.outcome = await main.findingsWithin(job)
     else {
@@ -148,46 +176,40 @@ export async function scanFiles(
     return step
   }
 
-  const finish = async (step: Step): Promise<void> => {
+  const finish = async (step: Step): Promise<FileResult | undefined> => {
     const { entry } = step
     if ('warning' in step) {
-      if (step.failed) failed = true
       warn(io, `${entry.name}: ${step.warning}`)
-      return
+      return step.unreadable ? { type: 'unchecked', entry, reason: 'unreadable', message: step.warning } : undefined
     }
     await step.done
-    let outcome = step.outcome!
-    const text = (): string => (step.text ??= textOf(step.bytes))
-    if ('findings' in outcome) {
-      if (step.scanned) cache?.set(step.key, outcome.findings)
-      // Directives are comments with "linkcanon-" in them (see `applyDirectives`): a file from the cache without it is not decoded.
-      if (step.scanned || step.bytes.includes('linkcanon-')) {
-        try {
-          outcome = { findings: applyDirectives(entry.name, text(), entry.kind, outcome.findings) }
-        } catch (error) {
-          outcome = thrownOutcome(error)
-        }
-      }
+    const outcome = step.outcome!
+    if ('skipped' in outcome) {
+      const message = `skipped, ${outcome.skipped}; not checked`
+      warn(io, `${entry.name}: ${message}`)
+      return { type: 'unchecked', entry, reason: outcome.skipped === tooDeep ? 'too-deep' : 'time-budget', message }
     }
-    if ('skipped' in outcome) warn(io, `${entry.name}: skipped, ${outcome.skipped}; not checked`)
-    else if ('failed' in outcome) {
-      failed = true
+    if ('failed' in outcome) {
       warn(io, `${entry.name}: ${outcome.failed}`)
-    } else {
-      const { findings } = outcome
-      await each({
-        entry,
-        bytes: step.bytes,
-        get text() {
-          return text()
-        },
-        findings
-      })
+      return { type: 'unchecked', entry, reason: 'cannot-parse', message: outcome.failed }
+    }
+    if (step.scanned) cache?.set(step.key, outcome.findings)
+    return {
+      type: 'checked',
+      entry,
+      bytes: step.bytes,
+      get text() {
+        return (step.text ??= textOf(step.bytes))
+      },
+      findings: outcome.findings,
+      snapshot: step.snapshot,
+      plan: outcome.plan,
+      notFixed: outcome.notFixed
     }
   }
 
   // The next few files are read while this one is scanned.
-  const reads: Array<Promise<{ bytes: Buffer } | { error: unknown }>> = []
+  const reads: Array<Promise<Read | { error: unknown }>> = []
   const window: Step[] = []
   let queued = 0
   let next = 0
@@ -198,7 +220,8 @@ export async function scanFiles(
       if (head !== undefined && ('warning' in head || head.outcome !== undefined)) {
         window.shift()
         if (!('warning' in head)) windowChars -= head.chars
-        await finish(head)
+        const result = await finish(head)
+        if (result !== undefined) yield result
         continue
       }
       // Until workers are asked for, this thread scans each file once it is read, as with one
@@ -210,12 +233,7 @@ export async function scanFiles(
         (pool === undefined || pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1))
       ) {
         for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
-          reads.push(
-            read(files[queued]!.path).then(
-              (bytes) => ({ bytes }),
-              (error: unknown) => ({ error })
-            )
-          )
+          reads.push(read(files[queued]!.path).catch((error: unknown) => ({ error })))
         }
         const step = await prepare(files[next++]!, await reads.shift()!)
         if (!('warning' in step)) windowChars += step.chars
@@ -234,18 +252,7 @@ export async function scanFiles(
     await pool?.close()
     await main.close()
   }
-  if (pool && process.env.LINKCANON_POOL_STATS) {
-    const { workers, sentToWorkers, scannedHere, hereMs, peakHeaps, busyMs, readyMs, idleMs } = pool.stats
-    const ms = (value: number | undefined): string => (value === undefined ? '-' : String(Math.round(value)))
-    const each = peakHeaps.map(
-      (bytes, index) =>
-        `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`
-    )
-    warn(
-      io,
-      `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`
-    )
-  }
+  if (pool && process.env.LINKCANON_POOL_STATS) warn(io, describeStats(pool.stats))
   if (cache) {
     if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
     // The cache only saves time: a run does not fail because it cannot be written.
@@ -253,7 +260,6 @@ export async function scanFiles(
       .save()
       .catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
   }
-  return failed
 }
 
 /** The text of bytes the cache answered for: they were decoded as UTF-8 text before, with the same key. */

@@ -5,8 +5,9 @@ import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
-import { poolThresholdFor, workersFor } from '../scan/concurrency.js'
+import { POOL_THRESHOLD, workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
+import { parseShard, type Shard } from '../schedule/shard.js'
 import { listOf } from './args.js'
 import { fileSettings } from './file-settings.js'
 
@@ -35,7 +36,9 @@ export const scanFlags = {
   cache: { type: 'boolean' },
   'cache-location': { type: 'string' },
   concurrency: { type: 'string' },
-  'max-warnings': { type: 'string' }
+  'max-warnings': { type: 'string' },
+  'allow-unchecked': { type: 'boolean' },
+  shard: { type: 'string' }
 } as const
 
 interface CoreFlagValues {
@@ -87,10 +90,14 @@ export interface RunSettings {
   cache: { location: string | undefined; reuseFindings: boolean } | undefined
   /** `--concurrency`: how many worker threads may scan files (0: `off`, one thread). */
   concurrency: number
-  /** The text to scan (UTF-16 units, after the cache) from which those threads start (`poolThresholdFor`). */
+  /** The text to scan (UTF-16 units, after the cache) from which those threads start (`POOL_THRESHOLD`). */
   poolThreshold: number
   /** `--max-warnings`: how many warnings (findings other than tracked links) a passing run may have. */
   maxWarnings: number | undefined
+  /** `--allow-unchecked`: a file skipped under its time budget or the call stack does not fail the run. */
+  allowUnchecked: boolean
+  /** `--shard i/n`: only the files of that part of the walk (`schedule/shard.ts`). */
+  shard: Shard | undefined
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -108,6 +115,8 @@ export async function runSettings(
     'cache-location'?: string | undefined
     concurrency?: string | undefined
     'max-warnings'?: string | undefined
+    'allow-unchecked'?: boolean | undefined
+    shard?: string | undefined
   },
   cwd: string
 ): Promise<RunSettings> {
@@ -152,7 +161,9 @@ export async function runSettings(
     forFile,
     cache,
     concurrency,
-    poolThreshold: poolThresholdFor(values.concurrency),
-    maxWarnings: maxWarnings === undefined || maxWarnings === '-1' ? undefined : Number(maxWarnings)
+    poolThreshold: POOL_THRESHOLD,
+    maxWarnings: maxWarnings === undefined || maxWarnings === '-1' ? undefined : Number(maxWarnings),
+    allowUnchecked: values['allow-unchecked'] === true,
+    shard: parseShard(command, values.shard)
   }
 }
