@@ -5,13 +5,12 @@ import { runSettings, scanFlags } from '../command-line/settings.js'
 import { CliError, exitCodes } from '../errors.js'
 import { Output } from '../io/output.js'
 import { formatByValue, groupByValue } from '../report/by-value.js'
-import { forFormat, fromRoot, pathFor, repositoryRoot } from '../report/github-paths.js'
-import { formatFindings } from '../report/index.js'
+import { fromRoot, repositoryRoot } from '../report/github-paths.js'
+import { formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import { FileScan } from '../schedule/scan-files.js'
-import { shardOf } from '../schedule/shard.js'
 import { fails, tooManyWarnings, type Finding } from '../scan/findings.js'
-import { failsAlways, type Unchecked } from '../scan/outcome.js'
+import { uncheckedFail, type Unchecked } from '../scan/outcome.js'
 import { version } from '../version.js'
 
 /** `linkcanon check`: report tracked links. */
@@ -37,28 +36,16 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
     if (file.type !== 'checked') continue
     files++
     for (const finding of file.findings) findings.push(finding)
-    if (streaming)
-      await output.write(
-        formatFindings(forFormat(file.findings, settings.format, io.cwd, root), settings.format, version, { root })
-      )
+    if (streaming) await output.write(formatRun(file.findings, [], settings, io.cwd, version, root))
   }
   if (byValue) await output.write([formatByValue(groupByValue(findings), settings.format === 'json' ? 'json' : 'text')])
-  else if (!streaming) {
-    const shown = forFormat(findings, settings.format, io.cwd, root)
-    const notChecked = unchecked.map((entry) => ({
-      ...entry,
-      file: pathFor(entry.file, settings.format, io.cwd, root)
-    }))
-    await output.write(
-      formatFindings(shown, settings.format, version, { unchecked: notChecked, shard: shardOf(settings), root })
-    )
-  }
+  else if (!streaming) await output.write(formatRun(findings, unchecked, settings, io.cwd, version, root))
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true)
     io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length }))
   // A file not checked fails the run (exit 2) unless allowed; warnings (invalid and signed URLs,
   // directives…) fail it only past --max-warnings.
-  const error = scan.failed || unchecked.some((file) => failsAlways(file) || !settings.allowUnchecked)
+  const error = scan.failed || uncheckedFail(unchecked, settings.allowUnchecked)
   if (error) return exitCodes.error
   return findings.some(fails) || tooManyWarnings(findings, settings.maxWarnings) ? exitCodes.findings : exitCodes.ok
 }

@@ -7,14 +7,13 @@ import { unifiedDiff } from '../fix/diff.js'
 import { removeLeftover } from '../io/temporary.js'
 import { writeAtomic } from '../fix/write.js'
 import { Output } from '../io/output.js'
-import { forFormat, fromRoot, pathFor, repositoryRoot } from '../report/github-paths.js'
-import { formatFindings } from '../report/index.js'
+import { fromRoot, repositoryRoot } from '../report/github-paths.js'
+import { formatFindings, formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import type { LeftoverFile, ScannedFile } from '../schedule/results.js'
 import { FileScan } from '../schedule/scan-files.js'
-import { shardOf } from '../schedule/shard.js'
 import { fails, notFixedMessage, tooManyWarnings, type Finding } from '../scan/findings.js'
-import { failsAlways, type Unchecked } from '../scan/outcome.js'
+import { uncheckedFail, type Unchecked } from '../scan/outcome.js'
 import { version } from '../version.js'
 
 /** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
@@ -99,20 +98,13 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
       await fixFile(file)
     }
   }
-  if (scan.failed || unchecked.some((file) => failsAlways(file) || !settings.allowUnchecked)) failed = true
+  if (scan.failed || uncheckedFail(unchecked, settings.allowUnchecked)) failed = true
   if (dryRun) {
     await output.flush()
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
     const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
-    const shown = forFormat(remaining, settings.format, io.cwd, root)
-    const notChecked = unchecked.map((entry) => ({
-      ...entry,
-      file: pathFor(entry.file, settings.format, io.cwd, root)
-    }))
-    await output.write(
-      formatFindings(shown, settings.format, version, { unchecked: notChecked, shard: shardOf(settings), root })
-    )
+    await output.write(formatRun(remaining, unchecked, settings, io.cwd, version, root))
   }
   await output.flush()
   if (values.quiet !== true)

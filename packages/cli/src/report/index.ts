@@ -1,5 +1,7 @@
 import type { Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
+import { shardOf, type Shard } from '../schedule/shard.js'
+import { forFormat, pathFor } from './github-paths.js'
 import { formatGithub } from './github.js'
 import { formatJson } from './json.js'
 import { formatSarif } from './sarif.js'
@@ -36,4 +38,23 @@ export function formatFindings(
     default:
       return [formatText(findings)]
   }
+}
+
+/**
+ * A run's report, as `check` and `fix` write it: the findings and the files not checked, named
+ * as `format` names files (from the repository root `root` in `github` and `sarif`; see
+ * `forFormat`), with the shard's label.
+ */
+export function formatRun(
+  findings: readonly Finding[],
+  unchecked: readonly Unchecked[],
+  settings: { format: Format; shard: Shard | undefined },
+  cwd: string,
+  version: string,
+  root: string | undefined
+): Iterable<string> {
+  const { format } = settings
+  const named = unchecked.map((entry) => ({ ...entry, file: pathFor(entry.file, format, cwd, root) }))
+  const run = { unchecked: named, shard: shardOf(settings), root }
+  return formatFindings(forFormat(findings, format, cwd, root), format, version, run)
 }
