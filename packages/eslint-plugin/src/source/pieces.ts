@@ -1,6 +1,6 @@
-import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/source'
+import { escapeBackslashed, verbatim, type CookedMap } from '@linkcanon/core/source'
 import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
-import { escapeForJson, escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
+import { escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
 
 /**
  * One piece of static text in the source: a string literal, one template literal part, JSX
@@ -50,17 +50,12 @@ export function templatePiece(raw: string, value: string, offset: number): Piece
  * may not join text to a backslash (it would make a new escape of the raw text's reading).
  */
 export function rawTemplatePiece(raw: string, value: string, offset: number): Piece {
-  const walk = (text: string): CookedMap | undefined => {
-    const map = new CookedMapBuilder()
-    for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
-    return map.build()
-  }
   return {
     value,
     raw,
     offset,
     quoted: false,
-    walk,
+    walk: verbatim,
     escape: (text) => text,
     unsafeJoin: (text, at) => text[at - 1] === '\\'
   }
@@ -88,10 +83,7 @@ export function jsxTextPiece(raw: string, value: string, offset: number): Piece 
 /** The text of a comment, without `//`, `/*` or `*\/`. */
 export function commentPiece(raw: string, offset: number, block: boolean): Piece {
   const walk = (text: string): CookedMap | undefined => {
-    if (block ? text.includes('*/') : /[\n\r\u2028\u2029]/.test(text)) return undefined
-    const map = new CookedMapBuilder()
-    for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
-    return map.build()
+    return (block ? text.includes('*/') : /[\n\r\u2028\u2029]/.test(text)) ? undefined : verbatim(text)
   }
   return { value: raw, raw, offset, quoted: false, walk, escape: (text) => text, unsafeJoin: never }
 }
@@ -101,5 +93,5 @@ export function commentPiece(raw: string, offset: number, block: boolean): Piece
  * JSON's and JSON5's escapes means the same there) and written in JSON's escaping.
  */
 export function jsonStringPiece(raw: string, value: string, offset: number): Piece {
-  return { ...stringLiteralPiece(raw, value, offset), escape: (text) => escapeForJson(text, raw[0] ?? '"') }
+  return { ...stringLiteralPiece(raw, value, offset), escape: (text) => escapeBackslashed(text, raw[0] ?? '"') }
 }
