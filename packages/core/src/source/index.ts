@@ -6,7 +6,7 @@ export { CookedMapBuilder, coveringRawRange, exactRawRange } from './cooked-map.
 export type { CookedMap } from './cooked-map.js'
 export { markupPieces } from './markup.js'
 export type { MarkupPiece } from './markup.js'
-export { decodeMarkup, encodeMarkup } from './references.js'
+export { decodeMarkup, encodeMarkup, readReference } from './references.js'
 export type { MarkupContext, MarkupMode } from './references.js'
 export { readsBack } from './read-back.js'
 export type { RawEdit, ReadBack } from './read-back.js'

@@ -25,8 +25,12 @@ function codePointText(code: number): string {
   return valid ? String.fromCodePoint(code) : '\uFFFD'
 }
 
-/** A reference at `at` (`raw[at] === '&'`): its value and end, or `undefined` when `&` is literal. */
-function referenceAt(
+/**
+ * The one reader of HTML character references: the reference at `at` (`raw[at] === '&'`,
+ * read no further than `end`), its value and end, or `undefined` when `&` is literal. In XML
+ * (and JSX) a name only a DTD knows reads as written.
+ */
+export function readReference(
   raw: string,
   at: number,
   end: number,
@@ -79,7 +83,7 @@ export function decodeMarkup(raw: string, mode: MarkupMode, context: MarkupConte
   let at = 0
   while (at < raw.length) {
     const char = raw[at]!
-    const reference = char === '&' ? referenceAt(raw, at, raw.length, mode, context) : undefined
+    const reference = char === '&' ? readReference(raw, at, raw.length, mode, context) : undefined
     if (reference) {
       map.escaped(reference.value, at, reference.end)
       at = reference.end
