@@ -40,7 +40,7 @@ export type PieceEdit =
  * reference, or when the edited text would not read back as exactly the new value (see `readsBack`).
  */
 export function rewritePiece(piece: DecodedPiece, start: number, end: number, canonical: string): PieceEdit {
-  const { map, raw } = piece
+  const { map } = piece
   const problem = editProblem(map.cooked, start, end, canonical)
   if (problem !== undefined) return { ok: false, left: 'boundary', reason: problem }
   const url = map.cooked.slice(start, end)
