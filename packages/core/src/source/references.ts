@@ -43,7 +43,7 @@ export function readReference(
     const digitsStart = index
     while (index < end && (hex ? /[\da-f]/i : /\d/).test(raw[index]!)) index++
     if (index === digitsStart) return undefined
-    const closed = raw[index] === ';'
+    const closed = index < end && raw[index] === ';'
     if (!closed && mode === 'xml') return undefined
     const code = Number.parseInt(raw.slice(digitsStart, Math.min(index, digitsStart + 8)), hex ? 16 : 10)
     return { value: codePointText(index - digitsStart > 7 ? 0x110000 : code), end: closed ? index + 1 : index }
@@ -52,7 +52,7 @@ export function readReference(
   while (index < end && index - at <= LONGEST_NAME && isAlphanumeric(raw[index])) index++
   const name = raw.slice(at + 1, index)
   if (name === '') return undefined
-  if (raw[index] === ';') {
+  if (index < end && raw[index] === ';') {
     if (mode === 'xml')
       return Object.hasOwn(XML_NAMES, name)
         ? { value: XML_NAMES[name]!, end: index + 1 }
