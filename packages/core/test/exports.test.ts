@@ -61,6 +61,7 @@ const SUBPATHS: Record<string, string[]> = {
     'markupPieces',
     'readEscape',
     'readQuoted',
+    'readReference',
     'readsBack',
     'rewritePiece',
     'verbatim'

@@ -98,7 +98,7 @@ function findWith(
   const mapOf = (index: number): CookedMap | undefined => {
     if (!maps.has(index)) {
       const piece = parts[index]!
-      const map = piece.walk(piece.raw, piece.value)
+      const map = piece.decode(piece.raw, piece.value)
       maps.set(index, map?.cooked === piece.value ? map : undefined)
     }
     return maps.get(index)

@@ -109,30 +109,44 @@ export interface QuotedRules {
   fold?: boolean
   /** Two quotes stand for one (YAML single-quoted). */
   doubledQuote?: string
+  /** Text that may not stand bare (a JavaScript string's quote or line break, a template's `` ` `` or `${`). */
+  forbidden?: readonly string[]
+  /** A bare CR or CRLF reads as one line feed (JavaScript template literals). */
+  lineFeeds?: boolean
 }
 
 /** The run of spaces, tabs and line breaks at `at`, when it holds a line break: `[end, breaks]`. */
-function foldAt(raw: string, at: number): [number, number] | undefined {
+function foldAt(raw: string, at: number, to: number): [number, number] | undefined {
   let end = at
   let breaks = 0
-  while (end < raw.length && /[ \t\r\n]/.test(raw[end]!)) {
+  while (end < to && /[ \t\r\n]/.test(raw[end]!)) {
     if (raw[end] === '\n') breaks++
     end++
   }
   return breaks > 0 ? [end, breaks] : undefined
 }
 
-/** Read the inside of a quoted string (no quotes) by `rules`; `undefined` when it is not well formed. */
-export function readQuoted(raw: string, rules: QuotedRules): CookedMap | undefined {
+/**
+ * Read the inside of a quoted string (`raw[start, end)`, no quotes) by `rules`, offsets in
+ * `raw`; `undefined` when it is not well formed.
+ */
+export function readQuoted(raw: string, rules: QuotedRules, start = 0, end = raw.length): CookedMap | undefined {
   const map = new CookedMapBuilder()
-  let at = 0
-  while (at < raw.length) {
+  let at = start
+  while (at < end) {
     const char = raw[at]!
     if (char === '\\' && rules.escapes) {
       const escape = readEscape(raw, at, rules.escapes)
-      if (!escape) return undefined
+      if (!escape || escape.end > end) return undefined
       map.escaped(escape.value, at, escape.end)
       at = escape.end
+      continue
+    }
+    if (rules.forbidden?.some((text) => raw.startsWith(text, at))) return undefined
+    if (rules.lineFeeds && char === '\r') {
+      const length = raw[at + 1] === '\n' ? 2 : 1
+      map.escaped('\n', at, at + length)
+      at += length
       continue
     }
     if (rules.doubledQuote !== undefined && char === rules.doubledQuote) {
@@ -142,7 +156,7 @@ export function readQuoted(raw: string, rules: QuotedRules): CookedMap | undefin
       continue
     }
     const fold =
-      rules.fold && (char === ' ' || char === '\t' || char === '\r' || char === '\n') ? foldAt(raw, at) : undefined
+      rules.fold && (char === ' ' || char === '\t' || char === '\r' || char === '\n') ? foldAt(raw, at, end) : undefined
     if (fold) {
       map.escaped(fold[1] === 1 ? ' ' : '\n'.repeat(fold[1] - 1), at, fold[0])
       at = fold[0]

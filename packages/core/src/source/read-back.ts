@@ -1,4 +1,5 @@
 import type { CookedMap } from './cooked-map.js'
+import type { DecodedPiece } from './rewrite.js'
 
 /**
  * Checking an edit of text read through escapes by reading the text again only around the
@@ -13,20 +14,6 @@ import type { CookedMap } from './cooked-map.js'
  * lies `MARGIN` units or more before where the reading stops.
  */
 const MARGIN = 64
-
-/** Text read through escapes: its raw text, how it reads, and how to read it again. */
-export interface ReadBack {
-  /** The raw text. */
-  readonly raw: string
-  /** How `raw` reads. */
-  readonly map: CookedMap
-  /** `raw` starts and ends with this quote, which a reading needs (`'` of a JS string); else `''`. */
-  readonly quote: string
-  /** Read raw text of this kind, given the value it should read as (some readers follow it). */
-  read(raw: string, value: string): CookedMap | undefined
-  /** True when an edit starting or ending at raw offset `at` changes how the text around it reads. */
-  unsafeJoin?(raw: string, at: number): boolean
-}
 
 /** An edit: raw `[rawStart, rawEnd)` becomes `text`, so that value units `[start, end)` become `replacement`. */
 export interface RawEdit {
@@ -56,8 +43,8 @@ function lastUnitFrom(map: CookedMap, at: number): number {
  * the text) reads so, and, unless that reaches the end, reads unit for unit as before at some
  * point `MARGIN` units or more before it.
  */
-export function readsBack(text: ReadBack, edit: RawEdit): boolean {
-  const { map, raw, quote } = text
+export function readsBack(text: DecodedPiece, edit: RawEdit): boolean {
+  const { map, raw, quote = '' } = text
   const contentEnd = raw.length - quote.length
   let first = lastUnitFrom(map, edit.rawStart - MARGIN)
   while (first > 0 && map.rawStart[first - 1] === map.rawStart[first]) first--
@@ -71,7 +58,7 @@ export function readsBack(text: ReadBack, edit: RawEdit): boolean {
     map.cooked.slice(first, edit.start) +
     edit.replacement +
     map.cooked.slice(edit.end, toEnd ? map.cooked.length : last)
-  const edited = text.read(window, value)
+  const edited = text.decode(window, value)
   if (edited?.cooked !== value) return false
   const at = quote.length + edit.rawStart - from
   if (text.unsafeJoin && (text.unsafeJoin(window, at) || text.unsafeJoin(window, at + edit.text.length))) return false

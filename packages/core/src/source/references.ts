@@ -25,8 +25,12 @@ function codePointText(code: number): string {
   return valid ? String.fromCodePoint(code) : '\uFFFD'
 }
 
-/** A reference at `at` (`raw[at] === '&'`): its value and end, or `undefined` when `&` is literal. */
-function referenceAt(
+/**
+ * The one reader of HTML character references: the reference at `at` (`raw[at] === '&'`,
+ * read no further than `end`), its value and end, or `undefined` when `&` is literal. In XML
+ * (and JSX) a name only a DTD knows reads as written.
+ */
+export function readReference(
   raw: string,
   at: number,
   end: number,
@@ -39,7 +43,7 @@ function referenceAt(
     const digitsStart = index
     while (index < end && (hex ? /[\da-f]/i : /\d/).test(raw[index]!)) index++
     if (index === digitsStart) return undefined
-    const closed = raw[index] === ';'
+    const closed = index < end && raw[index] === ';'
     if (!closed && mode === 'xml') return undefined
     const code = Number.parseInt(raw.slice(digitsStart, Math.min(index, digitsStart + 8)), hex ? 16 : 10)
     return { value: codePointText(index - digitsStart > 7 ? 0x110000 : code), end: closed ? index + 1 : index }
@@ -48,7 +52,7 @@ function referenceAt(
   while (index < end && index - at <= LONGEST_NAME && isAlphanumeric(raw[index])) index++
   const name = raw.slice(at + 1, index)
   if (name === '') return undefined
-  if (raw[index] === ';') {
+  if (index < end && raw[index] === ';') {
     if (mode === 'xml')
       return Object.hasOwn(XML_NAMES, name)
         ? { value: XML_NAMES[name]!, end: index + 1 }
@@ -79,7 +83,7 @@ export function decodeMarkup(raw: string, mode: MarkupMode, context: MarkupConte
   let at = 0
   while (at < raw.length) {
     const char = raw[at]!
-    const reference = char === '&' ? referenceAt(raw, at, raw.length, mode, context) : undefined
+    const reference = char === '&' ? readReference(raw, at, raw.length, mode, context) : undefined
     if (reference) {
       map.escaped(reference.value, at, reference.end)
       at = reference.end

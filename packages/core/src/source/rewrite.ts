@@ -5,17 +5,24 @@ import { readsBack } from './read-back.js'
 
 /**
  * A piece of source text read through an escaping layer (an HTML attribute value, a JSON
- * string): its raw text, how it reads, and how to read and write it again.
+ * string, a JavaScript string literal): its raw text, how it reads, and how to read and write it again.
  */
 export interface DecodedPiece {
   /** The raw source text of the piece. */
   readonly raw: string
   /** `decode(raw)`. */
   readonly map: CookedMap
-  /** Read raw text of this kind; `undefined` when it is not well formed. */
-  decode(raw: string): CookedMap | undefined
+  /** `raw` starts and ends with this quote, which a reading needs (`'` of a JS string); absent: none. */
+  readonly quote?: string
+  /**
+   * Read raw text of this kind, given the value it should read as (JSX's reader follows it);
+   * `undefined` when it is not well formed.
+   */
+  decode(raw: string, value: string): CookedMap | undefined
   /** Write decoded text in this piece's escaping. */
   escape(text: string): string
+  /** True when an edit starting or ending at raw offset `at` changes how the text around it reads. */
+  unsafeJoin?(raw: string, at: number): boolean
 }
 
 /**
@@ -33,7 +40,7 @@ export type PieceEdit =
  * reference, or when the edited text would not read back as exactly the new value (see `readsBack`).
  */
 export function rewritePiece(piece: DecodedPiece, start: number, end: number, canonical: string): PieceEdit {
-  const { map, raw } = piece
+  const { map } = piece
   const problem = editProblem(map.cooked, start, end, canonical)
   if (problem !== undefined) return { ok: false, left: 'boundary', reason: problem }
   const url = map.cooked.slice(start, end)
@@ -44,8 +51,7 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
     if (!range) continue
     const text = piece.escape(span.text)
     const edit = { rawStart: range[0], rawEnd: range[1], text, start: from, end: to, replacement: span.text }
-    if (readsBack({ raw, map, quote: '', read: (edited) => piece.decode(edited) }, edit))
-      return { ok: true, start: range[0], end: range[1], text }
+    if (readsBack(piece, edit)) return { ok: true, start: range[0], end: range[1], text }
   }
   return {
     ok: false,

@@ -48,8 +48,6 @@ function checkedEdit(
   replacement: string,
   text: string
 ): TextEdit | undefined {
-  const quote = piece.quoted ? piece.raw[0]! : ''
-  const readBack = { raw: piece.raw, map, quote, read: piece.walk, unsafeJoin: piece.unsafeJoin }
-  if (!readsBack(readBack, { rawStart, rawEnd, text, start, end, replacement })) return undefined
+  if (!readsBack({ ...piece, map }, { rawStart, rawEnd, text, start, end, replacement })) return undefined
   return { range: [piece.offset + rawStart, piece.offset + rawEnd], text }
 }

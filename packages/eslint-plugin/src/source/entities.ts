@@ -1,40 +1,31 @@
-import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/source'
+import { CookedMapBuilder, readReference, type CookedMap } from '@linkcanon/core/source'
 
 /**
  * JSX text and JSX attribute strings have no backslash escapes, only HTML character
- * references (`&amp;`, `&#38;`, `&#x26;`). Parsers differ in which references they decode
- * (espree knows the XHTML names, typescript-eslint decodes code points differently), so the
- * walker reads the raw text next to the value the parser produced and takes each reference
- * as decoded or as written, whichever that value shows.
+ * references, always ended by `;` (`&amp;`, `&#38;`, `&#x26;`), which core's reference reader
+ * finds as it does XML's. Parsers differ in which references they decode (espree knows the
+ * XHTML names, typescript-eslint decodes code points differently), so the walker reads the raw
+ * text next to the value the parser produced and takes each reference as decoded or as
+ * written, whichever that value shows.
  */
-const REFERENCE = /^&(?:#\d+|#x[\da-f]+|[\da-z]+);$/i
 const LONGEST_REFERENCE = 40
-const SIMPLE_NAMES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
-/** The reference that starts at `at` (`&…;`), or `undefined`. */
-function referenceAt(raw: string, at: number): string | undefined {
-  const semicolon = raw.indexOf(';', at + 1)
-  if (semicolon === -1 || semicolon - at > LONGEST_REFERENCE) return undefined
-  const token = raw.slice(at, semicolon + 1)
-  return REFERENCE.test(token) ? token : undefined
-}
-
-/** The values a parser may give the reference: exact ones, plus `undefined` for "some one unit". */
-function decodings(token: string): (string | undefined)[] {
-  const body = token.slice(1, -1)
-  if (body[0] !== '#') {
-    const simple = SIMPLE_NAMES[body]
-    return simple === undefined ? [undefined] : [simple]
-  }
-  const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10)
+/**
+ * The values a parser may give the reference `token`, which XML reads as `read`: exact ones,
+ * plus `undefined` for "some one unit" (a name XML does not know).
+ */
+function decodings(token: string, read: string): (string | undefined)[] {
+  if (token[1] !== '#') return [read === token ? undefined : read]
+  const code =
+    token[2] === 'x' || token[2] === 'X' ? parseInt(token.slice(3, -1), 16) : parseInt(token.slice(2, -1), 10)
   const values = [String.fromCharCode(code)]
   if (code <= 0x10ffff) values.unshift(String.fromCodePoint(code))
   return values
 }
 
 /** What the parser made of the reference `token` at `done` in `value`; `undefined`: kept as written. */
-function decodedText(token: string, value: string, done: number): string | undefined {
-  const candidates = decodings(token)
+function decodedText(token: string, read: string, value: string, done: number): string | undefined {
+  const candidates = decodings(token, read)
   for (const candidate of candidates) {
     if (candidate !== undefined && value.startsWith(candidate, done)) return candidate
   }
@@ -55,9 +46,10 @@ function walk(
   while (at < end) {
     const char = raw[at]!
     if (forbidden(char)) return undefined
-    const token = char === '&' ? referenceAt(raw, at) : undefined
-    if (token !== undefined && at + token.length <= end) {
-      const text = decodedText(token, value, done)
+    const reference = char === '&' ? readReference(raw, at, end, 'xml', 'text') : undefined
+    if (reference !== undefined) {
+      const token = raw.slice(at, reference.end)
+      const text = decodedText(token, reference.value, value, done)
       if (text !== undefined) {
         map.escaped(text, at, at + token.length)
         at += token.length
@@ -99,8 +91,8 @@ export function walkJsxText(raw: string, value: string): CookedMap | undefined {
 export function referenceAcross(raw: string, at: number): boolean {
   const from = Math.max(0, at - LONGEST_REFERENCE)
   for (let start = raw.lastIndexOf('&', at - 1); start >= from; start = raw.lastIndexOf('&', start - 1)) {
-    const token = referenceAt(raw, start)
-    if (start < at && token !== undefined && start + token.length > at) return true
+    const end = readReference(raw, start, raw.length, 'xml', 'text')?.end
+    if (start < at && end !== undefined && end > at) return true
     if (start === 0) break
   }
   return false

@@ -11,8 +11,7 @@ export function markupTextPiece(raw: string, value: string, offset: number): Pie
     value,
     raw,
     offset,
-    quoted: false,
-    walk: (text) => decodeMarkup(text, 'html', 'text'),
+    decode: (text) => decodeMarkup(text, 'html', 'text'),
     escape: (text) => encodeMarkup(text, '', false),
     unsafeJoin: referenceAcross
   }
@@ -28,8 +27,7 @@ export function markupAttributePiece(raw: string, value: string, offset: number,
     value,
     raw,
     offset,
-    quoted: false,
-    walk: (text) => decodeMarkup(text, 'html', 'attribute'),
+    decode: (text) => decodeMarkup(text, 'html', 'attribute'),
     escape: (text) => encodeMarkup(text, encodeQuote, false),
     unsafeJoin: referenceAcross
   }

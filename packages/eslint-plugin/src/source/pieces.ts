@@ -1,30 +1,18 @@
-import { CookedMapBuilder, type CookedMap } from '@linkcanon/core/source'
+import { escapeBackslashed, verbatim, type CookedMap, type DecodedPiece } from '@linkcanon/core/source'
 import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
-import { escapeForJson, escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
+import { escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
 
 /**
  * One piece of static text in the source: a string literal, one template literal part, JSX
- * text, a JSX attribute string or a comment. It knows how its raw text reads, so a change to
- * its value can be written back into the source exactly.
+ * text, a JSX attribute string or a comment. It is core's piece before it is read: it knows how
+ * its raw text reads, so a change to its value can be written back into the source exactly.
  */
-export interface Piece {
+export interface Piece extends Omit<DecodedPiece, 'map'> {
   /** The text's value as the parser gave it. */
   readonly value: string
-  /** The source text the walker reads. */
-  readonly raw: string
   /** Where `raw` starts in the file. */
   readonly offset: number
-  /** `raw` starts and ends with a quote (the rest is the text). */
-  readonly quoted: boolean
-  /** Read `raw` (the value is the parser's, which the JSX walker follows). */
-  walk(raw: string, value: string): CookedMap | undefined
-  /** Write `text` so that it reads as itself here. */
-  escape(text: string): string
-  /** True when an edit that ends or starts at raw offset `at` changes how the text around it reads. */
-  unsafeJoin(raw: string, at: number): boolean
 }
-
-const never = (): boolean => false
 
 /** A string literal (`'…'` or `"…"`), quotes included. */
 export function stringLiteralPiece(raw: string, value: string, offset: number): Piece {
@@ -33,16 +21,15 @@ export function stringLiteralPiece(raw: string, value: string, offset: number): 
     value,
     raw,
     offset,
-    quoted: true,
-    walk: walkStringLiteral,
-    escape: (text) => escapeForString(text, quote),
-    unsafeJoin: never
+    quote,
+    decode: walkStringLiteral,
+    escape: (text) => escapeForString(text, quote)
   }
 }
 
 /** The characters of one template literal part, without its delimiters. */
 export function templatePiece(raw: string, value: string, offset: number): Piece {
-  return { value, raw, offset, quoted: false, walk: walkTemplateChars, escape: escapeForTemplate, unsafeJoin: never }
+  return { value, raw, offset, decode: walkTemplateChars, escape: escapeForTemplate }
 }
 
 /**
@@ -50,17 +37,11 @@ export function templatePiece(raw: string, value: string, offset: number): Piece
  * may not join text to a backslash (it would make a new escape of the raw text's reading).
  */
 export function rawTemplatePiece(raw: string, value: string, offset: number): Piece {
-  const walk = (text: string): CookedMap | undefined => {
-    const map = new CookedMapBuilder()
-    for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
-    return map.build()
-  }
   return {
     value,
     raw,
     offset,
-    quoted: false,
-    walk,
+    decode: verbatim,
     escape: (text) => text,
     unsafeJoin: (text, at) => text[at - 1] === '\\'
   }
@@ -73,8 +54,8 @@ export function jsxAttributePiece(raw: string, value: string, offset: number): P
     value,
     raw,
     offset,
-    quoted: true,
-    walk: walkJsxAttribute,
+    quote,
+    decode: walkJsxAttribute,
     escape: (text) => escapeForJsxAttribute(text, quote),
     unsafeJoin: referenceAcross
   }
@@ -82,18 +63,14 @@ export function jsxAttributePiece(raw: string, value: string, offset: number): P
 
 /** JSX text between tags. */
 export function jsxTextPiece(raw: string, value: string, offset: number): Piece {
-  return { value, raw, offset, quoted: false, walk: walkJsxText, escape: (text) => text, unsafeJoin: referenceAcross }
+  return { value, raw, offset, decode: walkJsxText, escape: (text) => text, unsafeJoin: referenceAcross }
 }
 
 /** The text of a comment, without `//`, `/*` or `*\/`. */
 export function commentPiece(raw: string, offset: number, block: boolean): Piece {
-  const walk = (text: string): CookedMap | undefined => {
-    if (block ? text.includes('*/') : /[\n\r\u2028\u2029]/.test(text)) return undefined
-    const map = new CookedMapBuilder()
-    for (let at = 0; at < text.length; at++) map.plain(text[at]!, at)
-    return map.build()
-  }
-  return { value: raw, raw, offset, quoted: false, walk, escape: (text) => text, unsafeJoin: never }
+  const decode = (text: string): CookedMap | undefined =>
+    (block ? text.includes('*/') : /[\n\r\u2028\u2029]/.test(text)) ? undefined : verbatim(text)
+  return { value: raw, raw, offset, decode, escape: (text) => text }
 }
 
 /**
@@ -101,5 +78,5 @@ export function commentPiece(raw: string, offset: number, block: boolean): Piece
  * JSON's and JSON5's escapes means the same there) and written in JSON's escaping.
  */
 export function jsonStringPiece(raw: string, value: string, offset: number): Piece {
-  return { ...stringLiteralPiece(raw, value, offset), escape: (text) => escapeForJson(text, raw[0] ?? '"') }
+  return { ...stringLiteralPiece(raw, value, offset), escape: (text) => escapeBackslashed(text, raw[0] ?? '"') }
 }
