@@ -1,6 +1,12 @@
 import { removedKeys } from '@linkcanon/core/messages'
 import { type Finding } from '@linkcanon/core'
-import { DirectiveSet, findDirectives, keptByDirective, unusedMessage } from '@linkcanon/core/directives'
+import {
+  DirectiveSet,
+  findDirectives,
+  keptByDirective,
+  unusedMessage,
+  type DirectiveProblem
+} from '@linkcanon/core/directives'
 import { leaveAsIs } from '@linkcanon/core/messages'
 import type { VFile } from 'vfile'
 
@@ -18,7 +24,7 @@ export type Verdict = { type: 'drop' } | { type: 'report'; finding: Finding }
  */
 export class Directives {
   readonly #set: DirectiveSet | undefined
-  readonly #problems: ReturnType<typeof findDirectives>['problems']
+  readonly #problems: DirectiveProblem[]
 
   constructor(source: string | undefined) {
     const found = source !== undefined && source.includes('linkcanon-') ? findDirectives(source, 'markdown') : undefined
@@ -35,13 +41,21 @@ export class Directives {
     return { type: 'report', finding: leaveAsIs(finding, 'reads-differently', 'en', keptByDirective(verdict.keys)) }
   }
 
-  /** Report unused and unknown directives as warnings. */
-  finish(file: VFile): void {
+  /**
+   * The unused and unknown directives, in order, each with its words and where its comment is
+   * (call after every finding was checked). `finish` reports them; eslint-plugin-linkcanon too.
+   */
+  notes(): DirectiveProblem[] {
     const notes = [
       ...(this.#set?.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })) ?? []),
       ...this.#problems
     ]
-    for (const note of notes.sort((a, b) => a.start - b.start)) {
+    return notes.sort((a, b) => a.start - b.start)
+  }
+
+  /** Report unused and unknown directives as warnings. */
+  finish(file: VFile): void {
+    for (const note of this.notes()) {
       const place = {
         start: { line: note.line, column: note.column, offset: note.start },
         end: { line: note.line, column: note.column + note.end - note.start, offset: note.end }

@@ -10,7 +10,8 @@ import { locOf, textSourceOf } from './text-source.js'
  * `markdown/gfm`): its mdast is read by remark-linkcanon's locator, so the URLs are exactly
  * those remark-linkcanon and `linkcanon check` find (links, definitions, autolinks, GFM
  * literals, raw HTML `href`/`src`, images with `images`; code never), the document's
- * `linkcanon-…` directives apply, and a fix is the byte-exact edit the CLI makes, or none.
+ * `linkcanon-…` directives apply (unused and unknown ones are reported, as remark-linkcanon and
+ * the CLI report them), and a fix is the byte-exact edit the CLI makes, or none.
  */
 export function checkMarkdown(context: Rule.RuleContext, settings: Settings): void {
   const code = textSourceOf(context)
@@ -26,9 +27,10 @@ export function checkMarkdown(context: Rule.RuleContext, settings: Settings): vo
   })) {
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const found = inspectUrl(located.url, { options: settings.core })
-    if (found?.kind !== 'tracked') continue
+    if (found === undefined) continue
+    // Every finding remark-linkcanon reports meets the directives, so that the same ones are unused.
     const verdict = directives.check(found, located.line)
-    if (verdict.type === 'drop') continue
+    if (verdict.type === 'drop' || found.kind !== 'tracked') continue
     let finding: Finding = verdict.finding
     let fix: { range: [number, number]; text: string } | undefined
     if (finding.reason === undefined) {
@@ -49,5 +51,9 @@ export function checkMarkdown(context: Rule.RuleContext, settings: Settings): vo
       messageId: 'readStopped',
       data: { message: readStoppedMessage('unclosed-attribute', 'html') }
     })
+  }
+  // Unused and unknown directives, in remark-linkcanon's and the CLI's words, on the comment; never fixed.
+  for (const note of directives.notes()) {
+    context.report({ loc: locOf(code, note.start, note.end), messageId: 'directive', data: { message: note.message } })
   }
 }

@@ -23,7 +23,7 @@ import {
 
 export const ruleName = 'no-tracking-params' as const
 
-type MessageIds = 'trackingParams' | 'rewriteUrl' | 'readStopped' | 'unreadableLanguage'
+type MessageIds = 'trackingParams' | 'rewriteUrl' | 'readStopped' | 'directive' | 'unreadableLanguage'
 
 /** The type of the rule `linkcanon/no-tracking-params`. */
 export type NoTrackingParamsRule = JSRuleDefinition<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>
@@ -172,6 +172,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
       trackingParams: '{{message}}',
       rewriteUrl: 'Rewrite the URL as {{url}}, with its escaped characters written plainly.',
       readStopped: '{{message}}',
+      directive: '{{message}}',
       unreadableLanguage:
         'linkcanon/no-tracking-params cannot read this language (its syntax tree is a `{{root}}`): it reads {{reads}}. Turn the rule off for these files.'
     }
