@@ -39,6 +39,18 @@ Kept: [on purpose](https://example.com/?utm_source=kept). <!-- linkcanon-disable
 const MARKDOWN_EXACT = `Visit www.example.org/path?gclid=1 today, or [e](https://example.com/?utm\\_source=x).
 `
 
+/** Directives: two used, one unused, one with an unknown name (remark-linkcanon and the CLI report the last two). */
+const MARKDOWN_DIRECTIVES = `<!-- linkcanon-disable-next-line -->
+[a](https://example.com/?a=1&utm_source=a)
+
+Kept: [k](https://example.com/?utm_source=kept). <!-- linkcanon-disable-line -->
+
+<!-- linkcanon-disable-next-line fbclid -->
+[b](https://example.com/b?gclid=1)
+
+[c](https://example.com/c?utm_medium=m) <!-- linkcanon-disabel-line -->
+`
+
 const JSON_DOCUMENT = `{
   "homepage": "https://example.com/?utm_source=npm&a=1",
   "escaped": "https:\\/\\/example.com\\/?b=\\u0031&gclid=2",
@@ -57,14 +69,27 @@ interface Found {
   fixable: boolean
 }
 
+/** An unused or unknown directive: its words and where its comment is. */
+interface Note {
+  line: number
+  column: number
+  endLine: number
+  endColumn: number
+  message: string
+}
+
 const dir = scratchDir('cross-front-end')
 afterAll(() => dir.remove())
 
 /** `linkcanon check --format json` on the document, and the document after `linkcanon fix`. */
-function cli(name: string, text: string): { found: Found[]; fixed: string } {
+function cli(name: string, text: string): { found: Found[]; notes: Note[]; fixed: string } {
   writeFileSync(join(dir.dir, name), text)
   const check = runBin(['check', '--no-config', '--format', 'json', name], dir.dir)
-  const found = (JSON.parse(check.stdout) as Array<Found & { ruleId: string }>)
+  const findings = JSON.parse(check.stdout) as Array<Found & Note & { ruleId: string }>
+  const notes = findings
+    .filter((finding) => finding.ruleId === 'linkcanon-directive')
+    .map(({ line, column, endLine, endColumn, message }) => ({ line, column, endLine, endColumn, message }))
+  const found = findings
     .filter((finding) => finding.ruleId === 'no-tracking-params')
     .map(({ line, column, endLine, endColumn, expected, fixable }) => ({
       line,
@@ -75,37 +100,49 @@ function cli(name: string, text: string): { found: Found[]; fixed: string } {
       fixable
     }))
   runBin(['fix', '--no-config', name], dir.dir)
-  return { found, fixed: readFileSync(join(dir.dir, name), 'utf8') }
+  return { found, notes, fixed: readFileSync(join(dir.dir, name), 'utf8') }
 }
 
 /** The rule through ESLint's Linter on `language`, and the document after its fixes. */
-function eslint(name: string, text: string, language: string): { found: Found[]; fixed: string } {
+function eslint(name: string, text: string, language: string): { found: Found[]; notes: Note[]; fixed: string } {
   // The documented configs: the language from its plugin, the rule from linkcanon's config for it.
   const config: Linter.Config[] = language.startsWith('markdown/')
     ? [{ files: ['**/*.md'], plugins: { markdown }, language }, linkcanon.configs.markdown]
     : [{ files: ['**/*.json'], plugins: { json }, language }, linkcanon.configs.json]
   const linter = new Linter()
-  const found = linter.verify(text, config, name).map((message) => {
-    expect(message.ruleId, message.message).toBe('linkcanon/no-tracking-params')
-    return {
-      line: message.line,
-      column: message.column,
-      endLine: message.endLine!,
-      endColumn: message.endColumn!,
-      expected: /": (.+?)(?: \(not fixed: .*\))?$/.exec(message.message)![1]!,
-      fixable: message.fix !== undefined
-    }
-  })
-  return { found, fixed: linter.verifyAndFix(text, config, name).output }
+  const messages = linter.verify(text, config, name)
+  for (const message of messages) expect(message.ruleId, message.message).toBe('linkcanon/no-tracking-params')
+  // Unused and unknown directives have a messageId of their own, and never a fix.
+  const notes = messages
+    .filter((message) => message.messageId === 'directive')
+    .map((message) => {
+      expect(message.fix).toBeUndefined()
+      const { line, column, endLine, endColumn } = message
+      return { line, column, endLine: endLine!, endColumn: endColumn!, message: message.message }
+    })
+  const found = messages
+    .filter((message) => message.messageId !== 'directive')
+    .map((message) => {
+      return {
+        line: message.line,
+        column: message.column,
+        endLine: message.endLine!,
+        endColumn: message.endColumn!,
+        expected: /": (.+?)(?: \(not fixed: .*\))?$/.exec(message.message)![1]!,
+        fixable: message.fix !== undefined
+      }
+    })
+  return { found, notes, fixed: linter.verifyAndFix(text, config, name).output }
 }
 
 describe('the same findings from ESLint, remark and linkcanon check', () => {
   it('Markdown: ESLint (@eslint/markdown, gfm) and the CLI agree on every finding and on the fixed bytes', () => {
-    for (const text of [MARKDOWN, MARKDOWN_EXACT]) {
+    for (const text of [MARKDOWN, MARKDOWN_EXACT, MARKDOWN_DIRECTIVES]) {
       const fromCli = cli('doc.md', text)
       const fromEslint = eslint('doc.md', text, 'markdown/gfm')
       expect(fromCli.found.length).toBeGreaterThan(0)
       expect(fromEslint.found).toEqual(fromCli.found)
+      expect(fromEslint.notes).toEqual(fromCli.notes)
       expect(fromEslint.fixed).toBe(fromCli.fixed)
     }
   })
@@ -119,6 +156,26 @@ describe('the same findings from ESLint, remark and linkcanon check', () => {
     // remark places a link's message on the link node; the others on the URL: the lines agree.
     expect(fromRemark).toEqual(fromCli.found.map(({ line, expected }) => ({ line, expected })))
     expect(String(file)).toBe(fromCli.fixed)
+  })
+
+  it('Markdown: unused and unknown directives are reported alike by ESLint, remark-linkcanon and the CLI', async () => {
+    const file = await remark().use(remarkGfm).use(remarkLinkcanon).process(MARKDOWN_DIRECTIVES)
+    const fromRemark = file.messages
+      .filter((message) => message.ruleId === 'linkcanon-directive')
+      .map((message) => ({
+        line: message.place && 'start' in message.place ? message.place.start.line : undefined,
+        column: message.place && 'start' in message.place ? message.place.start.column : undefined,
+        endLine: message.place && 'end' in message.place ? message.place.end.line : undefined,
+        endColumn: message.place && 'end' in message.place ? message.place.end.column : undefined,
+        message: message.reason
+      }))
+    const fromCli = cli('doc.md', MARKDOWN_DIRECTIVES)
+    expect(fromCli.notes.map((note) => note.message)).toEqual([
+      'Unused directive "linkcanon-disable-next-line fbclid": nothing here needs it',
+      expect.stringMatching(/^Unknown directive "linkcanon-disabel-line"/)
+    ])
+    expect(fromRemark).toEqual(fromCli.notes)
+    expect(eslint('doc.md', MARKDOWN_DIRECTIVES, 'markdown/gfm').notes).toEqual(fromCli.notes)
   })
 
   it('JSON (@eslint/json): ESLint and the CLI agree on every finding and on the fixed bytes', () => {

@@ -13,8 +13,9 @@ markdownTester.run('no-tracking-params (Markdown, GFM)', rule, {
     '![i](https://example.com/i.png?utm_source=x)\n',
     // A definition only images use is an image URL.
     '![i][d]\n\n[d]: https://example.com/i.png?utm_source=x\n',
-    // Directives, as in remark-linkcanon and the CLI.
+    // Directives, as in remark-linkcanon and the CLI; a used one is not reported.
     '<!-- linkcanon-disable-next-line -->\n[k](https://example.com/?utm_source=kept)\n',
+    '<!-- linkcanon-disable -->\n[k](https://example.com/?gclid=1)\n<!-- linkcanon-enable -->\n',
     // Signed URLs are not this rule's business.
     '[s](https://b.s3.amazonaws.com/k?X-Amz-Signature=abc&utm_source=mail)\n',
     { code: '[a](https://example.com/?utm_source=x)\n', options: [{ keep: 'utm_source' }] }
@@ -65,6 +66,39 @@ markdownTester.run('no-tracking-params (Markdown, GFM)', rule, {
       code: '<!-- linkcanon-disable-next-line utm_source -->\n[k](https://example.com/?utm_source=a&gclid=1)\n',
       output: null,
       errors: [{ messageId: 'trackingParams', line: 2 }]
+    },
+    {
+      // An unused directive: remark-linkcanon's and the CLI's words, on the comment, never fixed.
+      code: '<!-- linkcanon-disable-next-line utm_source -->\n[a](https://example.com/?a=1)\n',
+      output: null,
+      errors: [
+        {
+          messageId: 'directive',
+          data: { message: 'Unused directive "linkcanon-disable-next-line utm_source": nothing here needs it' },
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 48
+        }
+      ]
+    },
+    {
+      // An unknown name is said to be one, beside the finding it did not cover.
+      code: 'See [a](https://example.com/?gclid=1) <!-- linkcanon-disabel-line -->\n',
+      output: 'See [a](https://example.com/) <!-- linkcanon-disabel-line -->\n',
+      errors: [
+        trackedMessage('"gclid"', 'https://example.com/'),
+        {
+          messageId: 'directive',
+          data: {
+            message:
+              'Unknown directive "linkcanon-disabel-line"; known: linkcanon-disable, linkcanon-enable, linkcanon-disable-next-line, linkcanon-disable-line'
+          },
+          line: 1,
+          column: 39,
+          endColumn: 70
+        }
+      ]
     },
     {
       // Raw HTML read only up to a quote that never closes: said where, as remark-linkcanon and the CLI do.
