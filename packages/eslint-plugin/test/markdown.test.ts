@@ -16,6 +16,8 @@ markdownTester.run('no-tracking-params (Markdown, GFM)', rule, {
     // Directives, as in remark-linkcanon and the CLI; a used one is not reported.
     '<!-- linkcanon-disable-next-line -->\n[k](https://example.com/?utm_source=kept)\n',
     '<!-- linkcanon-disable -->\n[k](https://example.com/?gclid=1)\n<!-- linkcanon-enable -->\n',
+    // remark-linkcanon reports an invalid URL, so a directive on its line is used there, and here.
+    '[x](http://[bad/) <!-- linkcanon-disable-line -->\n',
     // Signed URLs are not this rule's business.
     '[s](https://b.s3.amazonaws.com/k?X-Amz-Signature=abc&utm_source=mail)\n',
     { code: '[a](https://example.com/?utm_source=x)\n', options: [{ keep: 'utm_source' }] }
