@@ -3,7 +3,9 @@
  * description of it), its default and which front ends take it. The option keys the pipeline
  * accepts, the flags it checks, the config file's keys and the option entries of the config's
  * JSON Schema (`schema/linkcanon.config.schema.json`, written by `node scripts/options.mjs`,
- * checked by `pnpm docs:check`) come from this table.
+ * checked by `pnpm docs:check`) come from this table, and so do, through the `OPTIONS` export of
+ * `@linkcanon/core/rules`, the ESLint rule's schema for these options and the CLI's flags for
+ * them, with their help lines.
  */
 
 /** Where an option is taken besides `canonicalize`: the config file and the front ends. */
