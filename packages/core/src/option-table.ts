@@ -3,7 +3,9 @@
  * description of it), its default and which front ends take it. The option keys the pipeline
  * accepts, the flags it checks, the config file's keys and the option entries of the config's
  * JSON Schema (`schema/linkcanon.config.schema.json`, written by `node scripts/options.mjs`,
- * checked by `pnpm docs:check`) come from this table.
+ * checked by `pnpm docs:check`) come from this table, and so do, through the `OPTIONS` export of
+ * `@linkcanon/core/rules`, the ESLint rule's schema for these options and the CLI's flags for
+ * them, with their help lines.
  */
 
 /** Where an option is taken besides `canonicalize`: the config file and the front ends. */
@@ -12,6 +14,8 @@ export interface OptionFrontEnds {
   readonly config: boolean
   /** The CLI flag, when there is one. */
   readonly cli?: string
+  /** The flag's line in the CLI's help (the preset's is written from its values). */
+  readonly cliHelp?: string
   /** An option of the ESLint rule and of the remark plugin. */
   readonly eslint: boolean
   readonly remark: boolean
@@ -43,7 +47,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'forceHttps',
     schema: { type: 'boolean', description: 'Turn http: into https:. Default false.' },
     default: 'false',
-    takenBy: { config: true, cli: '--force-https', eslint: true, remark: true }
+    takenBy: {
+      config: true,
+      cli: '--force-https',
+      cliHelp: 'Turn http: into https: (check and fix report http: links)',
+      eslint: true,
+      remark: true
+    }
   },
   {
     name: 'rules',
@@ -56,7 +66,13 @@ export const OPTIONS: readonly OptionSpec[] = [
       anyOf: [{ $ref: '#/definitions/ruleEntry' }, { type: 'array', items: { $ref: '#/definitions/ruleEntry' } }]
     },
     default: "the preset's ('recommended'; 'cache-key' for cache-key)",
-    takenBy: { config: true, cli: '--rules', eslint: true, remark: true }
+    takenBy: {
+      config: true,
+      cli: '--rules',
+      cliHelp: 'Rule sets or keys, comma-separated (recommended, default, extended, utm_*, /re/i)',
+      eslint: true,
+      remark: true
+    }
   },
   {
     name: 'keep',
@@ -67,7 +83,13 @@ export const OPTIONS: readonly OptionSpec[] = [
       anyOf: [{ $ref: '#/definitions/keyOrPattern' }, { type: 'array', items: { $ref: '#/definitions/keyOrPattern' } }]
     },
     default: 'none',
-    takenBy: { config: true, cli: '--keep', eslint: true, remark: true }
+    takenBy: {
+      config: true,
+      cli: '--keep',
+      cliHelp: 'Keys to keep even when a rule matches, comma-separated',
+      eslint: true,
+      remark: true
+    }
   },
   {
     name: 'builtinKeep',
@@ -76,7 +98,13 @@ export const OPTIONS: readonly OptionSpec[] = [
       description: "Whether the preset's built-in exceptions apply (minimal: ref on code-hosting APIs). Default true."
     },
     default: 'true',
-    takenBy: { config: true, cli: '--no-builtin-keep', eslint: true, remark: true }
+    takenBy: {
+      config: true,
+      cli: '--no-builtin-keep',
+      cliHelp: "Turn off the preset's built-in exceptions",
+      eslint: true,
+      remark: true
+    }
   },
   {
     name: 'unwrap',
@@ -87,7 +115,13 @@ export const OPTIONS: readonly OptionSpec[] = [
         'redirections) by its target, offline, then clean the target. Default false.'
     },
     default: 'false',
-    takenBy: { config: true, cli: '--unwrap', eslint: true, remark: true }
+    takenBy: {
+      config: true,
+      cli: '--unwrap',
+      cliHelp: 'Replace a known redirect link (google.com/url?q=…) by its target, offline',
+      eslint: true,
+      remark: true
+    }
   },
   {
     name: 'fragment',
@@ -98,7 +132,13 @@ export const OPTIONS: readonly OptionSpec[] = [
         'fragments (#/path, #!/path) stay. Default false.'
     },
     default: 'false',
-    takenBy: { config: true, cli: '--fragment', eslint: true, remark: true }
+    takenBy: {
+      config: true,
+      cli: '--fragment',
+      cliHelp: 'Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)',
+      eslint: true,
+      remark: true
+    }
   },
   {
     name: 'signedParams',

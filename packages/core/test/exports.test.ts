@@ -33,6 +33,7 @@ const SUBPATHS: Record<string, string[]> = {
     'removedKeys'
   ],
   '@linkcanon/core/rules': [
+    'OPTIONS',
     'builtinSignedParams',
     'changesOnlyQuery',
     'compileRules',

@@ -1,21 +1,15 @@
 import { LinkcanonError, isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
-import { changesOnlyQuery } from '@linkcanon/core/rules'
+import { changesOnlyQuery, OPTIONS } from '@linkcanon/core/rules'
 import type { Rule } from 'eslint'
 
 type Schema = NonNullable<NonNullable<Rule.RuleModule['meta']>['schema']>
 type JSONSchema4 = Exclude<Schema, false | readonly unknown[]>
 
-/** Options of `linkcanon/no-tracking-params`: the core's options plus `checkComments`. */
+/**
+ * Options of `linkcanon/no-tracking-params`: the core's options (documented once, in the core's
+ * `CanonicalizeOptions`; the preset defaults to `'minimal'` here) plus the rule's own.
+ */
 export interface RuleOptions extends CanonicalizeOptions {
-  /**
-   * The core's preset: `'minimal'` here (only trackers go, every other byte stays), unlike the
-   * core's own default `'share'`.
-   *
-   * @default 'minimal'
-   * @example
-   * rules: { 'linkcanon/no-tracking-params': ['error', { preset: 'share' }] }
-   */
-  preset?: CanonicalizeOptions['preset']
   /**
    * Also report and fix URLs in comments.
    *
@@ -33,23 +27,6 @@ export interface RuleOptions extends CanonicalizeOptions {
    * rules: { 'linkcanon/no-tracking-params': ['error', { images: true }] }
    */
   images?: boolean | undefined
-  /**
-   * Replace a known redirect link (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`) by its
-   * target, offline, then clean the target.
-   *
-   * @default false
-   * @example
-   * rules: { 'linkcanon/no-tracking-params': ['error', { unwrap: true }] }
-   */
-  unwrap?: boolean | undefined
-  /**
-   * Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`); route-like fragments stay.
-   *
-   * @default false
-   * @example
-   * rules: { 'linkcanon/no-tracking-params': ['error', { fragment: true }] }
-   */
-  fragment?: boolean | undefined
   /** Read the nearest linkcanon config file (options given here win key by key). Default `true`. */
   config?: boolean | undefined
 }
@@ -126,45 +103,33 @@ const signedParam: JSONSchema4 = {
 const ruleEntry: JSONSchema4 = { anyOf: [{ type: 'string' }, keyPattern, ruleSet] }
 const keepEntry: JSONSchema4 = { anyOf: [{ type: 'string' }, keyPattern] }
 
+/** The plugin's schemas for the definitions the option table's schemas refer to. */
+const definitions: Readonly<Record<string, JSONSchema4>> = { ruleEntry, keyOrPattern: keepEntry, signedParam }
+
+/** `schema` with each `{ $ref: '#/definitions/name' }` replaced by the plugin's own definition. */
+function inline(schema: unknown): JSONSchema4 {
+  if (Array.isArray(schema)) return schema.map(inline) as JSONSchema4
+  if (schema === null || typeof schema !== 'object') return schema as JSONSchema4
+  const { $ref } = schema as { $ref?: unknown }
+  if (typeof $ref === 'string') {
+    const definition = definitions[$ref.replace('#/definitions/', '')]
+    if (definition === undefined) throw new Error(`No definition for ${$ref} in the rule's schema`)
+    return definition
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value)])) as JSONSchema4
+}
+
+/** The core's options the rule takes, with their schemas and descriptions from the core's option table. */
+const coreProperties = Object.fromEntries(
+  OPTIONS.filter((option) => option.takenBy.eslint).map((option) => [option.name, inline(option.schema)])
+)
+
 /** The JSON schema of the options (no defaults in it: they are in `defaultOptions`). */
 export const optionsSchema: JSONSchema4[] = [
   {
     type: 'object',
     properties: {
-      preset: {
-        enum: ['minimal', 'share', 'cache-key'],
-        description: 'Which canonicalization to apply. `minimal` only removes tracking parameters.'
-      },
-      rules: {
-        anyOf: [ruleEntry, { type: 'array', items: ruleEntry }],
-        description:
-          'Tracker rules: a rule set name (`default`, `recommended`, `extended`), custom keys (`mc_eid`, `pk_*`, `/^ga_\\d+$/`), rule sets, or a list of these.'
-      },
-      keep: {
-        anyOf: [keepEntry, { type: 'array', items: keepEntry }],
-        description: 'Parameters to keep even when a rule matches them.'
-      },
-      builtinKeep: {
-        type: 'boolean',
-        description:
-          'Whether the preset\u2019s built-in exceptions apply (such as `ref` on `api.github.com/repos/\u2026`).'
-      },
-      forceHttps: { type: 'boolean', description: 'Also turn `http:` into `https:`.' },
-      signedParams: {
-        type: 'array',
-        items: signedParam,
-        description:
-          'More signature parameters (added to the built-in list): a URL carrying one is never edited and not reported.'
-      },
-      unwrap: {
-        type: 'boolean',
-        description:
-          'Replace a known redirect link (`google.com/url?q=\u2026`) by its target, offline, then clean the target.'
-      },
-      fragment: {
-        type: 'boolean',
-        description: 'Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`).'
-      },
+      ...coreProperties,
       checkComments: { type: 'boolean', description: 'Also report and fix URLs in comments.' },
       images: { type: 'boolean', description: 'Markdown: also report and fix images (`![alt](url)`).' },
       config: {

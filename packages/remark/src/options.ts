@@ -2,19 +2,11 @@ import { LinkcanonError, validateOptions, type CanonicalizeOptions } from '@link
 
 /**
  * Configuration of `remark-linkcanon`. Next to `fix` and `images` it takes the options of
- * `@linkcanon/core` (`preset`, `rules`, `keep`, `builtinKeep`, `signedParams`, `forceHttps`, `unwrap`, `fragment`); the preset
- * defaults to `'minimal'` here.
+ * `@linkcanon/core` (`preset`, `rules`, `keep`, `builtinKeep`, `signedParams`, `forceHttps`,
+ * `unwrap`, `fragment`), documented once in the core's `CanonicalizeOptions`; the preset defaults
+ * to `'minimal'` here.
  */
 export interface Options extends CanonicalizeOptions {
-  /**
-   * The core's preset: `'minimal'` here (only trackers go, every other byte stays), unlike the
-   * core's own default `'share'`.
-   *
-   * @default 'minimal'
-   * @example
-   * unified().use(remarkLinkcanon, { preset: 'share' })
-   */
-  preset?: CanonicalizeOptions['preset']
   /**
    * Rewrite the URLs in the tree; `false` only reports (lint mode).
    *
@@ -31,24 +23,6 @@ export interface Options extends CanonicalizeOptions {
    * unified().use(remarkLinkcanon, { images: true })
    */
   images?: boolean | null | undefined
-  /**
-   * Replace a known redirect link (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`, an
-   * imported list's `redirections`) by its target, offline, then clean the target.
-   *
-   * @default false
-   * @example
-   * unified().use(remarkLinkcanon, { unwrap: true })
-   */
-  unwrap?: boolean | undefined
-  /**
-   * Also remove tracker pairs from a `k=v&k=v` fragment (`#xtor=RSS-1`); route-like fragments
-   * (`#/path`, `#!/path`) stay.
-   *
-   * @default false
-   * @example
-   * unified().use(remarkLinkcanon, { fragment: true })
-   */
-  fragment?: boolean | undefined
   /**
    * Read the nearest linkcanon config file (`linkcanon.config.json`, `.mjs`, or `"linkcanon"` in
    * `package.json`, from the file's folder up) for files with a path; options given here win

@@ -1,4 +1,6 @@
-/** The help texts, one a command. */
+import { coreFlagsHelp } from './core-flags.js'
+
+/** The help texts, one a command (the core options' lines come from the core's option table). */
 export const help = {
   main: `Usage: linkcanon <command> [options]
 
@@ -38,13 +40,7 @@ so input and output line up. Blank lines and "#" comment lines are copied as the
 (skipped with --json).
 
 Options:
-  --preset <name>     minimal | share | cache-key (default: share)
-  --force-https       Turn http: into https:
-  --rules <list>      Rule sets or keys, comma-separated (recommended, default, extended, utm_*, /re/i)
-  --keep <list>       Keys to keep even when a rule matches, comma-separated
-  --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
-  --fragment          Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)
-  --explain           Under each URL, one line a change; a removed parameter names its rule
+${coreFlagsHelp('share', 'no-builtin-keep')}  --explain           Under each URL, one line a change; a removed parameter names its rule
   --config <file>     Take the options of a config file (preset, rules, ruleFiles…); flags
                       override it. Without it no config file is read
   --json              One JSON object a line: {"input","url","changes"} or {"input","error"}
@@ -82,14 +78,7 @@ Options:
   --format <name>     text (file:line:column  message) | json | sarif | github
   --by-value          Instead of each finding, each removed key=value with its count and the
                       keep entry that would keep it (text or json)
-  --preset <name>     minimal | share | cache-key (default: minimal)
-  --force-https       Also report http: links (turn them into https:)
-  --rules <list>      Rule sets or keys, comma-separated (e.g. extended)
-  --keep <list>       Keys to keep even when a rule matches, comma-separated
-  --no-builtin-keep   Turn off the preset's built-in exceptions
-  --unwrap            Replace a known redirect link (google.com/url?q=…) by its target, offline
-  --fragment          Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)
-  --images            Also check Markdown images
+${coreFlagsHelp('minimal')}  --images            Also check Markdown images
   -q, --quiet         No summary line on standard error
   --include-code      Also read JavaScript and TypeScript files as text
   --config <file>     Use this config file instead of searching for one

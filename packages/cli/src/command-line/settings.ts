@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { isLinkcanonError, validateOptions, type CanonicalizeOptions, type PresetName } from '@linkcanon/core'
+import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
 import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
 import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
@@ -8,23 +8,15 @@ import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import { POOL_THRESHOLD, workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
 import { parseShard, type Shard } from '../schedule/shard.js'
-import { listOf } from './args.js'
+import { coreFlagsExcept, optionsOfFlags, type CoreFlagValues } from './core-flags.js'
 import { fileSettings } from './file-settings.js'
 
-/** The flags that set core options. */
-export const coreFlags = {
-  preset: { type: 'string' },
-  'force-https': { type: 'boolean' },
-  rules: { type: 'string', multiple: true },
-  keep: { type: 'string', multiple: true },
-  unwrap: { type: 'boolean' },
-  fragment: { type: 'boolean' }
-} as const
+/** The flags that set core options (from the core's option table); `url` has no `--no-builtin-keep`. */
+export const coreFlags = coreFlagsExcept('no-builtin-keep')
 
 /** The flags of `check` and `fix`. */
 export const scanFlags = {
-  ...coreFlags,
-  'no-builtin-keep': { type: 'boolean' },
+  ...coreFlagsExcept(),
   images: { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
   'include-code': { type: 'boolean' },
@@ -41,32 +33,13 @@ export const scanFlags = {
   shard: { type: 'string' }
 } as const
 
-interface CoreFlagValues {
-  preset?: string | undefined
-  'force-https'?: boolean | undefined
-  rules?: string[] | undefined
-  keep?: string[] | undefined
-  'no-builtin-keep'?: boolean | undefined
-  unwrap?: boolean | undefined
-  fragment?: boolean | undefined
-}
-
 /** Core options from flags on top of `base`; checked by the core (bad values are usage errors). */
 export function coreOptionsFrom(
   command: string,
   values: CoreFlagValues,
   base: CanonicalizeOptions | undefined
 ): CanonicalizeOptions | undefined {
-  const options: CanonicalizeOptions = { ...base }
-  if (values.preset !== undefined) options.preset = values.preset as PresetName
-  if (values['force-https'] === true) options.forceHttps = true
-  const rules = listOf(values.rules)
-  if (rules.length > 0) options.rules = rules
-  const keep = listOf(values.keep)
-  if (keep.length > 0) options.keep = keep
-  if (values['no-builtin-keep'] === true) options.builtinKeep = false
-  if (values.unwrap === true) options.unwrap = true
-  if (values.fragment === true) options.fragment = true
+  const options: CanonicalizeOptions = { ...base, ...optionsOfFlags(values) }
   try {
     validateOptions(options)
   } catch (error) {
