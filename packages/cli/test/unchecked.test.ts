@@ -62,7 +62,7 @@ describe('never a silent pass: a file not checked', () => {
             level: 'error',
             descriptor: { id: 'not-checked/time-budget' },
             message: { text: `slow.md: ${skipped}` },
-            locations: [{ physicalLocation: { artifactLocation: { uri: 'slow.md' } } }]
+            locations: [{ physicalLocation: { artifactLocation: { uri: 'slow.md', uriBaseId: '%SRCROOT%' } } }]
           }
         ]
       }

@@ -1,3 +1,4 @@
+import { frontEndPreset } from './presets.js'
 import { cachedRunner } from './entry/options.js'
 import type { Runner } from './entry/runner.js'
 import { isLinkcanonError, type LinkcanonError } from './errors.js'
@@ -244,5 +245,9 @@ export function outcomeOf(run: Runner, url: string): CanonicalizeResult | Linkca
  * CLI share, so that they report and word findings alike.
  */
 export function inspectUrl(url: string, settings: InspectOptions = {}): Finding | undefined {
-  return findingOf(url, outcomeOf(cachedRunner(settings.options, settings.defaultPreset ?? 'minimal'), url), settings)
+  return findingOf(
+    url,
+    outcomeOf(cachedRunner(settings.options, settings.defaultPreset ?? frontEndPreset), url),
+    settings
+  )
 }

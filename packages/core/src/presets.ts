@@ -92,6 +92,9 @@ export const minimal: Preset = {
 
 export const presets: Readonly<Record<PresetName, Preset>> = { share, 'cache-key': cacheKey, minimal }
 
+/** The preset of every front end that edits links in place (`check`, `fix`, remark, ESLint): only trackers go. */
+export const frontEndPreset: PresetName = 'minimal'
+
 /** The preset called `name`, or a clear error. */
 export function getPreset(name: unknown): Preset {
   if (typeof name === 'string' && Object.hasOwn(presets, name)) return presets[name as PresetName]

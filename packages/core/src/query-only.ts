@@ -1,4 +1,4 @@
-import { getPreset } from './presets.js'
+import { frontEndPreset, getPreset } from './presets.js'
 import { resolveRuleSets } from './rules/compile.js'
 import type { CanonicalizeOptions, PresetName } from './types.js'
 
@@ -10,7 +10,7 @@ import type { CanonicalizeOptions, PresetName } from './types.js'
  */
 export function changesOnlyQuery(
   options: CanonicalizeOptions | undefined,
-  defaultPreset: PresetName = 'minimal'
+  defaultPreset: PresetName = frontEndPreset
 ): boolean {
   const preset = getPreset(options?.preset ?? defaultPreset)
   if (

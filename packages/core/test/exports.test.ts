@@ -39,6 +39,7 @@ const SUBPATHS: Record<string, string[]> = {
     'compileRules',
     'defaultRules',
     'extendedRules',
+    'frontEndPreset',
     'knownProperties',
     'presets',
     'recommendedRules',

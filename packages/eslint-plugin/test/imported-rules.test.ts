@@ -5,7 +5,7 @@ import { jsTester } from './rule-tester.js'
 
 const rule = plugin.rules['no-tracking-params']
 const filters = importRules(
-  '! sample written for linkcanon\n$removeparam=gclsrc\n||shop.example^$removeparam=sessid\n',
+  '! sample written for linkcanon\n$removeparam=srcid\n||shop.example^$removeparam=sessid\n',
   { format: 'removeparam', name: 'filters' }
 )
 const clearurls = importRules(
@@ -19,11 +19,11 @@ jsTester.run('no-tracking-params (imported lists)', rule, {
       code: `const a = 'https://other.example/?sessid=1&qid=2'`,
       options: [{ rules: ['default', filters, clearurls] }]
     },
-    { code: `const a = 'https://example.org/?gclsrc=1'` }
+    { code: `const a = 'https://example.org/?srcid=1'` }
   ],
   invalid: [
     {
-      code: `const a = 'https://shop.example/p?sessid=1&qid=2&id=3&gclsrc=x'`,
+      code: `const a = 'https://shop.example/p?sessid=1&qid=2&id=3&srcid=x'`,
       options: [{ rules: ['default', filters, clearurls] }],
       errors: 1,
       output: `const a = 'https://shop.example/p?id=3'`

@@ -1,3 +1,4 @@
+import { frontEndPreset } from '@linkcanon/core/rules'
 import { coreFlagsHelp } from './core-flags.js'
 
 /** The help texts, one a command (the core options' lines come from the core's option table). */
@@ -78,7 +79,7 @@ Options:
   --format <name>     text (file:line:column  message) | json | sarif | github
   --by-value          Instead of each finding, each removed key=value with its count and the
                       keep entry that would keep it (text or json)
-${coreFlagsHelp('minimal')}  --images            Also check Markdown images
+${coreFlagsHelp(frontEndPreset)}  --images            Also check Markdown images
   -q, --quiet         No summary line on standard error
   --include-code      Also read JavaScript and TypeScript files as text
   --config <file>     Use this config file instead of searching for one

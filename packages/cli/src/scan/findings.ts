@@ -1,8 +1,9 @@
+import { frontEndPreset } from '@linkcanon/core/rules'
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
 
 /** The preset of `check` and `fix` when none is given (as in remark and ESLint). */
-export const defaultPreset = 'minimal'
+export const defaultPreset = frontEndPreset
 
 /** A URL found in a file, before the core has looked at it. */
 export interface Located {

@@ -1,4 +1,4 @@
-import { presets } from '@linkcanon/core/rules'
+import { frontEndPreset, presets } from '@linkcanon/core/rules'
 import { type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
 import { isHost, isPort } from '@linkcanon/core/grammar'
 import { resolveRuleSets } from '@linkcanon/core/rules'
@@ -38,7 +38,7 @@ const URL_WORD = /http|www/i
 
 /** A prefilter for these options, or `undefined` when every Markdown file must be parsed whole. */
 export function createPrefilter(options: CanonicalizeOptions | undefined): Prefilter | undefined {
-  const preset = options?.preset ?? 'minimal'
+  const preset = options?.preset ?? frontEndPreset
   if (preset !== 'minimal' || options?.forceHttps === true) return undefined
   const rules: RulesOption = options?.rules ?? presets.minimal.rules
   const hints: string[] = []

@@ -1,6 +1,6 @@
 // @linkcanon/core/rules: the built-in data (presets, rule sets, signature parameters) and the
 // functions that resolve rule options, for front ends and tools that show or pre-filter by them.
-export { presets } from '../presets.js'
+export { frontEndPreset, presets } from '../presets.js'
 export { defaultRules } from '../rules/data/default.js'
 export { extendedRules } from '../rules/data/extended.js'
 export { recommendedRules } from '../rules/data/recommended.js'

@@ -1,3 +1,4 @@
+import { frontEndPreset } from '../presets.js'
 import { cachedRunner } from '../entry/options.js'
 import { isLinkcanonError, type LinkcanonError } from '../errors.js'
 import { findingOf, outcomeOf, type Finding } from '../finding.js'
@@ -37,7 +38,7 @@ export type ScanResult = ScannedUrl | RejectedUrl
  */
 export function scanText(text: string, options?: CanonicalizeOptions): ScanResult[] {
   checkExtractArguments(text, undefined)
-  const canonicalize = cachedRunner(options, 'minimal') // checks the options once, before the scan
+  const canonicalize = cachedRunner(options, frontEndPreset) // checks the options once, before the scan
   return scanUrls(text).map(({ url, start, end }): ScanResult => {
     const outcome = outcomeOf(canonicalize, url)
     const finding = findingOf(url, outcome)

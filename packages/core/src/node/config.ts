@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { booleanOptions, OPTIONS } from '../option-table.js'
-import { presets } from '../presets.js'
+import { frontEndPreset, presets } from '../presets.js'
 import {
   isLinkcanonError,
   validateOptions,
@@ -325,7 +325,7 @@ export function coreOptionsOf(
   if (config.forceHttps !== undefined) options.forceHttps = config.forceHttps
   if (config.rules !== undefined) options.rules = config.rules
   if (importedRules.length > 0) {
-    const base = config.rules ?? presets[config.preset ?? 'minimal'].rules
+    const base = config.rules ?? presets[config.preset ?? frontEndPreset].rules
     options.rules = [...(Array.isArray(base) ? base : [base]), ...importedRules] as RulesOption
   }
   if (config.keep !== undefined) options.keep = config.keep

@@ -3,7 +3,7 @@ export function Footer() {
     <footer>
       <a href="https://example.com/about?lang=en">About</a>
       <a href='https://example.com/shop?a=1'>Shop</a>
-      Follow https://social.example/linkcanon?igshid=1&mc_cid=2
+      Follow https://social.example/linkcanon
     </footer>
   )
 }
