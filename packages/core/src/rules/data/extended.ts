@@ -1,10 +1,7 @@
 import { defaultRules } from './default.js'
 import { recommendedRules } from './recommended.js'
-import type { ParamPattern, RuleSet } from '../types.js'
-
-const exact = (note: string, keys: readonly string[]): ParamPattern[] => keys.map((key) => ({ key, note }))
-const onHosts = (note: string, hosts: readonly string[], keys: readonly string[]): ParamPattern[] =>
-  keys.map((key) => ({ key, hosts, note }))
+import type { RuleSet } from '../types.js'
+import { exact, onHosts } from './patterns.js'
 
 const amazonHosts = [
   'amazon.com',

@@ -1,8 +1,5 @@
 import type { ParamPattern, RuleSet } from '../types.js'
-
-const exact = (note: string, keys: readonly string[]): ParamPattern[] => keys.map((key) => ({ key, note }))
-const onHosts = (note: string, hosts: readonly string[], keys: readonly string[]): ParamPattern[] =>
-  keys.map((key) => ({ key, hosts, note }))
+import { exact, onHosts } from './patterns.js'
 
 /**
  * The click and personal identifiers people paste: an ad click, a newsletter subscriber, a
