@@ -9,7 +9,7 @@ import { ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
 import { validatePattern } from './shape.js'
-import { keyValueTest } from './value.js'
+import { keyValueTest, userPattern } from './value.js'
 import { parseKeyShorthand } from './shorthand.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
@@ -146,15 +146,7 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     test = folded ? (key) => key.toLowerCase().startsWith(prefix) : (key) => key.startsWith(prefix)
     matcher.sources.push(escapeRegExp(pattern.key))
   } else {
-    let re: RegExp
-    try {
-      re = new RegExp(pattern.key, folded ? 'iu' : 'u')
-    } catch (error) {
-      throw new LinkcanonError(
-        'invalid-options',
-        `Rule pattern /${pattern.key}/ is not a valid regular expression: ${(error as Error).message}`
-      )
-    }
+    const re = userPattern(pattern.key, folded, '')
     if (pattern.withEquals === true) {
       test = (key, value) => re.test(key + '=' + (value ?? ''))
       matcher.seesValue = true

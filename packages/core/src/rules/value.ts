@@ -1,18 +1,25 @@
 import { LinkcanonError } from '../errors.js'
 import type { KeyMatch, ParamPattern } from './types.js'
 
+/**
+ * A rule's `pattern` (a key's or a value's) as a regular expression (`u`, and `i` when the rule
+ * folds case), or an `invalid-options` error naming it (`what`: `''`, `'key '` or `'value '`).
+ */
+export function userPattern(source: string, folded: boolean, what: string): RegExp {
+  try {
+    return new RegExp(source, folded ? 'iu' : 'u')
+  } catch (error) {
+    throw new LinkcanonError(
+      'invalid-options',
+      `Rule ${what}pattern /${source}/ is not a valid regular expression: ${(error as Error).message}`
+    )
+  }
+}
+
 /** A test of a decoded key or value: `exact`, `prefix` or `pattern` (a regular expression's source). */
 function textTest(text: string, match: KeyMatch, folded: boolean, what: string): (candidate: string) => boolean {
   if (match === 'pattern') {
-    let re: RegExp
-    try {
-      re = new RegExp(text, folded ? 'iu' : 'u')
-    } catch (error) {
-      throw new LinkcanonError(
-        'invalid-options',
-        `Rule ${what} pattern /${text}/ is not a valid regular expression: ${(error as Error).message}`
-      )
-    }
+    const re = userPattern(text, folded, `${what} `)
     return (candidate) => re.test(candidate)
   }
   const wanted = folded ? text.toLowerCase() : text
