@@ -4,8 +4,8 @@
 /// <reference types="node" preserve="true" />
 export { main } from './main.js'
 export type { Io } from './io/streams.js'
-export { findingsOf, locateUrls } from './scan/file.js'
-export type { ScanSettings } from './scan/file.js'
+export { fileOutcome, findingsOf, locateUrls } from './scan/file.js'
+export type { FileOutcome, ScanSettings } from './scan/file.js'
 export type { Finding } from './scan/findings.js'
 export { fileKind } from './files/kinds.js'
 export type { FileKind } from './files/kinds.js'

@@ -36,7 +36,7 @@ describe('--max-file-ms', () => {
     expect(readFileSync(join(dir, 'slow.md'), 'utf8')).toBe(slow)
   })
 
-  it('parses large files within the limit (on the main thread, under a timeout), with the same findings', () => {
+  it('parses large files within the limit (in a worker thread, under its time limit), with the same findings', () => {
     const large = `${'Some text with [a link](https://example.net/).\n\n'.repeat(1000)}[tracked](https://example.com/?utm_source=a)\n`
     expect(large.length).toBeGreaterThan(16 * 1024)
     const dir = scratch({ 'large.md': large, 'large.mdx': large })

@@ -193,18 +193,27 @@ describe('a run mixing files a worker can scan and files it cannot (a config ove
   const config = "export default { overrides: [{ files: ['own/**'], keep: [new Proxy({ key: 'ref' }, {})] }] }\n"
   const plain = (n: number): string => `[p${n}](https://example.com/${n}?utm_source=x)\n`
 
-  it('a parse stopped on the main thread for an override’s file: the main thread scans none of the files that can go to a worker after it', () => {
-    const dir = scratch({ 'linkcanon.config.mjs': config, 'own/slow.md': slow, 'p1.md': plain(1), 'p2.md': plain(2) })
-    const mixed = run(['check', '--concurrency', '1', '--max-file-ms', '300'], dir, { LINKCANON_POOL_STATS: '1' })
-    expect(mixed.stderr).toContain(
-      'linkcanon: own/slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked'
-    )
-    expect(mixed.stderr).toContain('workers: 1 started, 2 files scanned by workers, 0 here')
-    expect(mixed.stdout).toBe(run(['check', '--concurrency', 'off', '--max-file-ms', '300'], dir).stdout)
-    expect(mixed.stdout).toContain('p2.md:1:6')
+  // A file with a time limit is scanned by a worker only (the pool's timer is the one limit), an override's file
+  // that no thread can receive on the main thread only, without a limit: it cannot be stopped.
+  const large = (n: number): string => `${paragraph.repeat(25)}[l${n}](https://example.com/${n}?utm_source=x)\n`
+
+  it('an override’s large file is scanned on the main thread (no limit there), another large file by a worker', () => {
+    const dir = scratch({
+      'linkcanon.config.mjs': config,
+      'own/large.md': large(0),
+      'a.md': large(1),
+      'p1.md': plain(1)
+    })
+    for (const value of ['off', '1']) {
+      const mixed = run(['check', '--concurrency', value, '--max-file-ms', '5000'], dir, { LINKCANON_POOL_STATS: '1' })
+      // (The override's file is not counted among the pool's files: it never went through the pool.)
+      expect(mixed.stderr).toContain('workers: 1 started, 1 files scanned by workers, 1 here')
+      expect(mixed.stdout).toContain('own/large.md:51:6')
+      expect(mixed.stdout).toContain('a.md:51:6')
+    }
   })
 
-  it('a parse stopped on the main thread for a pool’s file: the override’s files after it are still scanned (only this thread can), the others by a worker', () => {
+  it('a parse stopped in a worker: the override’s files after it are scanned here, the others as without it', () => {
     const dir = scratch({
       'linkcanon.config.mjs': config,
       'a-slow.md': slow,
@@ -216,7 +225,8 @@ describe('a run mixing files a worker can scan and files it cannot (a config ove
     expect(mixed.stderr).toContain(
       'linkcanon: a-slow.md: skipped, its parse took longer than 300 ms (--max-file-ms); not checked'
     )
-    expect(mixed.stderr).toContain('workers: 1 started, 2 files scanned by workers, 1 here')
+    // The worker stopped on the slow file was replaced (2 started); the small files are scanned here.
+    expect(mixed.stderr).toContain('workers: 2 started, 1 files scanned by workers, 2 here')
     expect(mixed.stdout).toBe(run(['check', '--concurrency', 'off', '--max-file-ms', '300'], dir).stdout)
     expect(mixed.stdout).toContain('own/o.md:1:6')
   })

@@ -6,6 +6,7 @@ describe('exports', () => {
     expect(Object.keys(await import('linkcanon')).sort()).toEqual([
       'CliError',
       'fileKind',
+      'fileOutcome',
       'findingsOf',
       'locateUrls',
       'main',

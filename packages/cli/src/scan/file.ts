@@ -7,6 +7,7 @@ import { applyDirectives } from './directives.js'
 import { createLocator } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
 import { readFormat, type Format, type FormatRead } from './formats/index.js'
+import { thrownOutcome } from './outcome.js'
 
 /** How `check` and `fix` look at files. */
 export interface ScanSettings {
@@ -78,8 +79,8 @@ function formatOf(kind: Exclude<FileKind, 'markdown' | 'mdx'>): Format {
  * unfixed, unused and unknown directives as warnings), signed URLs and `read-stopped` warnings
  * (a file read only up to some point, a string that never closes, or a piece of raw HTML in a
  * Markdown file read so, an attribute value whose quote never closes). Throws what the MDX
- * parser throws, and a `RangeError` when the text is nested too deeply for the call stack
- * (the run skips such a file: `scan/outcome.ts`).
+ * parser throws, and a `RangeError` when the text is nested too deeply for the call stack;
+ * `fileOutcome` says what the run does then.
  */
 export function findingsOf(name: string, text: string, kind: FileKind, settings: ScanSettings): Finding[] {
   const findings: Finding[] = []
@@ -121,4 +122,20 @@ export function findingsOf(name: string, text: string, kind: FileKind, settings:
     kind,
     findings.sort((a, b) => a.start - b.start)
   )
+}
+
+/** What `check` makes of one file: its findings (`findingsOf`), or why it skips or fails the file. */
+export type FileOutcome = { findings: Finding[] } | { skipped: string } | { failed: string }
+
+/**
+ * The whole answer of `check` for one file's text, on this thread: never throws. A text nested
+ * too deeply for the call stack is skipped, one the parser rejects (an MDX syntax error) fails,
+ * with the words `check` prints after the file's name (`thrownOutcome`).
+ */
+export function fileOutcome(name: string, text: string, kind: FileKind, settings: ScanSettings): FileOutcome {
+  try {
+    return { findings: findingsOf(name, text, kind, settings) }
+  } catch (error) {
+    return thrownOutcome(error) as FileOutcome
+  }
 }

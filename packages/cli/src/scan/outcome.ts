@@ -1,7 +1,7 @@
 import { isStackOverflow, messageOf } from '../errors.js'
 import type { FileKind } from '../files/kinds.js'
 import type { FixPlan, planFix as PlanFix } from '../fix/plan.js'
-import type { findingsOf as FindingsOf, ScanSettings } from './file.js'
+import type { fileOutcome as FileOutcomeOf, ScanSettings } from './file.js'
 import type { Finding } from './findings.js'
 
 /** One file to scan. */
@@ -61,9 +61,8 @@ export const tooDeep = 'nested too deeply for the Markdown parser (it ran out of
 export const tooDeepToReadBack = 'nested too deeply to read back'
 
 /**
- * Whether a scan ran out of call stack (the one place that says so): the file, or its fixed
- * text, is too deeply nested for this thread. The main thread gives such a file to a worker,
- * whose stack is larger, so that the outcome does not depend on the thread a file ran on.
+ * Whether a scan ran out of call stack: the file, or its fixed text, is too deeply nested for
+ * this thread. The main thread gives such a file to a worker (`ScanPool.scanOne`).
  */
 export function overflowed(outcome: Outcome): boolean {
   return (
@@ -76,13 +75,18 @@ export function overTime(maxMs: number): string {
   return `its parse took longer than ${maxMs} ms (--max-file-ms)`
 }
 
-/** The outcome of a throw: a stack overflow skips the file, anything else fails it. */
-export function thrownOutcome(error: unknown): Outcome {
-  return isStackOverflow(error) ? { skipped: tooDeep } : { failed: `cannot parse it: ${messageOf(error)}` }
+/**
+ * The outcome of a throw while scanning a file (the one place that decides it): a stack overflow
+ * skips the file, or, when the fixed text of its `findings` overflowed, leaves them unfixed;
+ * anything else fails it.
+ */
+export function thrownOutcome(error: unknown, findings?: Finding[]): Outcome {
+  if (!isStackOverflow(error)) return { failed: `cannot parse it: ${messageOf(error)}` }
+  return findings === undefined ? { skipped: tooDeep } : { findings, notFixed: tooDeepToReadBack }
 }
 
 /** The scanner (`file.ts` and the parsers under it), once `loadScanner` has loaded it. */
-let findingsOf: typeof FindingsOf | undefined
+let fileOutcome: typeof FileOutcomeOf | undefined
 let planFix: typeof PlanFix | undefined
 
 /**
@@ -91,28 +95,20 @@ let planFix: typeof PlanFix | undefined
  * Every thread awaits this before its first `outcomeOf`.
  */
 export async function loadScanner(): Promise<void> {
-  findingsOf ??= (await import('./file.js')).findingsOf
+  fileOutcome ??= (await import('./file.js')).fileOutcome
   planFix ??= (await import('../fix/plan.js')).planFix
 }
 
-/** Scan a file on this thread (after `loadScanner`): its findings and, for `fix`, its edits. */
+/** Scan a file on this thread (after `loadScanner`): its outcome (`fileOutcome`) and, for `fix`, its edits. */
 export function outcomeOf(job: Job): Outcome {
-  if (findingsOf === undefined || planFix === undefined) throw new Error('outcomeOf before loadScanner')
-  let findings: Finding[]
-  try {
-    findings = findingsOf(job.name, job.text, job.kind, job.settings)
-  } catch (error) {
-    return thrownOutcome(error)
-  }
-  if (job.fix !== true || !findings.some((finding) => finding.replacement !== undefined)) return { findings }
+  if (fileOutcome === undefined || planFix === undefined) throw new Error('outcomeOf before loadScanner')
+  const outcome = fileOutcome(job.name, job.text, job.kind, job.settings)
+  if (!('findings' in outcome) || job.fix !== true) return outcome
+  const { findings } = outcome
+  if (!findings.some((finding) => finding.replacement !== undefined)) return outcome
   try {
     return { findings, plan: planFix(job.name, job.text, job.kind, findings, job.settings) }
   } catch (error) {
-    return isStackOverflow(error) ? { findings, notFixed: tooDeepToReadBack } : thrownOutcome(error)
+    return thrownOutcome(error, findings)
   }
-}
-
-/** Whether `--max-file-ms` limits this file (large Markdown and MDX files; see `BUDGET_THRESHOLD`). */
-export function isBudgeted(job: Job, maxMs: number, threshold: number): boolean {
-  return maxMs > 0 && (job.kind === 'markdown' || job.kind === 'mdx') && job.text.length >= threshold
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { ScanSettings } from './file.js'
-import { overTime, type Job, type Outcome } from './outcome.js'
+import { outcomeOf, overflowed, overTime, type Job, type Outcome } from './outcome.js'
 import type { BatchRequest, FileReply } from './parse-worker.js'
 
 /** Files are handed to a worker in batches of about this many UTF-16 units (a few ms of work each). */
@@ -11,7 +11,7 @@ const MAX_START_FAILURES = 3
 export interface PoolOptions {
   /** At most this many worker threads. */
   size: number
-  /** `--max-file-ms` (0: no limit), for the files `budgeted` says. */
+  /** `--max-file-ms` (0: no limit), for the files `budgeted` says: only workers scan those (the one time limit). */
   maxMs: number
   budgeted: (job: Job) => boolean
   /**
@@ -26,7 +26,7 @@ export interface Task {
   job: Job
   chars: number
   settle: (outcome: Outcome) => void
-  /** Not for the main thread (its call stack overflowed on it: a worker's stack is larger). */
+  /** Not for the main thread (it has a time limit, or its call stack overflowed on it: a worker's stack is larger). */
   workersOnly?: true
 }
 
@@ -49,7 +49,7 @@ export interface PoolStats {
   workers: number
   sentToWorkers: number
   scannedHere: number
-  /** The milliseconds the main thread spent scanning (kept by the caller). */
+  /** The milliseconds the main thread spent scanning its share (`scanOne`). */
   hereMs: number
   /** The largest heap (bytes) each worker reported. */
   peakHeaps: number[]
@@ -73,11 +73,12 @@ export function describeStats(stats: PoolStats): string {
 }
 
 /**
- * Worker threads that scan files handed out in batches (`--concurrency`); the main thread
- * takes its share with `takeHere`. A worker past its file's `--max-file-ms` is terminated and
- * replaced (the file is skipped); a worker that dies fails the file it was on and its other
- * files go back to the queue. Outcomes come back per file, in any order: the caller restores
- * the file order.
+ * Worker threads that scan files handed out in batches (`--concurrency`, and with one thread
+ * the files that need a worker); the main thread takes its share with `scanOne`. A file with a
+ * time limit (`budgeted`) is scanned by a worker only: one past `--max-file-ms` is terminated and
+ * replaced (the file is skipped), the run's one time limit; a worker that dies fails the file it
+ * was on and its other files go back to the queue. Outcomes come back per file, in any order:
+ * the caller restores the file order.
  */
 export class ScanPool {
   private readonly lanes: Lane[] = []
@@ -107,13 +108,32 @@ export class ScanPool {
   /** The UTF-16 units waiting for a thread. */
   queuedChars = 0
 
-  /** Queue a file; its outcome comes from a worker, or from the main thread by `takeHere`. */
+  /** Queue a file; its outcome comes from a worker, or from the main thread (`scanOne`) unless it has a time limit. */
   submit(job: Job): Promise<Outcome> {
     return new Promise((settle) => {
-      this.queue.push({ job, chars: job.text.length, settle })
+      const budgeted = this.options.budgeted(job)
+      this.queue.push({ job, chars: job.text.length, settle, ...(budgeted ? { workersOnly: true } : {}) })
       this.queuedChars += job.text.length
+      if (budgeted) this.grow(1)
       this.pump(0)
     })
+  }
+
+  /**
+   * The main thread's share: scan the oldest file no worker has yet (`takeHere`); `false` when
+   * there is none. A file that overflows this thread's call stack (`overflowed`: the file or its
+   * fixed text) goes to the workers, whose stack is larger, so that the outcome does not depend
+   * on the thread a file ran on: only a worker's overflow skips it (the one place that decides).
+   */
+  scanOne(): boolean {
+    const task = this.takeHere()
+    if (task === undefined) return false
+    const started = performance.now()
+    const outcome = outcomeOf(task.job)
+    this.stats.hereMs += performance.now() - started
+    if (overflowed(outcome) && !this.broken) this.toWorkers(task)
+    else task.settle(outcome)
+    return true
   }
 
   /** Whether workers were asked for (`grow`): until then the main thread scans every file. */

@@ -7,10 +7,9 @@ import { collectFiles, type FileEntry } from '../files/walk.js'
 import { readSnapshot, type Snapshot } from '../fix/write.js'
 import { NotRegularFileError, readRegularFile } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
-import { canSend, MainThread } from '../scan/budget.js'
+import { budgetOf, canSend } from '../scan/budget.js'
 import type { ScanSettings } from '../scan/file.js'
-import { MainThreadShare } from '../scan/here.js'
-import { loadScanner, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
+import { loadScanner, outcomeOf, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
 import { describeStats, ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 import type { FileResult, ScanRequest } from './results.js'
@@ -42,11 +41,12 @@ type Step = { entry: FileEntry; warning: string; unreadable: boolean } | Scanned
 
 /**
  * The scheduler of `check` and `fix`: walk the paths, answer what it can from the cache, scan
- * the rest (`findingsOf`, through `scan/outcome.ts`) on this thread and, with `--concurrency`,
- * on worker threads (`scan/pool.ts`), and give each file's result in walk order whatever
- * thread scanned it (`for await (const file of new FileScan(…))`). Notes (skipped files) and
- * errors go to standard error in that order too. Files wait in a window while the threads
- * scan them.
+ * the rest (`fileOutcome`, through `scan/outcome.ts`) on this thread and on worker threads
+ * (`scan/pool.ts`: with `--concurrency`, and whatever the setting for the files that need a
+ * worker: a time limit, or a call stack deeper than this thread's), and give each file's result
+ * in walk order whatever thread scanned it (`for await (const file of new FileScan(…))`). Notes
+ * (skipped files) and errors go to standard error in that order too. Files wait in a window
+ * while the threads scan them.
  */
 export class FileScan {
   /** A path given could not be walked (its files were not looked at). */
@@ -105,16 +105,17 @@ async function* scanFiles(
       )
     : undefined
   const maxMs = settings.maxFileMs
-  // Whether a parse on this thread was stopped, for every file of the run, whichever path scanned it.
-  const main = new MainThread(maxMs)
-  const { budgeted } = main
+  // Worker threads share the files with this thread from `poolThreshold` (`--concurrency`); without, the
+  // pool has a worker only for the files that need one, and this thread scans each other file once it is read.
+  const parallel = settings.concurrency > 0 && files.length > 1
   // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
-  const crashOn = process.env.LINKCANON_TEST_WORKER_EXIT_ON
-  const pool =
-    settings.concurrency > 0 && files.length > 1
-      ? new ScanPool({ size: settings.concurrency, maxMs, budgeted, ...(crashOn ? { workerData: { crashOn } } : {}) })
-      : undefined
-  const here = pool && new MainThreadShare(pool, main)
+  const crashOn = parallel ? process.env.LINKCANON_TEST_WORKER_EXIT_ON : undefined
+  const pool = new ScanPool({
+    size: Math.max(settings.concurrency, 1),
+    maxMs,
+    budgeted: budgetOf(maxMs),
+    ...(crashOn ? { workerData: { crashOn } } : {})
+  })
   const sendable = new WeakMap<ScanSettings, boolean>()
   let submitted = 0
 
@@ -166,12 +167,13 @@ async function* scanFiles(
       settings: scan,
       fix: request.fix === true
     }
-    if (pool === undefined || !(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan)))
-      step.outcome = await main.findingsWithin(job)
+    // Settings no thread can receive: only this thread can scan the file, with no time limit.
+    if (!(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = outcomeOf(job)
     else {
       step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
       submitted += job.text.length
-      if (submitted >= settings.poolThreshold) pool.grow(settings.concurrency)
+      if (!parallel) pool.scanOne()
+      else if (submitted >= settings.poolThreshold) pool.grow(settings.concurrency)
     }
     return step
   }
@@ -230,7 +232,7 @@ async function* scanFiles(
         next < files.length &&
         window.length < WINDOW_FILES &&
         windowChars < WINDOW_CHARS &&
-        (pool === undefined || pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1))
+        pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1)
       ) {
         for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
           reads.push(read(files[queued]!.path).catch((error: unknown) => ({ error })))
@@ -241,18 +243,17 @@ async function* scanFiles(
         continue
       }
       // This thread's share: the oldest file no worker has yet.
-      if (here?.scanOne() === true) {
+      if (pool.scanOne()) {
         // Let the workers' replies in.
         await new Promise((resolve) => setImmediate(resolve))
         continue
       }
-      await Promise.race([(head as Scanned).done, pool?.lostOne])
+      await Promise.race([(head as Scanned).done, pool.lostOne])
     }
   } finally {
-    await pool?.close()
-    await main.close()
+    await pool.close()
   }
-  if (pool && process.env.LINKCANON_POOL_STATS) warn(io, describeStats(pool.stats))
+  if (process.env.LINKCANON_POOL_STATS) warn(io, describeStats(pool.stats))
   if (cache) {
     if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
     // The cache only saves time: a run does not fail because it cannot be written.
