@@ -85,13 +85,18 @@ ${coreFlagsHelp(frontEndPreset)}  --images            Also check Markdown images
   --config <file>     Use this config file instead of searching for one
   --no-config         Do not read a config file
   --full-parse        Parse every Markdown and MDX file whole (slower; same findings)
-  --max-file-ms <n>   Skip a Markdown file whose parse takes longer (default 10000; 0: no limit)
+  --max-file-ms <n>   Skip a Markdown file whose parse takes longer (default 10000; 0: no limit);
+                      files from 16 kB are parsed in a worker thread (even with --concurrency
+                      off), except those whose .mjs config options cannot be sent to a thread:
+                      parsed on the main thread, with no limit
   --cache             Reuse the findings of unchanged files (by content; fix: files without findings)
   --cache-location <path>  The cache file, or a folder for cache.json
                       (default node_modules/.cache/linkcanon/cache.json)
   --concurrency <n>   Worker threads that scan files: a number, auto (the default: one per
-                      core but one; off below 4 cores) or off; runs under 1 MB stay on
-                      one thread; the output is the same whatever the setting
+                      core but one; off below 4 cores) or off (a worker only for the files
+                      that need one: see --max-file-ms, and files nested too deeply for the
+                      main thread); runs under 1 MB stay on one thread; the output is the
+                      same whatever the setting
   --max-warnings <n>  Fail (exit 1) when there are more than n warnings: URLs that cannot
                       be read (<http://localhost:port>), signed URLs, unused directives, files
                       read only in part (default -1, written --max-warnings=-1: warnings never fail)
