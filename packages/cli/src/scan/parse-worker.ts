@@ -1,4 +1,4 @@
-// The worker thread of `pool.ts` (its pools serve `--concurrency` and the one-thread run of `budget.ts`):
+// The worker thread of `pool.ts` (with `--concurrency`, and whatever the setting for the files that need a worker):
 // scans batches of files, one reply per file, in order.
 import { getHeapStatistics } from 'node:v8'
 import { parentPort, workerData } from 'node:worker_threads'
