@@ -93,10 +93,10 @@ ${coreFlagsHelp(frontEndPreset)}  --images            Also check Markdown images
   --cache-location <path>  The cache file, or a folder for cache.json
                       (default node_modules/.cache/linkcanon/cache.json)
   --concurrency <n>   Worker threads that scan files: a number, auto (the default: one per
-                      core but one; off below 4 cores) or off (a worker only for the files
-                      that need one: see --max-file-ms, and files nested too deeply for the
-                      main thread); runs under 1 MB stay on one thread; the output is the
-                      same whatever the setting
+                      core but one; off below 4 cores) or off (no worker until a file needs
+                      one: see --max-file-ms, and files nested too deeply for the main thread;
+                      that worker then also takes queued files); runs under 1 MB stay on one
+                      thread; the output is the same whatever the setting
   --max-warnings <n>  Fail (exit 1) when there are more than n warnings: URLs that cannot
                       be read (<http://localhost:port>), signed URLs, unused directives, files
                       read only in part (default -1, written --max-warnings=-1: warnings never fail)

@@ -106,7 +106,8 @@ async function* scanFiles(
     : undefined
   const maxMs = settings.maxFileMs
   // Worker threads share the files with this thread from `poolThreshold` (`--concurrency`); without, the
-  // pool has a worker only for the files that need one, and this thread scans each other file once it is read.
+  // pool starts its worker only for a file that needs one (which then also takes queued files), and this thread
+  // scans each other file once it is read.
   const parallel = settings.concurrency > 0 && files.length > 1
   // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
   const crashOn = parallel ? process.env.LINKCANON_TEST_WORKER_EXIT_ON : undefined
