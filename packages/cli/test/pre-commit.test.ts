@@ -15,7 +15,7 @@ function git(cwd: string, ...args: string[]): void {
   execFileSync('git', ['-c', 'user.email=test@example.com', '-c', 'user.name=test', ...args], { cwd, stdio: 'pipe' })
 }
 
-describe('pre-commit hooks (.pre-commit-hooks.yaml)', () => {
+describe('pre-commit hooks with `language: system` (.pre-commit-hooks.yaml)', () => {
   it.skipIf(preCommit.skip)(
     `run with the pre-commit framework: check fails on tracked links, fix rewrites them${preCommit.note}`,
     () => {
@@ -47,20 +47,20 @@ describe('pre-commit hooks (.pre-commit-hooks.yaml)', () => {
       const tryRepo = (hook: string) =>
         spawnSync('pre-commit', ['try-repo', hooks, hook, '--all-files'], { cwd: project, env, encoding: 'utf8' })
 
-      const check = tryRepo('linkcanon-check')
+      const check = tryRepo('linkcanon-check-system')
       expect(check.status, check.stdout + check.stderr).toBe(1)
-      expect(check.stdout).toMatch(/linkcanon check\.+Failed/)
+      expect(check.stdout).toMatch(/linkcanon check \(installed\)\.+Failed/)
       expect(check.stdout).toContain('README.md:1:9  Remove tracking parameter "utm_source": https://a.com/')
 
-      const fix = tryRepo('linkcanon-fix')
+      const fix = tryRepo('linkcanon-fix-system')
       expect(fix.status).toBe(1)
       expect(fix.stdout).toMatch(/files were modified by this hook/)
       expect(readFileSync(join(project, 'README.md'), 'utf8')).toBe('See [x](https://a.com/)\r\n')
       expect(readFileSync(join(project, 'notes.txt'), 'utf8')).toBe('https://b.com/\n')
 
-      const again = tryRepo('linkcanon-fix')
+      const again = tryRepo('linkcanon-fix-system')
       expect(again.status, again.stdout).toBe(0)
-      expect(tryRepo('linkcanon-check').stdout).toMatch(/linkcanon check\.+Passed/)
+      expect(tryRepo('linkcanon-check-system').stdout).toMatch(/linkcanon check \(installed\)\.+Passed/)
     },
     300_000
   )
