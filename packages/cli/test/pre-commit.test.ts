@@ -64,4 +64,33 @@ describe('pre-commit hooks with `language: system` (.pre-commit-hooks.yaml)', ()
     },
     300_000
   )
+
+  it('language: node: the root package bundles linkcanon and declares the runtime dependencies of core, remark and cli', () => {
+    // pre-commit installs the root package (npm workspaces of packages/*); the dependencies the root declares are
+    // hoisted to its node_modules, so the bundle holds one copy that the bundled packages resolve (a version
+    // nested below packages/<name>/node_modules would be packed there, out of their reach).
+    const read = (path: string) =>
+      JSON.parse(readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8')) as {
+        version: string
+        dependencies: Record<string, string>
+        bundleDependencies?: string[]
+        bin?: Record<string, string>
+      }
+    const rootManifest = read('package.json')
+    const packages = {
+      '@linkcanon/core': read('packages/core/package.json'),
+      'remark-linkcanon': read('packages/remark/package.json'),
+      linkcanon: read('packages/cli/package.json')
+    }
+    const expected: Record<string, string> = { linkcanon: packages.linkcanon.version }
+    for (const manifest of Object.values(packages))
+      for (const [name, range] of Object.entries(manifest.dependencies)) {
+        // Internal dependencies name the exact version of the workspace package (pnpm links it).
+        if (name in packages) expect(range, name).toBe(packages[name as keyof typeof packages].version)
+        else expected[name] = range
+      }
+    expect(rootManifest.dependencies).toEqual(expected)
+    expect(rootManifest.bundleDependencies).toEqual(['linkcanon'])
+    expect(rootManifest.bin).toEqual({ linkcanon: 'node_modules/linkcanon/bin/linkcanon.js' })
+  })
 })
