@@ -15,7 +15,7 @@ function git(cwd: string, ...args: string[]): void {
   execFileSync('git', ['-c', 'user.email=test@example.com', '-c', 'user.name=test', ...args], { cwd, stdio: 'pipe' })
 }
 
-describe('pre-commit hooks (.pre-commit-hooks.yaml)', () => {
+describe('pre-commit hooks with `language: system` (.pre-commit-hooks.yaml)', () => {
   it.skipIf(preCommit.skip)(
     `run with the pre-commit framework: check fails on tracked links, fix rewrites them${preCommit.note}`,
     () => {
@@ -47,21 +47,50 @@ describe('pre-commit hooks (.pre-commit-hooks.yaml)', () => {
       const tryRepo = (hook: string) =>
         spawnSync('pre-commit', ['try-repo', hooks, hook, '--all-files'], { cwd: project, env, encoding: 'utf8' })
 
-      const check = tryRepo('linkcanon-check')
+      const check = tryRepo('linkcanon-check-system')
       expect(check.status, check.stdout + check.stderr).toBe(1)
-      expect(check.stdout).toMatch(/linkcanon check\.+Failed/)
+      expect(check.stdout).toMatch(/linkcanon check \(installed\)\.+Failed/)
       expect(check.stdout).toContain('README.md:1:9  Remove tracking parameter "utm_source": https://a.com/')
 
-      const fix = tryRepo('linkcanon-fix')
+      const fix = tryRepo('linkcanon-fix-system')
       expect(fix.status).toBe(1)
       expect(fix.stdout).toMatch(/files were modified by this hook/)
       expect(readFileSync(join(project, 'README.md'), 'utf8')).toBe('See [x](https://a.com/)\r\n')
       expect(readFileSync(join(project, 'notes.txt'), 'utf8')).toBe('https://b.com/\n')
 
-      const again = tryRepo('linkcanon-fix')
+      const again = tryRepo('linkcanon-fix-system')
       expect(again.status, again.stdout).toBe(0)
-      expect(tryRepo('linkcanon-check').stdout).toMatch(/linkcanon check\.+Passed/)
+      expect(tryRepo('linkcanon-check-system').stdout).toMatch(/linkcanon check \(installed\)\.+Passed/)
     },
     300_000
   )
+
+  it('language: node: the root package bundles linkcanon and declares the runtime dependencies of core, remark and cli', () => {
+    // pre-commit installs the root package (npm workspaces of packages/*); the dependencies the root declares are
+    // hoisted to its node_modules, so the bundle holds one copy that the bundled packages resolve (a version
+    // nested below packages/<name>/node_modules would be packed there, out of their reach).
+    const read = (path: string) =>
+      JSON.parse(readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8')) as {
+        version: string
+        dependencies: Record<string, string>
+        bundleDependencies?: string[]
+        bin?: Record<string, string>
+      }
+    const rootManifest = read('package.json')
+    const packages = {
+      '@linkcanon/core': read('packages/core/package.json'),
+      'remark-linkcanon': read('packages/remark/package.json'),
+      linkcanon: read('packages/cli/package.json')
+    }
+    const expected: Record<string, string> = { linkcanon: packages.linkcanon.version }
+    for (const manifest of Object.values(packages))
+      for (const [name, range] of Object.entries(manifest.dependencies)) {
+        // Internal dependencies name the exact version of the workspace package (pnpm links it).
+        if (name in packages) expect(range, name).toBe(packages[name as keyof typeof packages].version)
+        else expected[name] = range
+      }
+    expect(rootManifest.dependencies).toEqual(expected)
+    expect(rootManifest.bundleDependencies).toEqual(['linkcanon'])
+    expect(rootManifest.bin).toEqual({ linkcanon: 'node_modules/linkcanon/bin/linkcanon.js' })
+  })
 })
