@@ -124,10 +124,7 @@ export function validatePattern(pattern: unknown): ParamPattern {
   if (p.key === '') throw new LinkcanonError('invalid-options', 'A rule key must not be empty')
   for (const field of ['match', 'valueMatch'] as const) {
     if (p[field] !== undefined && !matches.includes(p[field])) {
-      throw new LinkcanonError(
-        'invalid-options',
-        `Rule "${p.key}": "${field}" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p[field])}`
-      )
+      fail(`Rule "${p.key}"`, `"${field}" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p[field])}`)
     }
   }
   if (p.value !== undefined && typeof p.value !== 'string')
@@ -142,7 +139,7 @@ export function validatePattern(pattern: unknown): ParamPattern {
   for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
     const list = p[field]
     if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
-      throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
+      fail(`Rule "${p.key}"`, `"${field}" must be a list of non-empty strings`)
     }
   }
   return p
