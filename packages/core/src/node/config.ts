@@ -15,7 +15,7 @@ import {
   type SignedParam
 } from '../index.js'
 import { formatNames } from './format-names.js'
-import { checkOverrides, type ConfigOverride } from './overrides.js'
+import { checkOverrides, typeName, type ConfigOverride } from './overrides.js'
 import { readRuleFile, ruleFilesProblem, type RuleFile } from './rule-files.js'
 
 /**
@@ -149,10 +149,6 @@ export function findConfigFile(cwd: string = process.cwd()): string | undefined 
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
-}
-
-function typeName(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
 }
 
 function checkFormats(file: string, formats: unknown): void {
