@@ -29,3 +29,8 @@ export function isLinkcanonError(value: unknown): value is LinkcanonError {
       typeof (value as { code?: unknown }).code === 'string')
   )
 }
+
+/** The error for bad options (code `invalid-options`). */
+export function invalidOptions(message: string): LinkcanonError {
+  return new LinkcanonError('invalid-options', message)
+}

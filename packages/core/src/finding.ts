@@ -192,30 +192,16 @@ export function findingOf(
 ): Finding | undefined {
   const locale = settings.locale ?? 'en'
   const words = wordsOf(locale)
-  if (isLinkcanonError(outcome)) {
-    return {
-      kind: 'invalid',
-      url,
-      canonical: url,
-      changes: [],
-      notes: [],
-      message: words.invalid(outcome.message),
-      error: outcome
-    }
+  // (`invalid` and `signed` leave the URL as it is.)
+  const asIs = (kind: Finding['kind'], notes: Note[], message: string): Finding => {
+    return { kind, url, canonical: url, changes: [], notes, message }
   }
+  if (isLinkcanonError(outcome)) return { ...asIs('invalid', [], words.invalid(outcome.message)), error: outcome }
   const notes = outcome.notes ?? []
   if (outcome.url === url) {
     const signed = notes.find((note) => note.type === 'signed-url')
     if (signed === undefined) return undefined
-    return {
-      kind: 'signed',
-      url,
-      canonical: url,
-      changes: [],
-      notes,
-      message: words.signed(signed.key),
-      reason: 'signed'
-    }
+    return { ...asIs('signed', notes, words.signed(signed.key)), reason: 'signed' }
   }
   const finding: Finding = {
     kind: 'tracked',

@@ -1,4 +1,4 @@
-import { LinkcanonError } from './errors.js'
+import { invalidOptions } from './errors.js'
 import { booleanOptions, optionNames } from './option-table.js'
 import { getPreset, type Preset } from './presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
@@ -32,25 +32,19 @@ const OPTION_KEYS: ReadonlySet<string> = new Set(optionNames)
 
 function checkBoolean(name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
-    throw new LinkcanonError('invalid-options', `"${name}" must be true or false; got ${JSON.stringify(value)}`)
+    throw invalidOptions(`"${name}" must be true or false; got ${JSON.stringify(value)}`)
   }
 }
 
 /** `options` checked: an object (or nothing) of known keys, the flags true or false. */
 function checkOptions(options: CanonicalizeOptions | undefined): CanonicalizeOptions {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new LinkcanonError(
-      'invalid-options',
-      `Options must be an object; got ${options === null ? 'null' : typeof options}`
-    )
+    throw invalidOptions(`Options must be an object; got ${options === null ? 'null' : typeof options}`)
   }
   const given = options ?? {}
   for (const key of Object.keys(given)) {
     if (!OPTION_KEYS.has(key)) {
-      throw new LinkcanonError(
-        'invalid-options',
-        `Unknown option "${key}"; known options: ${[...OPTION_KEYS].join(', ')}`
-      )
+      throw invalidOptions(`Unknown option "${key}"; known options: ${[...OPTION_KEYS].join(', ')}`)
     }
   }
   return given

@@ -1,4 +1,4 @@
-import { LinkcanonError } from './errors.js'
+import { invalidOptions } from './errors.js'
 import type { FunctionalMode } from './rules/functional.js'
 import { minimalKeep } from './rules/data/minimal-keep.js'
 import type { ParamPattern, RulesOption } from './rules/types.js'
@@ -98,8 +98,7 @@ export const frontEndPreset: PresetName = 'minimal'
 /** The preset called `name`, or a clear error. */
 export function getPreset(name: unknown): Preset {
   if (typeof name === 'string' && Object.hasOwn(presets, name)) return presets[name as PresetName]
-  throw new LinkcanonError(
-    'invalid-options',
+  throw invalidOptions(
     `Unknown preset ${JSON.stringify(name)}; use one of ${Object.keys(presets)
       .map((n) => `"${n}"`)
       .join(', ')}`

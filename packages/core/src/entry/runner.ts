@@ -13,13 +13,6 @@ import { firstTracker } from '../steps/query.js'
 import type { UrlState } from '../steps/state.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
-/**
- * The step runner, stages 4 and 5 of the pipeline (`pipeline.ts`): prepare the input (`http://` added where the preset
- * allows), scan it once, take its parts (as written; for the common URL what the URL parser
- * would give, without calling it; else from the platform's URL parser), run the preset's
- * steps over them, serialize.
- */
-
 /** A compiled preset: the function that canonicalizes with it. */
 export type Runner = (input: string) => CanonicalizeResult
 
@@ -202,7 +195,10 @@ function noSlashes(input: string, shape: Shape): never {
 
 /**
  * The function that runs `preset`'s steps with compiled rules (and, with `signed`, leaves signed
- * URLs alone): stages 4 and 5 of the pipeline (`pipeline.ts`).
+ * URLs alone): stages 4 and 5 of the pipeline (`pipeline.ts`). It prepares the input (`http://`
+ * added where the preset allows), scans it once, takes its parts (as written; for the common URL
+ * what the URL parser would give, without calling it; else from the platform's URL parser), runs
+ * the preset's steps over them and serializes.
  */
 export function stepRunner(
   preset: Preset,

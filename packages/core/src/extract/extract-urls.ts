@@ -1,4 +1,4 @@
-import { LinkcanonError } from '../errors.js'
+import { invalidOptions } from '../errors.js'
 import { scanUrls, type LocatedUrl } from './scan.js'
 
 /** Options of `extractUrls`. None yet: pass nothing or `{}`. */
@@ -7,24 +7,15 @@ export type ExtractOptions = Record<string, never>
 /** Throw `LinkcanonError('invalid-options')` unless `text` is a string and `options` is empty. */
 export function checkExtractArguments(text: unknown, options: unknown): asserts text is string {
   if (typeof text !== 'string') {
-    throw new LinkcanonError(
-      'invalid-options',
-      `Expected the text to search as a string; got ${text === null ? 'null' : typeof text}`
-    )
+    throw invalidOptions(`Expected the text to search as a string; got ${text === null ? 'null' : typeof text}`)
   }
   if (options === undefined) return
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new LinkcanonError(
-      'invalid-options',
-      `extractUrls options must be an object; got ${options === null ? 'null' : typeof options}`
-    )
+    throw invalidOptions(`extractUrls options must be an object; got ${options === null ? 'null' : typeof options}`)
   }
   const keys = Object.keys(options)
   if (keys.length > 0) {
-    throw new LinkcanonError(
-      'invalid-options',
-      `Unknown extractUrls option "${keys[0]}"; extractUrls takes no options yet`
-    )
+    throw invalidOptions(`Unknown extractUrls option "${keys[0]}"; extractUrls takes no options yet`)
   }
 }
 

@@ -15,7 +15,7 @@ import {
   type SignedParam
 } from '../index.js'
 import { formatNames } from './format-names.js'
-import { checkOverrides, type ConfigOverride } from './overrides.js'
+import { checkOverrides, typeName, type ConfigOverride } from './overrides.js'
 import { readRuleFile, ruleFilesProblem, type RuleFile } from './rule-files.js'
 
 /**
@@ -82,10 +82,13 @@ export class ConfigError extends Error {
 /** The file names looked for in each folder, in this order. */
 export const configFileNames = ['linkcanon.config.json', 'linkcanon.config.mjs', 'package.json'] as const
 
+/** The core options a config may set (`coreOptionsOf` hands them on). */
+const coreKeys = OPTIONS.filter((option) => option.takenBy.config).map((option) => option.name)
+
 /** Every key a config may have (`$schema` lets editors find the schema). */
 export const configKeys: readonly string[] = [
   '$schema',
-  ...OPTIONS.filter((option) => option.takenBy.config).map((option) => option.name),
+  ...coreKeys,
   'include',
   'exclude',
   'images',
@@ -94,36 +97,34 @@ export const configKeys: readonly string[] = [
   'overrides'
 ]
 
+/** A `ConfigError` for a file that failed to read (`what`: how it was read). */
+function cannot(file: string, what: string, error: unknown): ConfigError {
+  return new ConfigError(file, undefined, `cannot ${what}: ${error instanceof Error ? error.message : String(error)}`)
+}
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new ConfigError(
-      file,
-      undefined,
-      `cannot read it as JSON: ${error instanceof Error ? error.message : String(error)}`
-    )
+    throw cannot(file, 'read it as JSON', error)
   }
 }
 
 /** The config in `dir` (`undefined` when there is none); two in one folder is an error. */
-function configIn(dir: string): { path: string; kind: 'json' | 'mjs' | 'package' } | undefined {
-  const found: Array<{ path: string; kind: 'json' | 'mjs' | 'package' }> = []
-  const json = join(dir, 'linkcanon.config.json')
-  const mjs = join(dir, 'linkcanon.config.mjs')
-  const pkg = join(dir, 'package.json')
-  if (existsSync(json)) found.push({ path: json, kind: 'json' })
-  if (existsSync(mjs)) found.push({ path: mjs, kind: 'mjs' })
-  if (existsSync(pkg)) {
-    const value = readJson(pkg)
-    if (typeof value === 'object' && value !== null && Object.hasOwn(value, 'linkcanon'))
-      found.push({ path: pkg, kind: 'package' })
-  }
+function configIn(dir: string): string | undefined {
+  const found = configFileNames
+    .map((name) => join(dir, name))
+    .filter((path) => {
+      if (!existsSync(path)) return false
+      if (!path.endsWith('package.json')) return true
+      const value = readJson(path)
+      return typeof value === 'object' && value !== null && Object.hasOwn(value, 'linkcanon')
+    })
   if (found.length > 1) {
     throw new ConfigError(
-      found[1]!.path,
+      found[1]!,
       undefined,
-      `more than one linkcanon config in this folder (${found.map((entry) => entry.path).join(', ')}); keep one`
+      `more than one linkcanon config in this folder (${found.join(', ')}); keep one`
     )
   }
   return found[0]
@@ -139,7 +140,7 @@ export function findConfigFile(cwd: string = process.cwd()): string | undefined 
   let dir = resolve(cwd)
   for (;;) {
     const found = configIn(dir)
-    if (found) return found.path
+    if (found) return found
     const parent = dirname(dir)
     if (parent === dir || existsSync(join(dir, '.git'))) return undefined
     dir = parent
@@ -148,10 +149,6 @@ export function findConfigFile(cwd: string = process.cwd()): string | undefined 
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
-}
-
-function typeName(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
 }
 
 function checkFormats(file: string, formats: unknown): void {
@@ -252,19 +249,11 @@ function isModule(path: string): boolean {
 /** Read and check one config file (`.json`, `.mjs` with a default export, or `package.json`). */
 export async function readConfigFile(file: string): Promise<LoadedConfig> {
   const path = resolve(file)
-  let value: unknown
-  if (isModule(path)) {
-    try {
-      value = ((await import(pathToFileURL(path).href)) as { default?: unknown }).default
-    } catch (error) {
-      throw new ConfigError(
-        path,
-        undefined,
-        `cannot load it: ${error instanceof Error ? error.message : String(error)}`
-      )
-    }
-  } else value = readDataFile(path)
-  return loaded(validateConfig(value, path), path)
+  if (!isModule(path)) return loaded(validateConfig(readDataFile(path), path), path)
+  const module = (await import(pathToFileURL(path).href).catch((error: unknown) => {
+    throw cannot(path, 'load it', error)
+  })) as { default?: unknown }
+  return loaded(validateConfig(module.default, path), path)
 }
 
 /**
@@ -273,32 +262,25 @@ export async function readConfigFile(file: string): Promise<LoadedConfig> {
  */
 export function readConfigFileSync(file: string): LoadedConfig {
   const path = resolve(file)
-  let value: unknown
-  if (isModule(path)) {
-    try {
-      value = (createRequire(import.meta.url)(path) as { default?: unknown }).default
-    } catch (error) {
-      throw new ConfigError(
-        path,
-        undefined,
-        `cannot load it: ${error instanceof Error ? error.message : String(error)}`
-      )
-    }
-  } else value = readDataFile(path)
-  return loaded(validateConfig(value, path), path)
+  if (!isModule(path)) return loaded(validateConfig(readDataFile(path), path), path)
+  let module: { default?: unknown }
+  try {
+    module = createRequire(import.meta.url)(path) as { default?: unknown }
+  } catch (error) {
+    throw cannot(path, 'load it', error)
+  }
+  return loaded(validateConfig(module.default, path), path)
 }
 
 /** The config value in a `.json` file or a `package.json`. */
 function readDataFile(path: string): unknown {
-  let value: unknown
-  if (path.endsWith('package.json')) {
-    const pkg = readJson(path)
-    value = typeof pkg === 'object' && pkg !== null ? (pkg as Record<string, unknown>).linkcanon : undefined
-    if (value === undefined) throw new ConfigError(path, 'linkcanon', 'this package.json has no "linkcanon" key')
-  } else {
+  if (!path.endsWith('package.json')) {
     if (!existsSync(path)) throw new ConfigError(path, undefined, 'no such file')
-    value = readJson(path)
+    return readJson(path)
   }
+  const pkg = readJson(path)
+  const value = typeof pkg === 'object' && pkg !== null ? (pkg as Record<string, unknown>).linkcanon : undefined
+  if (value === undefined) throw new ConfigError(path, 'linkcanon', 'this package.json has no "linkcanon" key')
   return value
 }
 
@@ -321,17 +303,13 @@ export function coreOptionsOf(
   importedRules: readonly ImportedRuleSet[] = []
 ): CanonicalizeOptions | undefined {
   const options: CanonicalizeOptions = {}
-  if (config.preset !== undefined) options.preset = config.preset
-  if (config.forceHttps !== undefined) options.forceHttps = config.forceHttps
-  if (config.rules !== undefined) options.rules = config.rules
+  for (const key of coreKeys) {
+    const value = config[key as keyof LinkcanonConfig]
+    if (value !== undefined) Object.assign(options, { [key]: value })
+  }
   if (importedRules.length > 0) {
     const base = config.rules ?? presets[config.preset ?? frontEndPreset].rules
     options.rules = [...(Array.isArray(base) ? base : [base]), ...importedRules] as RulesOption
   }
-  if (config.keep !== undefined) options.keep = config.keep
-  if (config.builtinKeep !== undefined) options.builtinKeep = config.builtinKeep
-  if (config.unwrap !== undefined) options.unwrap = config.unwrap
-  if (config.fragment !== undefined) options.fragment = config.fragment
-  if (config.signedParams !== undefined) options.signedParams = config.signedParams
   return Object.keys(options).length === 0 ? undefined : options
 }

@@ -1,4 +1,3 @@
-import picomatch from 'picomatch'
 import {
   isLinkcanonError,
   validateOptions,
@@ -19,7 +18,8 @@ export interface ConfigOverride {
 /** The keys an override may have. */
 export const overrideKeys = ['files', 'preset', 'rules', 'keep'] as const
 
-function typeName(value: unknown): string {
+/** How a config's messages name the type of a bad value. */
+export function typeName(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
 }
 
@@ -55,9 +55,4 @@ export function checkOverrides(value: unknown, fail: (message: string) => Error)
     }
     return { files: files as string[], ...options } as ConfigOverride
   })
-}
-
-/** Which overrides match: one matcher for each, made once. */
-export function overrideMatchers(overrides: readonly ConfigOverride[]): Array<(path: string) => boolean> {
-  return overrides.map((override) => picomatch(override.files, { dot: true }))
 }

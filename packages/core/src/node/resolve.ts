@@ -2,7 +2,6 @@ import { dirname, relative, resolve, sep } from 'node:path'
 import picomatch from 'picomatch'
 import type { CanonicalizeOptions } from '../index.js'
 import { coreOptionsOf, findConfigFile, readConfigFileSync, type LoadedConfig } from './config.js'
-import { overrideMatchers } from './overrides.js'
 
 /** Folder → the config file that serves it (`null`: none). */
 const configPaths = new Map<string, string | null>()
@@ -81,7 +80,8 @@ const compiled = new WeakMap<LoadedConfig, Compiled>()
 export function optionsForFile(loaded: LoadedConfig, file: string): CanonicalizeOptions | undefined {
   let entry = compiled.get(loaded)
   if (entry === undefined) {
-    entry = { matchers: overrideMatchers(loaded.config.overrides ?? []), byMatch: new Map() }
+    const matchers = (loaded.config.overrides ?? []).map((override) => picomatch(override.files, { dot: true }))
+    entry = { matchers, byMatch: new Map() }
     compiled.set(loaded, entry)
   }
   const posix = fromConfig(loaded, file)

@@ -64,22 +64,13 @@ const enum K {
   Upper = 7
 }
 const AUTHORITY = new Uint8Array(128).map((_, c) =>
-  c === C.Slash || c === C.Question || c === C.Hash || c === C.Backslash
-    ? K.End
-    : c === C.At
-      ? K.At
-      : c === C.Colon
-        ? K.Colon
-        : c === C.CloseBracket
-          ? K.Close
-          : c === C.Dot
-            ? K.Dot
-            : c >= 0x41 && c <= 0x5a
-              ? K.Upper
-              : HOST[c] === 1
-                ? K.Host
-                : K.Other
+  c >= 0x41 && c <= 0x5a ? K.Upper : HOST[c] === 1 ? K.Host : K.Other
 )
+for (const c of [C.Slash, C.Question, C.Hash, C.Backslash]) AUTHORITY[c] = K.End
+AUTHORITY[C.At] = K.At
+AUTHORITY[C.Colon] = K.Colon
+AUTHORITY[C.CloseBracket] = K.Close
+AUTHORITY[C.Dot] = K.Dot
 
 /** Path characters the URL parser keeps as written, except `/` (checked for dot segments), `?` and `#`. */
 const PATH = table("!$%&'()*+,-.0123456789:;=@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz|~")

@@ -1,4 +1,4 @@
-import { LinkcanonError } from '../errors.js'
+import { invalidOptions } from '../errors.js'
 import { cacheKeyRules } from './data/cache-key.js'
 import { defaultRules } from './data/default.js'
 import { extendedRules } from './data/extended.js'
@@ -233,8 +233,7 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
     else if (typeof entry === 'string' || (typeof entry === 'object' && entry !== null))
       custom.push(toPatterns(entry as string | ParamPattern))
     else
-      throw new LinkcanonError(
-        'invalid-options',
+      throw invalidOptions(
         `"rules" entries must be rule set names, rule sets, keys or rule objects; got ${JSON.stringify(entry)}`
       )
   }

@@ -1,4 +1,4 @@
-import { LinkcanonError } from '../errors.js'
+import { invalidOptions } from '../errors.js'
 import type { ParamPattern } from './types.js'
 
 /**
@@ -34,7 +34,7 @@ export const knownProperties = {
 export type ShapeKind = keyof typeof knownProperties
 
 function fail(path: string, message: string): never {
-  throw new LinkcanonError('invalid-options', `${path}: ${message}`)
+  throw invalidOptions(`${path}: ${message}`)
 }
 
 function typeName(value: unknown): string {
@@ -115,19 +115,13 @@ const matches = ['exact', 'prefix', 'pattern']
 /** Check a rule object (`ParamPattern`) as it is compiled: a string `key`, a known `match`, lists of strings. */
 export function validatePattern(pattern: unknown): ParamPattern {
   if (typeof pattern !== 'object' || pattern === null || typeof (pattern as ParamPattern).key !== 'string') {
-    throw new LinkcanonError(
-      'invalid-options',
-      `A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`
-    )
+    throw invalidOptions(`A rule must be a key string or an object with a string "key"; got ${JSON.stringify(pattern)}`)
   }
   const p = pattern as ParamPattern
-  if (p.key === '') throw new LinkcanonError('invalid-options', 'A rule key must not be empty')
+  if (p.key === '') throw invalidOptions('A rule key must not be empty')
   for (const field of ['match', 'valueMatch'] as const) {
     if (p[field] !== undefined && !matches.includes(p[field])) {
-      throw new LinkcanonError(
-        'invalid-options',
-        `Rule "${p.key}": "${field}" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p[field])}`
-      )
+      fail(`Rule "${p.key}"`, `"${field}" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p[field])}`)
     }
   }
   if (p.value !== undefined && typeof p.value !== 'string')
@@ -142,7 +136,7 @@ export function validatePattern(pattern: unknown): ParamPattern {
   for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
     const list = p[field]
     if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
-      throw new LinkcanonError('invalid-options', `Rule "${p.key}": "${field}" must be a list of non-empty strings`)
+      fail(`Rule "${p.key}"`, `"${field}" must be a list of non-empty strings`)
     }
   }
   return p

@@ -1,4 +1,4 @@
-import { LinkcanonError } from '../errors.js'
+import { invalidOptions } from '../errors.js'
 import { checkProperties } from './shape.js'
 import { builtinSignedParams } from './data/signed.js'
 import { decodeFormComponent } from '../parse/form.js'
@@ -35,8 +35,7 @@ export interface Signatures {
 }
 
 function badEntry(entry: unknown): never {
-  throw new LinkcanonError(
-    'invalid-options',
+  throw invalidOptions(
     `"signedParams" entries must be non-empty keys or objects {key, with?: [keys]}; got ${JSON.stringify(entry)}`
   )
 }
@@ -127,10 +126,7 @@ function namedKeys(input: string, question: number, names: Names): Map<string, s
  */
 export function compileSigned(option: unknown): Signatures {
   if (option !== undefined && !Array.isArray(option)) {
-    throw new LinkcanonError(
-      'invalid-options',
-      `"signedParams" must be a list of keys or {key, with} objects; got ${JSON.stringify(option)}`
-    )
+    throw invalidOptions(`"signedParams" must be a list of keys or {key, with} objects; got ${JSON.stringify(option)}`)
   }
   const rules = [...builtinSignedParams, ...((option as readonly unknown[] | undefined) ?? []).map(ruleOf)].map(
     (rule) => ({

@@ -64,13 +64,9 @@ export interface RedirectRule {
  * A raw rule of an imported list (ClearURLs `rawRules`): on a URL that matches `urls` (any; all
  * when absent) and none of `exceptUrls`, every match of `pattern` in the URL's text is removed
  * (matched case-insensitively, all matches). See `stages/raw-rules.ts` for what keeps it safe.
+ * Its fields are a redirect rule's.
  */
-export interface RawRule {
-  pattern: string
-  urls?: readonly string[] | undefined
-  exceptUrls?: readonly string[] | undefined
-  source?: string | undefined
-}
+export type RawRule = RedirectRule
 
 /** A named set of trackers with its exceptions. */
 export interface RuleSet {

@@ -1,4 +1,4 @@
-import { LinkcanonError } from '../errors.js'
+import { invalidOptions } from '../errors.js'
 import type { KeyMatch, ParamPattern } from './types.js'
 
 /**
@@ -9,8 +9,7 @@ export function userPattern(source: string, folded: boolean, what: string): RegE
   try {
     return new RegExp(source, folded ? 'iu' : 'u')
   } catch (error) {
-    throw new LinkcanonError(
-      'invalid-options',
+    throw invalidOptions(
       `Rule ${what}pattern /${source}/ is not a valid regular expression: ${(error as Error).message}`
     )
   }

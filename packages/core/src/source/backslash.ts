@@ -115,15 +115,33 @@ export interface QuotedRules {
   lineFeeds?: boolean
 }
 
-/** The run of spaces, tabs and line breaks at `at`, when it holds a line break: `[end, breaks]`. */
-function foldAt(raw: string, at: number, to: number): [number, number] | undefined {
+/**
+ * The run of spaces, tabs and line breaks at `at`, when it holds a line break, folded: one line
+ * break reads as a space, more as one line feed fewer.
+ */
+function foldAt(raw: string, at: number, to: number): Escape | undefined {
   let end = at
   let breaks = 0
   while (end < to && /[ \t\r\n]/.test(raw[end]!)) {
     if (raw[end] === '\n') breaks++
     end++
   }
-  return breaks > 0 ? [end, breaks] : undefined
+  return breaks > 0 ? { value: breaks === 1 ? ' ' : '\n'.repeat(breaks - 1), end } : undefined
+}
+
+/** What the text at `at` reads as when not as itself; `undefined`: as itself; `null`: not well formed. */
+function pieceAt(raw: string, at: number, end: number, rules: QuotedRules): Escape | undefined | null {
+  const char = raw[at]!
+  if (char === '\\' && rules.escapes) {
+    const escape = readEscape(raw, at, rules.escapes)
+    return !escape || escape.end > end ? null : escape
+  }
+  if (rules.forbidden?.some((text) => raw.startsWith(text, at))) return null
+  if (rules.lineFeeds && char === '\r') return { value: '\n', end: raw[at + 1] === '\n' ? at + 2 : at + 1 }
+  if (rules.doubledQuote !== undefined && char === rules.doubledQuote)
+    return raw[at + 1] === char ? { value: char, end: at + 2 } : null
+  if (rules.fold && (char === ' ' || char === '\t' || char === '\r' || char === '\n')) return foldAt(raw, at, end)
+  return undefined
 }
 
 /**
@@ -134,36 +152,15 @@ export function readQuoted(raw: string, rules: QuotedRules, start = 0, end = raw
   const map = new CookedMapBuilder()
   let at = start
   while (at < end) {
-    const char = raw[at]!
-    if (char === '\\' && rules.escapes) {
-      const escape = readEscape(raw, at, rules.escapes)
-      if (!escape || escape.end > end) return undefined
-      map.escaped(escape.value, at, escape.end)
-      at = escape.end
-      continue
+    const piece = pieceAt(raw, at, end, rules)
+    if (piece === null) return undefined
+    if (piece === undefined) {
+      map.plain(raw[at]!, at)
+      at++
+    } else {
+      map.escaped(piece.value, at, piece.end)
+      at = piece.end
     }
-    if (rules.forbidden?.some((text) => raw.startsWith(text, at))) return undefined
-    if (rules.lineFeeds && char === '\r') {
-      const length = raw[at + 1] === '\n' ? 2 : 1
-      map.escaped('\n', at, at + length)
-      at += length
-      continue
-    }
-    if (rules.doubledQuote !== undefined && char === rules.doubledQuote) {
-      if (raw[at + 1] !== char) return undefined
-      map.escaped(char, at, at + 2)
-      at += 2
-      continue
-    }
-    const fold =
-      rules.fold && (char === ' ' || char === '\t' || char === '\r' || char === '\n') ? foldAt(raw, at, end) : undefined
-    if (fold) {
-      map.escaped(fold[1] === 1 ? ' ' : '\n'.repeat(fold[1] - 1), at, fold[0])
-      at = fold[0]
-      continue
-    }
-    map.plain(char, at)
-    at++
   }
   return map.build()
 }

@@ -87,6 +87,12 @@ function rawTextEnd(source: string, from: number, name: string): number {
   return source.length
 }
 
+/** The pieces read as text between their markers. */
+const SECTIONS = [
+  { kind: 'comment', open: '<!--', close: '-->' },
+  { kind: 'cdata', open: '<![CDATA[', close: ']]>' }
+] as const
+
 /** Where the construct opened at `index` ends (`close` included), or the end of the source. */
 function closeAfter(source: string, index: number, close: string): number {
   const at = source.indexOf(close, index)
@@ -109,27 +115,19 @@ export function markupPieces(source: string, stopped?: (at: number) => void, mod
   }
   while (index !== -1) {
     let next: number
-    if (source.startsWith('<!--', index)) {
+    const section = SECTIONS.find((entry) => source.startsWith(entry.open, index))
+    if (section) {
       text(index)
       // (From `<!` on: `<!-->` and `<!--->` are empty comments, as HTML reads them.)
-      next = closeAfter(source, index + 2, '-->')
-      pieces.push({
-        kind: 'comment',
-        start: index + 4,
-        end: Math.max(index + 4, next - (source.endsWith('-->', next) ? 3 : 0))
-      })
-    } else if (source.startsWith('<![CDATA[', index)) {
-      text(index)
-      next = closeAfter(source, index + 9, ']]>')
-      pieces.push({
-        kind: 'cdata',
-        start: index + 9,
-        end: Math.max(index + 9, next - (source.endsWith(']]>', next) ? 3 : 0))
-      })
-    } else if (source[index + 1] === '!' || source[index + 1] === '?') {
-      text(index)
-      next = closeAfter(source, index + 2, '>')
-    } else if (source[index + 1] === '/' && isAlpha(source.charCodeAt(index + 2))) {
+      next = closeAfter(source, index + 2, section.close)
+      const start = index + section.open.length
+      const end = next - (source.endsWith(section.close, next) ? section.close.length : 0)
+      pieces.push({ kind: section.kind, start, end: Math.max(start, end) })
+    } else if (
+      source[index + 1] === '!' ||
+      source[index + 1] === '?' ||
+      (source[index + 1] === '/' && isAlpha(source.charCodeAt(index + 2)))
+    ) {
       text(index)
       next = closeAfter(source, index + 2, '>')
     } else if (isAlpha(source.charCodeAt(index + 1))) {

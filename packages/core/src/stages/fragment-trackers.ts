@@ -31,16 +31,10 @@ export function cleanFragment(url: string, rules: CompiledRules, changes: Change
   if (!isPairs(fragment)) return url
   let context: ParamContext | undefined
   const contextOf = (): ParamContext => {
-    if (context === undefined) {
-      let parsed: URL | null = null
-      try {
-        parsed = new URL(url)
-      } catch {
-        // (A URL `minimal` takes as written that the URL parser rejects: no host or path rule applies.)
-      }
-      context = { host: parsed?.hostname.toLowerCase() ?? '', path: parsed?.pathname ?? '', url }
-    }
-    return context
+    if (context !== undefined) return context
+    // (A URL `minimal` takes as written that the URL parser rejects: no host or path rule applies.)
+    const parsed = URL.canParse(url) ? new URL(url) : null
+    return (context = { host: parsed?.hostname.toLowerCase() ?? '', path: parsed?.pathname ?? '', url })
   }
   const kept: string[] = []
   let removed = false

@@ -1,12 +1,7 @@
-import { LinkcanonError } from '../../errors.js'
 import type { ParamPattern } from '../types.js'
 import { escapeForRegExp } from './host-pattern.js'
 import { checkListRegExp } from './regexp-safety.js'
-import type { ImportReport } from './report.js'
-
-function fail(where: string, message: string): never {
-  throw new LinkcanonError('invalid-rules', `${where}: ${message}`)
-}
+import { fail, parseJson, type ImportReport } from './report.js'
 
 const MATCH_PATTERN = /^(\*|https?):\/\/(\*|(?:\*\.)?[^/*]+)(\/.*)$/
 
@@ -47,12 +42,7 @@ const KNOWN = new Set(['include', 'exclude', 'params'])
  * removed (exactly, case as written) on URLs that match an `include` pattern and no `exclude`.
  */
 export function readBrave(text: string, setName: string, report: ImportReport): ParamPattern[] {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    fail('$', `not valid JSON: ${(error as Error).message}`)
-  }
+  const data = parseJson(text)
   if (!Array.isArray(data)) fail('$', 'expected a list of entries')
   const remove: ParamPattern[] = []
   report.counts.entries = 0

@@ -1,14 +1,9 @@
-import { LinkcanonError } from '../../errors.js'
 import type { ParamPattern, RawRule, RedirectRule } from '../types.js'
 import { checkListRegExp } from './regexp-safety.js'
-import type { ImportOptions, ImportReport } from './report.js'
+import { fail, parseJson, type ImportOptions, type ImportReport } from './report.js'
 
 /** A key rule that is a plain name (no regular expression syntax) is compared exactly, ignoring case. */
 const PLAIN_KEY = /^[A-Za-z0-9_-]+$/
-
-function fail(where: string, message: string): never {
-  throw new LinkcanonError('invalid-rules', `${where}: ${message}`)
-}
 
 function stringList(value: unknown, where: string): string[] {
   if (value === undefined || value === null) return []
@@ -44,12 +39,7 @@ export function readClearUrls(
   setName: string,
   report: ImportReport
 ): { remove: ParamPattern[]; redirections: RedirectRule[]; rawRules: RawRule[] } {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    fail('$', `not valid JSON: ${(error as Error).message}`)
-  }
+  const data = parseJson(text)
   if (
     typeof data !== 'object' ||
     data === null ||

@@ -1,4 +1,4 @@
-import { LinkcanonError } from '../../errors.js'
+import { invalidOptions, LinkcanonError } from '../../errors.js'
 import { readBrave } from './brave.js'
 import { readClearUrls } from './clearurls.js'
 import { readRemoveParam } from './removeparam.js'
@@ -24,27 +24,21 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
   if (typeof text !== 'string')
     throw new LinkcanonError('invalid-rules', `Expected the list's text as a string; got ${typeof text}`)
   if (typeof options !== 'object' || options === null || !FORMATS.includes(options.format)) {
-    throw new LinkcanonError(
-      'invalid-options',
+    throw invalidOptions(
       `importRules: "format" must be one of ${FORMATS.join(', ')}; got ${JSON.stringify((options as ImportOptions | null)?.format)}`
     )
   }
   for (const key of Object.keys(options)) {
     if (!OPTION_KEYS.includes(key))
-      throw new LinkcanonError(
-        'invalid-options',
-        `importRules: unknown option "${key}"; known options: ${OPTION_KEYS.join(', ')}`
-      )
+      throw invalidOptions(`importRules: unknown option "${key}"; known options: ${OPTION_KEYS.join(', ')}`)
   }
   if (options.referralMarketing !== undefined && typeof options.referralMarketing !== 'boolean') {
-    throw new LinkcanonError(
-      'invalid-options',
+    throw invalidOptions(
       `importRules: "referralMarketing" must be true or false; got ${JSON.stringify(options.referralMarketing)}`
     )
   }
   const name = options.name ?? options.format
-  if (typeof name !== 'string' || name === '')
-    throw new LinkcanonError('invalid-options', 'importRules: "name" must be a non-empty string')
+  if (typeof name !== 'string' || name === '') throw invalidOptions('importRules: "name" must be a non-empty string')
   const report: ImportReport = { format: options.format, counts: {}, skipped: [], completeProviders: [] }
   switch (options.format) {
     case 'clearurls': {

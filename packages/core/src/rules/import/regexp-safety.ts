@@ -1,4 +1,4 @@
-import { LinkcanonError } from '../../errors.js'
+import { fail } from './report.js'
 
 /**
  * A run-time check of regular expressions read from an imported list, for the two shapes that
@@ -176,12 +176,8 @@ export function checkListRegExp(source: string, where: string, flags = 'i'): voi
   try {
     new RegExp(source, flags)
   } catch (error) {
-    throw new LinkcanonError('invalid-rules', `${where}: not a valid regular expression: ${(error as Error).message}`)
+    fail(where, `not a valid regular expression: ${(error as Error).message}`)
   }
   const reason = unsafeReason(source)
-  if (reason !== null)
-    throw new LinkcanonError(
-      'invalid-rules',
-      `${where}: unsafe regular expression /${source}/ (${reason}): it can take super-linear time`
-    )
+  if (reason !== null) fail(where, `unsafe regular expression /${source}/ (${reason}): it can take super-linear time`)
 }

@@ -1,8 +1,7 @@
-import { LinkcanonError } from '../../errors.js'
 import type { ParamPattern } from '../types.js'
 import { escapeForRegExp, hostUrlSource } from './host-pattern.js'
 import { checkListRegExp } from './regexp-safety.js'
-import type { ImportReport } from './report.js'
+import { fail, type ImportReport } from './report.js'
 
 /** Filter options that do not change which parameter goes on a page link. */
 const HARMLESS_OPTIONS = new Set(['document', 'doc', 'important', 'all', 'urlblock', 'match-case'])
@@ -63,6 +62,10 @@ export function readRemoveParam(
   const lines = text.split(/\r?\n/)
   lines.forEach((raw, index) => {
     const where = `line ${index + 1}`
+    const skip = (reason: string): void => {
+      report.skipped.push({ where, reason })
+      counts.otherFilters!++
+    }
     const line = raw.trim()
     if (
       line === '' ||
@@ -76,9 +79,7 @@ export function readRemoveParam(
     }
     const dollar = line.indexOf('$')
     if (dollar < 0 || !/(?:^|[$,])removeparam(?:=|,|$)/.test(line.slice(dollar))) {
-      counts.otherFilters!++
-      report.skipped.push({ where, reason: 'not a $removeparam filter' })
-      return
+      return skip('not a $removeparam filter')
     }
     const exception = line.startsWith('@@')
     const target = line.slice(exception ? 2 : 0, dollar)
@@ -90,12 +91,7 @@ export function readRemoveParam(
       const host = parts?.[1]
       const path = parts?.[2]
       if (host === undefined || !HOST.test(host) || (path !== undefined && !PATH.test(path))) {
-        report.skipped.push({
-          where,
-          reason: `the URL pattern "${target}" is not supported (only ||host^ and ||host/path^)`
-        })
-        counts.otherFilters!++
-        return
+        return skip(`the URL pattern "${target}" is not supported (only ||host^ and ||host/path^)`)
       }
       hosts.push(host)
       if (path !== undefined) urls = [hostPathUrlSource(host, path, parts![3] === '^')]
@@ -109,35 +105,24 @@ export function readRemoveParam(
       else if (option.startsWith('domain=')) {
         for (const domain of option.slice('domain='.length).split('|')) {
           const name = domain.startsWith('~') ? domain.slice(1) : domain
-          if (!HOST.test(name)) throw new LinkcanonError('invalid-rules', `${where}: "${domain}" is not a domain`)
+          if (!HOST.test(name)) fail(where, `"${domain}" is not a domain`)
           ;(domain.startsWith('~') ? notOnHosts : onHosts).push(name)
         }
       } else if (!HARMLESS_OPTIONS.has(option.replace(/^~/, ''))) {
-        report.skipped.push({ where, reason: `option "${option}" is not supported` })
-        counts.otherFilters!++
-        return
+        return skip(`option "${option}" is not supported`)
       }
     }
     if (value === null || value === '') {
-      report.skipped.push({ where, reason: 'a $removeparam without a name removes every parameter: not applied' })
-      counts.otherFilters!++
-      return
+      return skip('a $removeparam without a name removes every parameter: not applied')
     }
     if (value.startsWith('~')) {
-      report.skipped.push({
-        where,
-        reason: 'an inverted $removeparam (~name) removes every other parameter: not applied'
-      })
-      counts.otherFilters!++
-      return
+      return skip('an inverted $removeparam (~name) removes every other parameter: not applied')
     }
     const scope: Partial<ParamPattern> = {}
     const scopeHosts = [...hosts, ...onHosts]
     if (hosts.length > 0 && onHosts.length > 0) {
       // `||a^$domain=b`: the link's host is a; `domain=` names the page. Links are read without a page.
-      report.skipped.push({ where, reason: 'domain= next to ||host^ names the page the link is on: not applied' })
-      counts.otherFilters!++
-      return
+      return skip('domain= next to ||host^ names the page the link is on: not applied')
     }
     if (scopeHosts.length > 0) scope.hosts = scopeHosts
     if (urls !== undefined) scope.urls = urls
@@ -147,13 +132,12 @@ export function readRemoveParam(
     const regex = /^\/(.*)\/([a-z]*)$/s.exec(value)
     if (regex) {
       const [, body = '', flags = ''] = regex
-      if (/[^i]/.test(flags))
-        throw new LinkcanonError('invalid-rules', `${where}: regex flags "${flags}" are not supported (only i)`)
+      if (/[^i]/.test(flags)) fail(where, `regex flags "${flags}" are not supported (only i)`)
       checkListRegExp(body, where, flags.includes('i') ? 'iu' : 'u')
       pattern = { key: body, match: 'pattern', caseSensitive: !flags.includes('i'), withEquals: true, ...scope, source }
     } else {
       if (value.includes('/') || value.includes('='))
-        throw new LinkcanonError('invalid-rules', `${where}: "${value}" is neither a parameter name nor a /regex/`)
+        fail(where, `"${value}" is neither a parameter name nor a /regex/`)
       pattern = { key: value, ...scope, source }
     }
     if (exception) {

@@ -1,3 +1,4 @@
+import { LinkcanonError } from '../../errors.js'
 import type { RuleSet } from '../types.js'
 
 /** The list formats `importRules` reads. */
@@ -26,6 +27,20 @@ export interface ImportOptions {
   name?: string | undefined
   /** ClearURLs: also apply `referralMarketing` (affiliate keys). Default `false`. */
   referralMarketing?: boolean | undefined
+}
+
+/** A broken list: `invalid-rules`, naming where (a line or a JSON path). */
+export function fail(where: string, message: string): never {
+  throw new LinkcanonError('invalid-rules', `${where}: ${message}`)
+}
+
+/** The value of a JSON list. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    fail('$', `not valid JSON: ${(error as Error).message}`)
+  }
 }
 
 const ids = new WeakMap<object, number>()
