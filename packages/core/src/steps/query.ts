@@ -4,6 +4,7 @@ import { paramContext, type UrlState } from './state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import { isFunctionalKey, keptNote, type FunctionalMode } from '../rules/functional.js'
 import type { Step } from './types.js'
+import { compareKeys, compareKeyValue, sortPairs, type FormPair } from './query-sort.js'
 
 /** The context rules see, computed at most once a URL, only when a scoped rule asks. */
 function contextGetter(state: UrlState): () => ParamContext {
@@ -20,19 +21,6 @@ function keepsFunctional(state: UrlState, mode: FunctionalMode, key: string, val
   if (note === undefined) return false
   ;(state.notes ??= []).push(note)
   return true
-}
-
-interface Pair {
-  key: string
-  value: string
-}
-
-function compareKeys(a: Pair, b: Pair): number {
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
-}
-
-function compareKeyValue(a: Pair, b: Pair): number {
-  return compareKeys(a, b) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
 }
 
 /**
@@ -136,31 +124,6 @@ function pairAfterSemicolon(query: string, start: number, end: number): number {
     if (/^[^=;#]+=/.test(rest)) return at
   }
   return -1
-}
-
-interface FormPair extends Pair {
-  /** The pair serialized as `URLSearchParams` does. */
-  text: string
-}
-
-/** Up to this many pairs are sorted in place by insertion (stable, no comparator calls through the engine). */
-const INSERTION_SORT_MAX = 16
-
-/** Stable sort of `pairs` by `compare`. */
-function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): void {
-  if (pairs.length > INSERTION_SORT_MAX) {
-    pairs.sort(compare) // Array.prototype.sort is stable
-    return
-  }
-  for (let i = 1; i < pairs.length; i++) {
-    const pair = pairs[i]!
-    let j = i - 1
-    while (j >= 0 && compare(pairs[j]!, pair) > 0) {
-      pairs[j + 1] = pairs[j]!
-      j--
-    }
-    pairs[j + 1] = pair
-  }
 }
 
 /**
