@@ -19,7 +19,8 @@ interface Cover {
  * The directives of one file, applied to findings by line: `linkcanon-disable` … `linkcanon-enable`
  * (the lines from the one comment to the other; to the end of the file without an enable),
  * `linkcanon-disable-line` (its line) and `linkcanon-disable-next-line` (the next line of the
- * file; in Markdown, alone on its line, the next non-blank line: `Directive.target`). Remembers which directives were used, for `unused()`.
+ * file; in Markdown, alone on its line, the next non-blank line: `Directive.target`).
+ * Remembers which directives were used, for `unused()`.
  */
 export class DirectiveSet {
   readonly #covers: Cover[] = []

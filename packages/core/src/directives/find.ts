@@ -1,6 +1,8 @@
 /** The directive names, after `linkcanon-`. */
 export const directiveNames = ['disable', 'enable', 'disable-next-line', 'disable-line'] as const
 export type DirectiveName = (typeof directiveNames)[number]
+/** The directives as written, for a message on an unknown one. */
+const knownDirectives = directiveNames.map((known) => `linkcanon-${known}`).join(', ')
 
 /**
  * Which comments hold directives: `markdown` (`<!-- … -->` and MDX `{/* … *\/}`, not in fenced
@@ -174,7 +176,7 @@ export function findDirectives(
         if (!(directiveNames as readonly string[]).includes(name)) {
           problems.push({
             ...place,
-            message: `Unknown directive "linkcanon-${name}"; known: ${directiveNames.map((known) => `linkcanon-${known}`).join(', ')}`
+            message: `Unknown directive "linkcanon-${name}"; known: ${knownDirectives}`
           })
         } else if (name === 'enable' && keys.length > 0) {
           problems.push({

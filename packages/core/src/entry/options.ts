@@ -52,7 +52,10 @@ const CACHE_SIZE = 64
 
 /** Runners by default preset and options text (`keyOf`). */
 const byValue = new Map<string, Runner>()
-/** Runners of the common literals (`{preset}`, `{forceHttps}`, both, or none), by default preset, preset and `forceHttps`. */
+/**
+ * Runners of the common literals (`{preset}`, `{forceHttps}`, both, or none), by default preset,
+ * preset and `forceHttps`.
+ */
 const byLiteral = new Map<string, Runner[]>()
 
 /** The slot of `forceHttps` in a `byLiteral` entry. */

@@ -49,7 +49,10 @@ export function endsInNumber(text: string, start: number, end: number): boolean 
   return true
 }
 
-/** True when `text.slice(start, end)` (labels joined by dots, no trailing dot) is an IPv4 address for the URL standard. */
+/**
+ * True when `text.slice(start, end)` (labels joined by dots, no trailing dot) is an IPv4 address
+ * for the URL standard.
+ */
 export function isIPv4(text: string, start: number, end: number): boolean {
   let parts = 1
   for (let i = start; i < end; i++) if (text.charCodeAt(i) === DOT) parts++

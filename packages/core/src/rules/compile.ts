@@ -28,7 +28,10 @@ export interface CompiledRules {
    * rules on `name=value` (see `seesValue`).
    */
   isTracker(key: string, context: () => ParamContext, value?: string): boolean
-  /** Whether a rule reads the value (`$removeparam=/regex/` on `name=value`): then pass it to `isTracker` and `ruleOf`. */
+  /**
+   * Whether a rule reads the value (`$removeparam=/regex/` on `name=value`): then pass it to
+   * `isTracker` and `ruleOf`.
+   */
   readonly seesValue: boolean
   /**
    * Indexed by an ASCII code unit: `1` when a tracker key can start with it (`%` always can:
@@ -56,7 +59,10 @@ export interface CompiledRules {
 export type { RuleRef }
 export { globToRegExp, hostTest, parseKeyShorthand }
 
-/** The sets each built-in name stands for: `recommended` is the fixed list and what it adds (rules name their own set). */
+/**
+ * The sets each built-in name stands for: `recommended` is the fixed list and what it adds
+ * (rules name their own set).
+ */
 export const builtinRuleSets: Readonly<Record<RuleSetName, readonly RuleSet[]>> = {
   default: [defaultRules],
   recommended: [defaultRules, recommendedRules],

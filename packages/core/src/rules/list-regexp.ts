@@ -14,8 +14,8 @@ export function listRegExpAll(source: string): RegExp {
 /**
  * A run of letters, digits and `-` that every match of `source` contains (the provider's name
  * in a ClearURLs `urlPattern`, like `amazon`), lower-cased; `null` when none of 3 or more
- * characters is found outside groups and classes (`http` and `https` do not count). A URL without it cannot match: the pattern
- * need not run.
+ * characters is found outside groups and classes (`http` and `https` do not count). A URL
+ * without it cannot match: the pattern need not run.
  */
 export function requiredLiteral(source: string): string | null {
   let best = ''

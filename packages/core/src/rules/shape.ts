@@ -56,7 +56,8 @@ function checkType(record: Record<string, unknown>, key: string, type: 'string' 
 }
 
 function checkRule(value: unknown, path: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return // (the rule compiler says what it must be)
+  // (Not an object: the rule compiler says what it must be.)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return
   checkProperties(value, 'rule', path)
   const record = value as Record<string, unknown>
   for (const key of ['caseSensitive', 'withEquals'] as const) checkType(record, key, 'boolean', path)

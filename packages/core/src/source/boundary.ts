@@ -35,12 +35,16 @@ export function editProblem(text: string, start: number, end: number, canonical:
     const removed = url.slice(span.start, span.end)
     const delimiter = DELIMITERS.exec(removed)
     if (delimiter) return `the text to remove holds "${delimiter[0]}" (the URL may run on into the text after it)`
-    // `'` is a URL character: after an opening `'` the URL may have run on past the closing one (`'…?utm_source='+src`).
+    // `'` is a URL character: after an opening `'` the URL may have run on past the closing one
+    // (`'…?utm_source='+src`).
     if (text[start - 1] === "'" && removed.includes("'"))
       return 'the text to remove holds the quote that opens before the URL (the URL may run on past its closing quote)'
     const placeholder = PLACEHOLDER.exec(removed)
     if (placeholder)
-      return `the text to remove holds "${placeholder[0]}", no percent-encoding (a format placeholder: the values put in would shift)`
+      return (
+        `the text to remove holds "${placeholder[0]}", no percent-encoding ` +
+        '(a format placeholder: the values put in would shift)'
+      )
   }
   // The start of a URL is its scheme: what stands before it matters only to an edit that
   // reaches it. Its end always matters: text glued to it (`#{src}`, `été`) may be its tail.

@@ -102,8 +102,9 @@ function closeAfter(source: string, index: number, close: string): number {
 /**
  * The pieces of an HTML or XML document, in order: attribute values, text, CDATA sections and
  * comments. Doctypes, processing instructions, end tags and the content of `<script>`,
- * `<style>` (and in HTML the other raw-text elements) are passed over. Linear in the document's length. An attribute value whose quote
- * never closes ends the reading: `stopped` is called with the offset of that quote.
+ * `<style>` (and in HTML the other raw-text elements) are passed over. Linear in the document's
+ * length. An attribute value whose quote never closes ends the reading: `stopped` is called with
+ * the offset of that quote.
  */
 export function markupPieces(source: string, stopped?: (at: number) => void, mode: MarkupMode = 'html'): MarkupPiece[] {
   const rawText = mode === 'html' ? HTML_RAW_TEXT : RAW_TEXT

@@ -196,7 +196,8 @@ function formQuery(state: UrlState, sort: 'none' | 'key' | 'key-value', function
         }
       } else {
         const segment = query.slice(start, end)
-        // (A server may split pairs at `;` too: the keys after one are not read here, so a signature among them is searched for.)
+        // (A server may split pairs at `;` too: the keys after one are not read here, so a signature
+        // among them is searched for.)
         if (segment.includes(';')) signatureKey = true
         ;[key, value] = decodePair(segment)
         if (

@@ -48,7 +48,8 @@ export const identifierRules: readonly ParamPattern[] = [
   // Microsoft's campaign id (`WT.mc_id=academic-96948-name`), in any case: the key means nothing else.
   { key: 'wt.mc_id', caseSensitive: false, note: 'Microsoft (WebTrends) campaign id' },
   ...onHosts('YouTube share id', ['youtube.com', 'youtu.be', 'youtube-nocookie.com'], ['si', 'feature', 'pp']),
-  ...onHosts('Spotify share id', ['spotify.com', 'spotify.link'], ['si', 'nd']), // not `context`: it picks the playlist or album a track plays in
+  // Not `context` on Spotify: it picks the playlist or album a track plays in.
+  ...onHosts('Spotify share id', ['spotify.com', 'spotify.link'], ['si', 'nd']),
   ...onHosts('X/Twitter share source', ['twitter.com', 'x.com'], ['ref_src', 'ref_url', 's', 't']),
   ...onHosts('Instagram share id', ['instagram.com'], ['igsh']), // not `img_index`: it picks the slide of a carousel
   ...onHosts('Threads share id', ['threads.net', 'threads.com'], ['xmt', 'slof']),

@@ -16,7 +16,8 @@ const OPTION_KEYS: readonly string[] = ['format', 'name', 'referralMarketing']
  * a regular expression that could take super-linear time.
  *
  * @example
- * const list = importRules('{"providers":{"shop":{"urlPattern":"^https?://shop\\\\.example/","rules":["sid"]}}}', { format: 'clearurls', name: 'my-list' })
+ * const text = '{"providers":{"shop":{"urlPattern":"^https?://shop\\\\.example/","rules":["sid"]}}}'
+ * const list = importRules(text, { format: 'clearurls', name: 'my-list' })
  * canonicalize('https://shop.example/p?sid=1&id=2', { preset: 'minimal', rules: ['default', list] }).url
  * //=> 'https://shop.example/p?id=2'
  */
@@ -24,9 +25,8 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
   if (typeof text !== 'string')
     throw new LinkcanonError('invalid-rules', `Expected the list's text as a string; got ${typeof text}`)
   if (typeof options !== 'object' || options === null || !FORMATS.includes(options.format)) {
-    throw invalidOptions(
-      `importRules: "format" must be one of ${FORMATS.join(', ')}; got ${JSON.stringify((options as ImportOptions | null)?.format)}`
-    )
+    const format = JSON.stringify((options as ImportOptions | null)?.format)
+    throw invalidOptions(`importRules: "format" must be one of ${FORMATS.join(', ')}; got ${format}`)
   }
   for (const key of Object.keys(options)) {
     if (!OPTION_KEYS.includes(key))
