@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { booleanOptions, OPTIONS } from '../option-table.js'
 import { frontEndPreset, presets } from '../presets.js'
+import { notBoolean, typeName } from '../rules/shape.js'
 import {
   isLinkcanonError,
   validateOptions,
@@ -150,10 +151,6 @@ function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
 }
 
-function typeName(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
-}
-
 function checkFormats(file: string, formats: unknown): void {
   if (typeof formats !== 'object' || formats === null || Array.isArray(formats)) {
     throw new ConfigError(file, 'formats', `must be an object of extensions and formats; got ${typeName(formats)}`)
@@ -190,9 +187,8 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
     }
   }
   for (const key of [...booleanOptions, 'images']) {
-    if (config[key] !== undefined && typeof config[key] !== 'boolean') {
-      throw new ConfigError(file, key, `must be true or false; got ${JSON.stringify(config[key])}`)
-    }
+    const problem = notBoolean(config[key])
+    if (problem !== undefined) throw new ConfigError(file, key, problem)
   }
   for (const key of ['include', 'exclude'] as const) {
     const list = config[key]

@@ -1,4 +1,5 @@
 import { LinkcanonError } from '../../errors.js'
+import { notBoolean } from '../shape.js'
 import { readBrave } from './brave.js'
 import { readClearUrls } from './clearurls.js'
 import { readRemoveParam } from './removeparam.js'
@@ -36,12 +37,8 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
         `importRules: unknown option "${key}"; known options: ${OPTION_KEYS.join(', ')}`
       )
   }
-  if (options.referralMarketing !== undefined && typeof options.referralMarketing !== 'boolean') {
-    throw new LinkcanonError(
-      'invalid-options',
-      `importRules: "referralMarketing" must be true or false; got ${JSON.stringify(options.referralMarketing)}`
-    )
-  }
+  const problem = notBoolean(options.referralMarketing)
+  if (problem !== undefined) throw new LinkcanonError('invalid-options', `importRules: "referralMarketing" ${problem}`)
   const name = options.name ?? options.format
   if (typeof name !== 'string' || name === '')
     throw new LinkcanonError('invalid-options', 'importRules: "name" must be a non-empty string')
