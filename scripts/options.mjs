@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Write what the core's option table (packages/core/src/option-table.ts; run after `tsc --build`)
-// declares: the option entries of the config file's JSON Schema and the doc comments of
-// `CanonicalizeOptions` in packages/core/src/types.ts. `--check` fails when a committed file says
-// otherwise, and changes nothing.
+// declares: the option entries of the config file's JSON Schema, the doc comments of
+// `CanonicalizeOptions` in packages/core/src/types.ts and the core's rows of the ESLint rule doc's
+// options table. `--check` fails when a committed file says otherwise, and changes nothing.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { isDeepStrictEqual } from 'node:util'
 import { OPTIONS } from '../packages/core/dist/option-table.js'
+import { frontEndPreset } from '../packages/core/dist/presets.js'
 
 const schemaFile = new URL('../packages/core/schema/linkcanon.config.schema.json', import.meta.url)
 const typesFile = new URL('../packages/core/src/types.ts', import.meta.url)
+const ruleDocFile = new URL('../packages/eslint-plugin/docs/rules/no-tracking-params.md', import.meta.url)
 
 /** `text` as the lines of a doc comment, wrapped at 110 columns. */
 function wrap(text) {
@@ -61,11 +63,31 @@ const body = types.slice(start, end).replace(/( {2}\/\*\*[^]*?\*\/\n)? {2}(\w+)\
 })
 const newTypes = types.slice(0, start) + body + types.slice(end)
 
+/** The rule doc's options table: the core's rows from the table (preset `frontEndPreset`), then the rule's own. */
+const ruleDoc = readFileSync(ruleDocFile, 'utf8')
+const [before, tableAndAfter] = ruleDoc.split(/(?=^\| Option \| Type \| Default \| What \|$)/m)
+const rows = tableAndAfter.slice(0, tableAndAfter.indexOf('\n\n') + 1).split(/(?<=\n)/)
+const cell = (text) => text.replaceAll('|', '\\|')
+const code = (text) => (/^(true|false|\[\]|'[^']*')$/.test(text) ? `\`${text}\`` : text)
+const coreRows = OPTIONS.filter((option) => option.takenBy.eslint).map((option) => {
+  const fallback = option.name === 'preset' ? `'${frontEndPreset}'` : option.default
+  return `| \`${option.name}\` | ${cell(option.type)} | ${code(fallback)} | ${cell(option.schema.description)} |\n`
+})
+const ownRows = rows.slice(2).filter((row) => !OPTIONS.some((option) => row.startsWith(`| \`${option.name}\` |`)))
+const newRuleDoc = [
+  before,
+  ...rows.slice(0, 2),
+  ...coreRows,
+  ...ownRows,
+  tableAndAfter.slice(rows.join('').length)
+].join('')
+
 const stale = [
   ...(staleSchema.length > 0
     ? [`packages/core/schema/linkcanon.config.schema.json (${staleSchema.map((o) => o.name).join(', ')})`]
     : []),
-  ...(newTypes !== types ? ["packages/core/src/types.ts (CanonicalizeOptions' doc comments)"] : [])
+  ...(newTypes !== types ? ["packages/core/src/types.ts (CanonicalizeOptions' doc comments)"] : []),
+  ...(newRuleDoc !== ruleDoc ? ["packages/eslint-plugin/docs/rules/no-tracking-params.md (the core's options)"] : [])
 ]
 if (process.argv.includes('--check')) {
   if (stale.length > 0) {
@@ -75,5 +97,6 @@ if (process.argv.includes('--check')) {
 } else {
   if (staleSchema.length > 0) writeFileSync(schemaFile, newSchemaText)
   if (newTypes !== types) writeFileSync(typesFile, newTypes)
+  if (newRuleDoc !== ruleDoc) writeFileSync(ruleDocFile, newRuleDoc)
   for (const file of stale) console.log(`wrote ${file}`)
 }

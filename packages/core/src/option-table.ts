@@ -25,6 +25,8 @@ export interface OptionFrontEnds {
 /** One option of the core. */
 export interface OptionSpec {
   readonly name: string
+  /** Its type, as the docs' options tables say it (Markdown). */
+  readonly type: string
   /** Its JSON Schema in the config file's schema (`description` is the option's one doc). */
   readonly schema: Readonly<Record<string, unknown>> & { readonly description: string; readonly type?: string }
   /** Its default, as the readme's options table says it (the front ends' preset is `'minimal'`). */
@@ -37,6 +39,7 @@ export interface OptionSpec {
 export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'preset',
+    type: "`'minimal'` | `'share'` | `'cache-key'`",
     schema: {
       description:
         "The preset: `share` (the link-sharing web tool's cleaning), `cache-key` (cache and dedupe keys) or " +
@@ -51,6 +54,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'forceHttps',
+    type: '`boolean`',
     schema: {
       type: 'boolean',
       description: 'Turn `http:` into `https:` (a `:443` left over becomes the default port and goes).'
@@ -67,6 +71,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'rules',
+    type: 'a rule set name, rule set, key shorthand or rule object, or a list of them',
     schema: {
       description:
         "The tracker rules: a built-in rule set name (`'recommended'`, `'default'` for the fixed list alone, " +
@@ -88,6 +93,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'keep',
+    type: 'key shorthand, rule object, or a list of them',
     schema: {
       description:
         'Exceptions: parameters to keep even when a rule matches them (same shorthand as `rules`); a rule ' +
@@ -108,6 +114,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'builtinKeep',
+    type: '`boolean`',
     schema: {
       type: 'boolean',
       description:
@@ -128,6 +135,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'unwrap',
+    type: '`boolean`',
     schema: {
       type: 'boolean',
       description:
@@ -148,6 +156,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'fragment',
+    type: '`boolean`',
     schema: {
       type: 'boolean',
       description:
@@ -168,6 +177,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'signedParams',
+    type: 'list of keys or `{key, with}`',
     schema: {
       description:
         'More signature parameters: a URL whose query holds one is never edited by `minimal`, and its query and ' +
