@@ -71,7 +71,8 @@ const cell = (text) => text.replaceAll('|', '\\|')
 const code = (text) => (/^(true|false|\[\]|'[^']*')$/.test(text) ? `\`${text}\`` : text)
 const coreRows = OPTIONS.filter((option) => option.takenBy.eslint).map((option) => {
   const fallback = option.name === 'preset' ? `'${frontEndPreset}'` : option.default
-  return `| \`${option.name}\` | ${cell(option.type)} | ${code(fallback)} | ${cell(option.schema.description)} |\n`
+  const type = option.type ?? option.schema.enum?.map((v) => `\`'${v}'\``).join(' | ') ?? `\`${option.schema.type}\``
+  return `| \`${option.name}\` | ${cell(type)} | ${code(fallback)} | ${cell(option.schema.description)} |\n`
 })
 const ownRows = rows.slice(2).filter((row) => !OPTIONS.some((option) => row.startsWith(`| \`${option.name}\` |`)))
 const newRuleDoc = [

@@ -25,8 +25,8 @@ export interface OptionFrontEnds {
 /** One option of the core. */
 export interface OptionSpec {
   readonly name: string
-  /** Its type, as the docs' options tables say it (Markdown). */
-  readonly type: string
+  /** Its type, as the docs' options tables say it (Markdown; from `schema` when left out). */
+  readonly type?: string
   /** Its JSON Schema in the config file's schema (`description` is the option's one doc). */
   readonly schema: Readonly<Record<string, unknown>> & { readonly description: string; readonly type?: string }
   /** Its default, as the readme's options table says it (the front ends' preset is `'minimal'`). */
@@ -39,7 +39,6 @@ export interface OptionSpec {
 export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'preset',
-    type: "`'minimal'` | `'share'` | `'cache-key'`",
     schema: {
       description:
         "The preset: `share` (the link-sharing web tool's cleaning), `cache-key` (cache and dedupe keys) or " +
@@ -54,7 +53,6 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'forceHttps',
-    type: '`boolean`',
     schema: {
       type: 'boolean',
       description: 'Turn `http:` into `https:` (a `:443` left over becomes the default port and goes).'
@@ -114,7 +112,6 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'builtinKeep',
-    type: '`boolean`',
     schema: {
       type: 'boolean',
       description:
@@ -135,7 +132,6 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'unwrap',
-    type: '`boolean`',
     schema: {
       type: 'boolean',
       description:
@@ -156,7 +152,6 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'fragment',
-    type: '`boolean`',
     schema: {
       type: 'boolean',
       description:
