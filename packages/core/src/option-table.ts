@@ -1,9 +1,10 @@
 /**
  * The options of the core, declared once: each option's name, its JSON Schema (with the one
- * description of it), its default and which front ends take it. The option keys the pipeline
- * accepts, the flags it checks, the config file's keys and the option entries of the config's
- * JSON Schema (`schema/linkcanon.config.schema.json`, written by `node scripts/options.mjs`,
- * checked by `pnpm docs:check`) come from this table, and so do, through the `OPTIONS` export of
+ * description of it), its default, its example and which front ends take it. The doc comments of
+ * `CanonicalizeOptions` in types.ts and the option entries of the config's JSON Schema
+ * (`schema/linkcanon.config.schema.json`), both written by `node scripts/options.mjs` and checked
+ * by `pnpm docs:check`, the option keys the pipeline accepts, the flags it checks and the config
+ * file's keys come from this table, and so do, through the `OPTIONS` export of
  * `@linkcanon/core/rules`, the ESLint rule's schema for these options and the CLI's flags for
  * them, with their help lines.
  */
@@ -24,10 +25,14 @@ export interface OptionFrontEnds {
 /** One option of the core. */
 export interface OptionSpec {
   readonly name: string
-  /** Its JSON Schema in the config file's schema (`description` is the option's doc). */
+  /** Its type, as the docs' options tables say it (Markdown; from `schema` when left out). */
+  readonly type?: string
+  /** Its JSON Schema in the config file's schema (`description` is the option's one doc). */
   readonly schema: Readonly<Record<string, unknown>> & { readonly description: string; readonly type?: string }
   /** Its default, as the readme's options table says it (the front ends' preset is `'minimal'`). */
   readonly default: string
+  /** The `@example` of its doc comment in `CanonicalizeOptions`: code, lines joined by `\n`. */
+  readonly example: string
   readonly takenBy: OptionFrontEnds
 }
 
@@ -36,17 +41,24 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'preset',
     schema: {
       description:
-        'The preset. The CLI\'s check and fix, remark and ESLint default to "minimal" (only trackers go, ' +
-        'every other byte stays).',
+        "The preset: `share` (the link-sharing web tool's cleaning), `cache-key` (cache and dedupe keys) or " +
+        "`minimal` (trackers out, every other byte as written). `inspectUrl`, the CLI's check and fix, remark " +
+        'and ESLint default to `minimal`.',
       enum: ['minimal', 'share', 'cache-key']
     },
     default: "'share'",
+    example:
+      "canonicalize('https://Example.com/?utm_source=x', { preset: 'minimal' }).url\n//=> 'https://Example.com/'",
     takenBy: { config: true, cli: '--preset', eslint: true, remark: true }
   },
   {
     name: 'forceHttps',
-    schema: { type: 'boolean', description: 'Turn http: into https:. Default false.' },
+    schema: {
+      type: 'boolean',
+      description: 'Turn `http:` into `https:` (a `:443` left over becomes the default port and goes).'
+    },
     default: 'false',
+    example: "canonicalize('http://example.com/a', { forceHttps: true }).url\n//=> 'https://example.com/a'",
     takenBy: {
       config: true,
       cli: '--force-https',
@@ -57,15 +69,18 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'rules',
+    type: 'a rule set name, rule set, key shorthand or rule object, or a list of them',
     schema: {
       description:
-        'The tracker rules (default: the preset\'s, "recommended" for minimal and share): a built-in rule set ' +
-        'name ("recommended", "default" for the fixed list alone, "extended", "cache-key"), a rule set, a key ' +
-        'shorthand ("mc_eid" exact, "pk_*" prefix, "/^ga_\\\\d+$/i" pattern), a rule object, or a list of those ' +
-        '(their union).',
+        "The tracker rules: a built-in rule set name (`'recommended'`, `'default'` for the fixed list alone, " +
+        "`'extended'`, `'cache-key'`), a rule set, a key shorthand (`'mc_eid'` exact, `'pk_*'` prefix, " +
+        "`'/^ga_\\\\d+$/i'` pattern), a rule object, or a list of those (their union).",
       anyOf: [{ $ref: '#/definitions/ruleEntry' }, { type: 'array', items: { $ref: '#/definitions/ruleEntry' } }]
     },
     default: "the preset's ('recommended'; 'cache-key' for cache-key)",
+    example:
+      "canonicalize('https://example.com/?sessionid=1&q=a', { rules: ['default', 'sessionid'] }).url\n" +
+      "//=> 'https://example.com/?q=a'",
     takenBy: {
       config: true,
       cli: '--rules',
@@ -76,13 +91,17 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'keep',
+    type: 'key shorthand, rule object, or a list of them',
     schema: {
       description:
-        'Exceptions: parameters to keep even when a rule matches them (same shorthand as rules); a rule object ' +
-        'with value keeps one value of a key: {"key": "utm_source", "value": "astro"}.',
+        'Exceptions: parameters to keep even when a rule matches them (same shorthand as `rules`); a rule ' +
+        "object with `value` keeps one value of a key: `{ key: 'utm_source', value: 'astro' }`.",
       anyOf: [{ $ref: '#/definitions/keyOrPattern' }, { type: 'array', items: { $ref: '#/definitions/keyOrPattern' } }]
     },
     default: 'none',
+    example:
+      "canonicalize('https://example.com/?utm_id=7&utm_source=x', { keep: ['utm_id'] }).url\n" +
+      "//=> 'https://example.com/?utm_id=7'",
     takenBy: {
       config: true,
       cli: '--keep',
@@ -95,9 +114,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'builtinKeep',
     schema: {
       type: 'boolean',
-      description: "Whether the preset's built-in exceptions apply (minimal: ref on code-hosting APIs). Default true."
+      description:
+        "Whether the preset's built-in exceptions apply (only `minimal` has some, for example `ref` on " +
+        '`api.github.com/repos/…`).'
     },
     default: 'true',
+    example:
+      "canonicalize('https://api.github.com/repos/o/r/contents/f?ref=main', { preset: 'minimal', builtinKeep: false }).url\n" +
+      "//=> 'https://api.github.com/repos/o/r/contents/f'",
     takenBy: {
       config: true,
       cli: '--no-builtin-keep',
@@ -111,10 +135,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     schema: {
       type: 'boolean',
       description:
-        "Replace a known redirect link (google.com/url?q=..., l.facebook.com/l.php?u=..., an imported list's " +
-        'redirections) by its target, offline, then clean the target. Default false.'
+        "Replace a known redirect link (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`, an imported list's " +
+        '`redirections`) by its target, offline, then canonicalize the target (change `unwrap-redirect`).'
     },
     default: 'false',
+    example:
+      "canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', { preset: 'minimal', unwrap: true }).url\n" +
+      "//=> 'https://example.com/a'",
     takenBy: {
       config: true,
       cli: '--unwrap',
@@ -128,10 +155,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     schema: {
       type: 'boolean',
       description:
-        'Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1, #utm_source=feed); route-like ' +
-        'fragments (#/path, #!/path) stay. Default false.'
+        'Also remove tracker pairs from a fragment shaped `k=v&k=v` (`#xtor=RSS-1`, `#utm_source=feed&page=2`); ' +
+        'route-like fragments (`#/path`, `#!/path`) and anchors stay.'
     },
     default: 'false',
+    example:
+      "canonicalize('https://example.com/a#xtor=RSS-1&page=2', { preset: 'minimal', fragment: true }).url\n" +
+      "//=> 'https://example.com/a#page=2'",
     takenBy: {
       config: true,
       cli: '--fragment',
@@ -142,17 +172,20 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'signedParams',
+    type: 'list of keys or `{key, with}`',
     schema: {
       description:
-        'More signature parameters, added to the built-in list (X-Amz-Signature, X-Goog-Signature, CloudFront ' +
-        'Signature with Key-Pair-Id or Policy, Azure sig with sv or se, ...), which cannot be turned off. A ' +
-        'URL whose query carries one is never edited by minimal, and its query and path are kept by share. A ' +
-        'key, or {key, with}: the key counts only when one of the with keys is there too. Compared ' +
-        'case-insensitively. Default [].',
+        'More signature parameters: a URL whose query holds one is never edited by `minimal`, and its query and ' +
+        'path are left as they are by `share` (a note says so). These entries are added to the built-in list ' +
+        '(`X-Amz-Signature`, `X-Goog-Signature`, CloudFront `Signature` with `Key-Pair-Id` or `Policy`, Azure ' +
+        '`sig` with `sv` or `se`, …), which cannot be turned off. A string is a key; `{key, with}` counts only ' +
+        'when one of the `with` keys is there too. Keys are compared case-insensitively, after ' +
+        'percent-decoding. `cache-key` ignores them.',
       type: 'array',
       items: { $ref: '#/definitions/signedParam' }
     },
     default: '[]',
+    example: "['token_sig', { key: 'hmac', with: ['expires'] }]",
     takenBy: { config: true, eslint: true, remark: true }
   }
 ]

@@ -2,7 +2,7 @@ import { invalidOptions } from './errors.js'
 import { booleanOptions, optionNames } from './option-table.js'
 import { getPreset, type Preset } from './presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
-import { checkRuleShapes } from './rules/shape.js'
+import { checkRuleShapes, notBoolean } from './rules/shape.js'
 import { compileSigned, signedVariant, type SignatureFinder } from './rules/signed.js'
 import { wrappersOf } from './rules/wrappers.js'
 import { stepRunner, type Runner, type RunnerSettings } from './entry/runner.js'
@@ -31,9 +31,8 @@ type Stage = (next: Runner) => Runner
 const OPTION_KEYS: ReadonlySet<string> = new Set(optionNames)
 
 function checkBoolean(name: string, value: unknown): void {
-  if (value !== undefined && typeof value !== 'boolean') {
-    throw invalidOptions(`"${name}" must be true or false; got ${JSON.stringify(value)}`)
-  }
+  const problem = notBoolean(value)
+  if (problem !== undefined) throw invalidOptions(`"${name}" ${problem}`)
 }
 
 /** `options` checked: an object (or nothing) of known keys, the flags true or false. */

@@ -44,13 +44,17 @@ export interface Change {
   rule?: RuleRef
 }
 
-/** Options of `canonicalize`. Options given next to `preset` override the preset's value. */
+/**
+ * Options of `canonicalize`. Options given next to `preset` override the preset's value. Each
+ * option's comment is written from the option table (option-table.ts) by `node scripts/options.mjs`.
+ */
 export interface CanonicalizeOptions {
   /**
    * The preset: `share` (the link-sharing web tool's cleaning), `cache-key` (cache and dedupe keys) or
-   * `minimal` (trackers out, every other byte as written).
+   * `minimal` (trackers out, every other byte as written). `inspectUrl`, the CLI's check and fix, remark and
+   * ESLint default to `minimal`.
    *
-   * @default 'share' (`inspectUrl` and the front ends default to `minimal`)
+   * @default 'share'
    * @example
    * canonicalize('https://Example.com/?utm_source=x', { preset: 'minimal' }).url
    * //=> 'https://Example.com/'
@@ -66,28 +70,29 @@ export interface CanonicalizeOptions {
    */
   forceHttps?: boolean | undefined
   /**
-   * The tracker rules: a rule set name (`'default'`, `'recommended'`, `'extended'`, `'cache-key'`), a rule set,
-   * custom keys (`'k'` exact, `'k*'` prefix, `'/re/flags'` pattern) or rule objects, or a list
-   * of those (their union).
+   * The tracker rules: a built-in rule set name (`'recommended'`, `'default'` for the fixed list alone,
+   * `'extended'`, `'cache-key'`), a rule set, a key shorthand (`'mc_eid'` exact, `'pk_*'` prefix,
+   * `'/^ga_\\d+$/i'` pattern), a rule object, or a list of those (their union).
    *
-   * @default the preset's (`'recommended'`; `'cache-key'` for the `cache-key` preset)
+   * @default the preset's ('recommended'; 'cache-key' for cache-key)
    * @example
    * canonicalize('https://example.com/?sessionid=1&q=a', { rules: ['default', 'sessionid'] }).url
    * //=> 'https://example.com/?q=a'
    */
   rules?: RulesOption | undefined
   /**
-   * Exceptions: parameters to keep even when a rule matches them (same shorthand as `rules`).
+   * Exceptions: parameters to keep even when a rule matches them (same shorthand as `rules`); a rule object
+   * with `value` keeps one value of a key: `{ key: 'utm_source', value: 'astro' }`.
    *
-   * @default [] (none)
+   * @default none
    * @example
    * canonicalize('https://example.com/?utm_id=7&utm_source=x', { keep: ['utm_id'] }).url
    * //=> 'https://example.com/?utm_id=7'
    */
   keep?: KeepOption | undefined
   /**
-   * Whether the preset's built-in exceptions apply (only `minimal` has some, for example
-   * `ref` on `api.github.com/repos/…`).
+   * Whether the preset's built-in exceptions apply (only `minimal` has some, for example `ref` on
+   * `api.github.com/repos/…`).
    *
    * @default true
    * @example
@@ -96,20 +101,20 @@ export interface CanonicalizeOptions {
    */
   builtinKeep?: boolean | undefined
   /**
-   * More signature parameters: a URL whose query holds one is never edited by `minimal`, and
-   * its query and path are left as they are by `share` (a note says so). These entries are
-   * added to the built-in list (`X-Amz-Signature`, `X-Goog-Signature`, CloudFront `Signature`
-   * with `Key-Pair-Id` or `Policy`, Azure `sig` with `sv` or `se`, …), which cannot be turned
-   * off. A string is a key; `{key, with}` counts only when one of the `with` keys is there too.
-   * Keys are compared case-insensitively, after percent-decoding. `cache-key` ignores them.
+   * More signature parameters: a URL whose query holds one is never edited by `minimal`, and its query and
+   * path are left as they are by `share` (a note says so). These entries are added to the built-in list
+   * (`X-Amz-Signature`, `X-Goog-Signature`, CloudFront `Signature` with `Key-Pair-Id` or `Policy`, Azure
+   * `sig` with `sv` or `se`, …), which cannot be turned off. A string is a key; `{key, with}` counts only
+   * when one of the `with` keys is there too. Keys are compared case-insensitively, after percent-decoding.
+   * `cache-key` ignores them.
    *
    * @default []
    * @example ['token_sig', { key: 'hmac', with: ['expires'] }]
    */
   signedParams?: readonly SignedParam[] | undefined
   /**
-   * Replace a known redirect wrapper (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`, …) by
-   * its target, offline, then canonicalize the target (change `unwrap-redirect`).
+   * Replace a known redirect link (`google.com/url?q=…`, `l.facebook.com/l.php?u=…`, an imported list's
+   * `redirections`) by its target, offline, then canonicalize the target (change `unwrap-redirect`).
    *
    * @default false
    * @example
@@ -118,8 +123,8 @@ export interface CanonicalizeOptions {
    */
   unwrap?: boolean | undefined
   /**
-   * Also remove tracker pairs from a fragment shaped `k=v&k=v` (`#xtor=RSS-1`,
-   * `#utm_source=feed&page=2`); route-like fragments (`#/path`, `#!/path`) and anchors stay.
+   * Also remove tracker pairs from a fragment shaped `k=v&k=v` (`#xtor=RSS-1`, `#utm_source=feed&page=2`);
+   * route-like fragments (`#/path`, `#!/path`) and anchors stay.
    *
    * @default false
    * @example

@@ -1,6 +1,6 @@
 // The option table is the one declaration of the core's options: what reads options follows it.
 import { readFileSync } from 'node:fs'
-import { validateOptions } from '@linkcanon/core'
+import { canonicalize, validateOptions } from '@linkcanon/core'
 import { configKeys, validateConfig } from '@linkcanon/core/config'
 import { describe, expect, it } from 'vitest'
 import { booleanOptions, OPTIONS, optionNames } from '../src/option-table.js'
@@ -30,6 +30,14 @@ describe('the option table', () => {
     for (const option of OPTIONS.filter((o) => o.takenBy.config)) {
       expect(configKeys).toContain(option.name)
       expect(schema.properties[option.name]).toEqual(option.schema)
+    }
+  })
+
+  it('gives examples that say what canonicalize returns (the doc comments of CanonicalizeOptions)', () => {
+    for (const { example } of OPTIONS.filter((o) => o.example.startsWith('canonicalize('))) {
+      const [, url, options, expected] = /^canonicalize\('([^']+)', (\{.*\})\)\.url\n\/\/=> '([^']+)'$/.exec(example)!
+      const given = Function(`return (${options})`)() as Parameters<typeof canonicalize>[1]
+      expect(canonicalize(url!, given).url, example).toBe(expected)
     }
   })
 

@@ -1,10 +1,8 @@
 import { LinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
 
 /**
- * Configuration of `remark-linkcanon`. Next to `fix` and `images` it takes the options of
- * `@linkcanon/core` (`preset`, `rules`, `keep`, `builtinKeep`, `signedParams`, `forceHttps`,
- * `unwrap`, `fragment`), documented once in the core's `CanonicalizeOptions`; the preset defaults
- * to `'minimal'` here.
+ * Configuration of `remark-linkcanon`: the core's options, documented once in its
+ * `CanonicalizeOptions` (the preset defaults to `'minimal'` here), and the plugin's own.
  */
 export interface Options extends CanonicalizeOptions {
   /**

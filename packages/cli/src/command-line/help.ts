@@ -50,8 +50,8 @@ Exit code 1 when any input was invalid.
 `,
   extract: `Usage: linkcanon extract [options] [PATH...|-]
 
-Print the URLs found in each file's text (seed 003's grammar), one a line; "-" or no PATH
-reads standard input, streaming. A file is read as it is; a folder or a glob is walked as
+Print the URLs found in each file's text (the core's URL grammar), one a line; "-" or no
+PATH reads standard input, streaming. A file is read as it is; a folder or a glob is walked as
 "check" walks it (.gitignore, the config's include/exclude/formats; binary and non-UTF-8
 files skipped with a note).
 

@@ -6,6 +6,7 @@ import {
   type PresetName,
   type RulesOption
 } from '../index.js'
+import { typeName } from '../rules/shape.js'
 
 /** Settings for the files that `files` matches (globs relative to the config file's folder). */
 export interface ConfigOverride {
@@ -17,11 +18,6 @@ export interface ConfigOverride {
 
 /** The keys an override may have. */
 export const overrideKeys = ['files', 'preset', 'rules', 'keep'] as const
-
-/** How a config's messages name the type of a bad value. */
-export function typeName(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value
-}
 
 /** Check a config's `overrides`; `fail` makes the error to throw (it names the file). */
 export function checkOverrides(value: unknown, fail: (message: string) => Error): ConfigOverride[] {

@@ -2,7 +2,8 @@ import { booleanOptions, OPTIONS } from '../option-table.js'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '../index.js'
 import type { LinkcanonConfig } from './config.js'
 import { formatNames } from './format-names.js'
-import { checkOverrides, typeName } from './overrides.js'
+import { notBoolean, typeName } from '../rules/shape.js'
+import { checkOverrides } from './overrides.js'
 import { ruleFilesProblem } from './rule-files.js'
 
 // A config value checked: its keys, their types, and the core options through the core's own checks.
@@ -78,9 +79,8 @@ export function validateConfig(value: unknown, file: string): LinkcanonConfig {
     }
   }
   for (const key of [...booleanOptions, 'images']) {
-    if (config[key] !== undefined && typeof config[key] !== 'boolean') {
-      throw new ConfigError(file, key, `must be true or false; got ${JSON.stringify(config[key])}`)
-    }
+    const problem = notBoolean(config[key])
+    if (problem !== undefined) throw new ConfigError(file, key, problem)
   }
   for (const key of ['include', 'exclude'] as const) {
     const list = config[key]

@@ -37,8 +37,14 @@ function fail(path: string, message: string): never {
   throw invalidOptions(`${path}: ${message}`)
 }
 
-function typeName(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value
+/** What `value` is, for a message: `null`, an array (`'an array'` unless `array` says), or its `typeof`. */
+export function typeName(value: unknown, array = 'an array'): string {
+  return value === null ? 'null' : Array.isArray(value) ? array : typeof value
+}
+
+/** What is wrong with a flag (`must be true or false; got …`), or `undefined` when it is fine. */
+export function notBoolean(value: unknown): string | undefined {
+  if (value !== undefined && typeof value !== 'boolean') return `must be true or false; got ${JSON.stringify(value)}`
 }
 
 /** Throw for the first property of `value` (an object) that a `kind` does not have. */
@@ -52,7 +58,8 @@ export function checkProperties(value: object, kind: ShapeKind, path: string): v
 /** Check a property that only says something: a string, or a boolean. */
 function checkType(record: Record<string, unknown>, key: string, type: 'string' | 'boolean', path: string): void {
   const value = record[key]
-  if (value !== undefined && typeof value !== type) fail(`${path}.${key}`, `must be a ${type}; got ${typeName(value)}`)
+  if (value !== undefined && typeof value !== type)
+    fail(`${path}.${key}`, `must be a ${type}; got ${typeName(value, 'a list')}`)
 }
 
 function checkRule(value: unknown, path: string): void {
@@ -72,16 +79,17 @@ function checkList(value: unknown, path: string, each: (item: unknown, path: str
 
 function checkListRule(value: unknown, path: string): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    fail(path, `must be an object {pattern, urls?, exceptUrls?, source?}; got ${typeName(value)}`)
+    fail(path, `must be an object {pattern, urls?, exceptUrls?, source?}; got ${typeName(value, 'a list')}`)
   checkProperties(value, 'list rule', path)
   const record = value as Record<string, unknown>
-  if (typeof record.pattern !== 'string') fail(`${path}.pattern`, `must be a string; got ${typeName(record.pattern)}`)
+  if (typeof record.pattern !== 'string')
+    fail(`${path}.pattern`, `must be a string; got ${typeName(record.pattern, 'a list')}`)
   checkType(record, 'source', 'string', path)
 }
 
 function checkRuleSet(value: Record<string, unknown>, path: string): void {
   checkProperties(value, 'rule set', path)
-  if (typeof value.name !== 'string') fail(`${path}.name`, `must be a string; got ${typeName(value.name)}`)
+  if (typeof value.name !== 'string') fail(`${path}.name`, `must be a string; got ${typeName(value.name, 'a list')}`)
   checkList(value.remove, `${path}.remove`, checkRule)
   checkList(value.keep, `${path}.keep`, checkRule)
   checkList(value.redirections, `${path}.redirections`, checkListRule)
@@ -126,7 +134,7 @@ export function validatePattern(pattern: unknown): ParamPattern {
     }
   }
   if (p.value !== undefined && typeof p.value !== 'string')
-    fail(`Rule "${p.key}"`, `"value" must be a string; got ${typeName(p.value)}`)
+    fail(`Rule "${p.key}"`, `"value" must be a string; got ${typeName(p.value, 'a list')}`)
   if (p.valueMatch !== undefined && p.value === undefined)
     fail(`Rule "${p.key}"`, '"valueMatch" says how "value" is compared; give a "value"')
   if (p.value !== undefined && p.withEquals === true)

@@ -1,4 +1,5 @@
 import { invalidOptions, LinkcanonError } from '../../errors.js'
+import { notBoolean } from '../shape.js'
 import { readBrave } from './brave.js'
 import { readClearUrls } from './clearurls.js'
 import { readRemoveParam } from './removeparam.js'
@@ -32,11 +33,8 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
     if (!OPTION_KEYS.includes(key))
       throw invalidOptions(`importRules: unknown option "${key}"; known options: ${OPTION_KEYS.join(', ')}`)
   }
-  if (options.referralMarketing !== undefined && typeof options.referralMarketing !== 'boolean') {
-    throw invalidOptions(
-      `importRules: "referralMarketing" must be true or false; got ${JSON.stringify(options.referralMarketing)}`
-    )
-  }
+  const problem = notBoolean(options.referralMarketing)
+  if (problem !== undefined) throw invalidOptions(`importRules: "referralMarketing" ${problem}`)
   const name = options.name ?? options.format
   if (typeof name !== 'string' || name === '') throw invalidOptions('importRules: "name" must be a non-empty string')
   const report: ImportReport = { format: options.format, counts: {}, skipped: [], completeProviders: [] }
