@@ -1,7 +1,7 @@
 import { extractUrls, inspectUrl, type Finding as UrlFinding } from '@linkcanon/core'
 import { changedSpans, editProblem, type CookedMap } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
-import { plainEdit, rewriteEdit, type TextEdit } from './source/edit.js'
+import { pieceEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
 
 /** Static text, or `null` for an expression whose value is not known (`${…}`, `+ a`). */
@@ -23,6 +23,16 @@ export interface Finding {
   readonly unfixed: Unfixed | undefined
   /** `boundary`: why the URL's edges are not safe to edit (`editProblem`'s words, the `detail` of `leaveAsIs`). */
   readonly detail?: string
+}
+
+/** The finding reported without a fix or suggestion, for the reason `unfixed`. */
+export function withoutFix(
+  finding: Pick<Finding, 'url' | 'result' | 'range'>,
+  unfixed: Unfixed,
+  detail?: string
+): Finding {
+  const { url, result, range } = finding
+  return { url, result, range, fix: undefined, suggestion: undefined, unfixed, ...(detail !== undefined && { detail }) }
 }
 
 const SCHEME_AHEAD = /^[a-z][\d+.a-z-]*:\/\//i
@@ -72,9 +82,7 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
       other.range[0] === finding.fix.range[0] &&
       other.range[1] === finding.fix.range[1] &&
       other.text === finding.fix.text
-    return finding.fix === undefined || same
-      ? finding
-      : { ...finding, fix: undefined, suggestion: undefined, unfixed: 'dynamic' }
+    return finding.fix === undefined || same ? finding : withoutFix(finding, 'dynamic')
   })
 }
 
@@ -128,38 +136,23 @@ function findWith(
         continue
       }
       const local = found.start + span.start - starts[at.index]!
-      fix = at.map && plainEdit(at.piece, at.map, local, local + span.end - span.start, span.text)
+      fix = at.map && pieceEdit(at.piece, at.map, local, local + span.end - span.start, span.text)
       if (fix) break
     }
+    const whole = holder(found.start, found.end)
+    const range = reportRange(parts, starts, found.start, found.end, whole?.map) ?? outerRange
     const problem = editProblem(text, found.start, found.end, result.canonical)
     if (problem !== undefined && fix) {
-      const range =
-        reportRange(parts, starts, found.start, found.end, holder(found.start, found.end)?.map) ?? outerRange
-      findings.push({
-        url: found.url,
-        result,
-        range,
-        fix: undefined,
-        suggestion: undefined,
-        unfixed: 'boundary',
-        detail: problem
-      })
+      findings.push(withoutFix({ url: found.url, result, range }, 'boundary', problem))
       continue
     }
-    const whole = holder(found.start, found.end)
     const localStart = whole ? found.start - starts[whole.index]! : 0
     const suggestion =
       !fix && whole?.map
-        ? rewriteEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical)
+        ? pieceEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical, true)
         : undefined
-    findings.push({
-      url: found.url,
-      result,
-      range: reportRange(parts, starts, found.start, found.end, whole?.map) ?? outerRange,
-      fix,
-      suggestion,
-      unfixed: fix ? undefined : dynamic ? 'dynamic' : 'escaped'
-    })
+    const unfixed = fix ? undefined : dynamic ? 'dynamic' : 'escaped'
+    findings.push({ url: found.url, result, range, fix, suggestion, unfixed })
   }
   return findings
 }

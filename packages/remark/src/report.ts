@@ -5,41 +5,45 @@ import type { VFile } from 'vfile'
 
 /** The rule that finds tracked URLs. */
 export const ruleId = 'no-tracking-params'
-/** The rule for URLs the core cannot read. */
-export const invalidRuleId = 'invalid-url'
 /** Where messages come from. */
 export const source = 'linkcanon'
 
 const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/remark/readme.md'
 /** The documentation of `no-tracking-params`. */
 export const ruleUrl = `${docs}#no-tracking-params`
-const invalidUrl = `${docs}#invalid-url`
-/** The rule for signed URLs, left as they are (a warning, never fatal). */
-export const signedRuleId = 'signed-url'
-const signedUrl = `${docs}#signed-urls`
-/** The rule of raw HTML read only up to a quote that never closes (a warning, never fatal). */
-export const readStoppedRuleId = 'read-stopped'
-const readStoppedUrl = `${docs}#read-stopped`
+/**
+ * The rule of each message, with its documentation: tracked URLs, URLs the core cannot read,
+ * signed URLs left as they are, raw HTML read only up to a quote that never closes.
+ */
+const rules = {
+  tracked: { ruleId, url: ruleUrl },
+  invalid: { ruleId: 'invalid-url', url: `${docs}#invalid-url` },
+  signed: { ruleId: 'signed-url', url: `${docs}#signed-urls` },
+  stopped: { ruleId: 'read-stopped', url: `${docs}#read-stopped` }
+}
 
 /**
- * `file.message` without capturing a stack trace: a `VFileMessage` is an `Error` whose
+ * `file.message` of `rule` without capturing a stack trace: a `VFileMessage` is an `Error` whose
  * `stack` it sets to `''` anyway, and capturing it was a third of the plugin's time on
  * documents full of tracked links.
  */
 function createMessage(
   file: VFile,
   reason: string,
-  options: { place: Point | Position | undefined; ruleId: string; source: string; cause?: Error }
+  place: Point | Position | undefined,
+  rule: { ruleId: string; url: string },
+  cause?: Error
 ): ReturnType<VFile['message']> {
   const limit = Error.stackTraceLimit
   Error.stackTraceLimit = 0
   try {
-    return file.message(reason, options)
+    const message = file.message(reason, { place, ruleId: rule.ruleId, source, ...(cause && { cause }) })
+    message.url = rule.url
+    return message
   } finally {
     Error.stackTraceLimit = limit
   }
 }
-
 /**
  * Add the vfile message for one finding (the core's `inspectUrl`, worded as every front end
  * words it). Every message is a warning (`fatal: false`), but for a link the plugin rewrites
@@ -56,17 +60,15 @@ export function report(file: VFile, finding: Finding, place: Position | undefine
       configurable: true,
       writable: true
     })
-    const message = createMessage(file, finding.message, { place, ruleId: invalidRuleId, source, cause: error })
-    message.url = invalidUrl
+    createMessage(file, finding.message, place, rules.invalid, error)
     return
   }
   if (finding.kind === 'signed') {
-    createMessage(file, finding.message, { place, ruleId: signedRuleId, source }).url = signedUrl
+    createMessage(file, finding.message, place, rules.signed)
     return
   }
-  const message = createMessage(file, finding.message, { place, ruleId, source })
+  const message = createMessage(file, finding.message, place, rules.tracked)
   message.expected = [finding.canonical]
-  message.url = ruleUrl
   if (fixed) message.fatal = undefined
 }
 
@@ -76,9 +78,5 @@ export function report(file: VFile, finding: Finding, place: Position | undefine
  * as the CLI words it for a file.
  */
 export function reportStop(file: VFile, place: Point | Position | undefined): void {
-  createMessage(file, readStoppedMessage('unclosed-attribute', 'html'), {
-    place,
-    ruleId: readStoppedRuleId,
-    source
-  }).url = readStoppedUrl
+  createMessage(file, readStoppedMessage('unclosed-attribute', 'html'), place, rules.stopped)
 }

@@ -9,8 +9,7 @@ export type CachedFinding = Omit<Finding, 'file'>
  * change records and URLs many times: the file is a fraction of layout 1's (one object per
  * finding) and parses faster. Strings are table positions plus one (`0`: absent).
  *
- * A row: rule, message, url, start, end, line, column, endLine, endColumn, expected,
- * replacement, errorCode, reason, detail, then the positions of its changes in `changes`.
+ * A row: its rule, the `COLUMNS`, then the positions of its changes in `changes`.
  */
 export interface Tables {
   strings: string[]
@@ -20,7 +19,20 @@ export interface Tables {
 export type Row = number[]
 
 const RULES = ['no-tracking-params', 'invalid-url', 'signed-url', 'read-stopped', 'linkcanon-directive'] as const
-const FIXED = 14
+
+/** A field of a finding that has a fixed place in a row. */
+type Column = Exclude<keyof CachedFinding, 'ruleId' | 'changes'>
+/** The fixed places of a row after its rule, in order. */
+const COLUMNS = 'message url start end line column endLine endColumn expected replacement errorCode reason detail'
+  .split(' ')
+  .map((name) => name as Column)
+/** The places that hold numbers; the others hold strings (table positions plus one). */
+const NUMBERS = new Set<Column>(['start', 'end', 'line', 'column', 'endLine', 'endColumn'])
+const FIXED = COLUMNS.length + 1
+/** The place of each column in a row, in the field order `findingsOf` gives (`changes` after `expected`). */
+const ORDER = 'message url start end errorCode expected replacement reason detail line column endLine endColumn'
+  .split(' ')
+  .map((name) => [name as Column, COLUMNS.indexOf(name as Column) + 1] as const)
 
 /** Builds the tables while rows are written. */
 export class Packer {
@@ -48,35 +60,13 @@ export class Packer {
     // Changes go with a tracked URL, always (see `inspect`): a row does not say whether there are any.
     if (rule < 0 || (rule === 0) !== (finding.changes !== undefined))
       throw new Error(`a ${finding.ruleId} finding cannot be cached`)
-    const {
-      message,
-      url,
-      start,
-      end,
-      line,
-      column,
-      endLine,
-      endColumn,
-      expected,
-      replacement,
-      errorCode,
-      reason,
-      detail
-    } = finding
-    const strings = [message, url].map((value) => this.string(value))
-    const rest = [expected, replacement, errorCode, reason, detail].map((value) => this.string(value))
-    return [
-      rule,
-      ...strings,
-      start,
-      end,
-      line,
-      column,
-      endLine,
-      endColumn,
-      ...rest,
-      ...(finding.changes ?? []).map((change) => this.change(change))
-    ]
+    const row: Row = [rule]
+    for (const column of COLUMNS) {
+      const value = finding[column]
+      row.push(NUMBERS.has(column) ? (value as number) : this.string(value as string | undefined))
+    }
+    for (const change of finding.changes ?? []) row.push(this.change(change))
+    return row
   }
 }
 
@@ -102,16 +92,13 @@ export function areTables(value: Partial<Tables>): value is Tables {
   )
 }
 
-/** What each fixed place of a row holds: a rule, a string (table position plus one), a number. */
-const PLACES = 'rssnnnnnnsssss'
-
 /** Whether a value read from a file is a valid row for these tables. */
 export function isRow(value: unknown, tables: Tables): value is Row {
   if (!Array.isArray(value) || value.length < FIXED) return false
-  const below = { r: RULES.length, s: tables.strings.length + 1, n: Number.MAX_SAFE_INTEGER }
+  const strings = tables.strings.length + 1
+  const bounds = [RULES.length, ...COLUMNS.map((column) => (NUMBERS.has(column) ? Number.MAX_SAFE_INTEGER : strings))]
   for (let index = 0; index < value.length; index++) {
-    if (!isIndex(value[index], index < FIXED ? below[PLACES[index] as keyof typeof below] : tables.changes.length))
-      return false
+    if (!isIndex(value[index], bounds[index] ?? tables.changes.length)) return false
   }
   const row = value as Row
   // Changes go with a tracked URL only; the message and the URL are always there (a `read-stopped` URL is ""); a finding never ends before it starts.
@@ -120,43 +107,15 @@ export function isRow(value: unknown, tables: Tables): value is Row {
 
 /** The finding of a row (checked by `isRow`), in the field order `findingsOf` gives, with `file`. */
 export function unpack(row: Row, tables: Tables, file: string): Finding {
-  const text = (id: number): string => tables.strings[id - 1]!
-  const [
-    rule,
-    message,
-    url,
-    start,
-    end,
-    line,
-    column,
-    endLine,
-    endColumn,
-    expected,
-    replacement,
-    errorCode,
-    reason,
-    detail
-  ] = row as [number, ...number[]]
-  const finding = {
-    file,
-    ruleId: RULES[rule]!,
-    message: text(message!),
-    url: text(url!),
-    start: start!,
-    end: end!
-  } as Finding
-  if (errorCode !== 0) finding.errorCode = text(errorCode!)
-  if (expected !== 0) finding.expected = text(expected!)
-  if (rule === 0)
-    finding.changes = row
-      .slice(FIXED)
-      .map((id) => tables.changes[id] as unknown as NonNullable<Finding['changes']>[number])
-  if (replacement !== 0) finding.replacement = text(replacement!)
-  if (reason !== 0) finding.reason = text(reason!) as NonNullable<Finding['reason']>
-  if (detail !== 0) finding.detail = text(detail!)
-  finding.line = line!
-  finding.column = column!
-  finding.endLine = endLine!
-  finding.endColumn = endColumn!
-  return finding
+  const finding: Record<string, unknown> = { file, ruleId: RULES[row[0]!] }
+  for (const [column, place] of ORDER) {
+    const value = row[place]!
+    if (NUMBERS.has(column)) finding[column] = value
+    else if (value !== 0) finding[column] = tables.strings[value - 1]
+    if (column === 'expected' && row[0] === 0)
+      finding.changes = row
+        .slice(FIXED)
+        .map((id) => tables.changes[id] as unknown as NonNullable<Finding['changes']>[number])
+  }
+  return finding as unknown as Finding
 }

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util'
 import { CliError } from '../errors.js'
+import type { Io } from '../io/streams.js'
+import { help } from './help.js'
 
 /** One flag, as `node:util` `parseArgs` takes it. */
 export interface Flag {
@@ -8,17 +10,21 @@ export interface Flag {
   short?: string
 }
 
-/** The parsed values of a set of flags (every flag optional; `help` always there). */
+/** The parsed values of a set of flags (every flag optional). */
 export type FlagValues<T extends Record<string, Flag>> = {
   [K in keyof T]?: T[K]['type'] extends 'string' ? (T[K]['multiple'] extends true ? string[] : string) : boolean
-} & { help?: boolean }
+}
 
-/** Parse a command's arguments strictly; unknown flags and missing values are usage errors. */
+/**
+ * Parse a command's arguments strictly; unknown flags and missing values are usage errors. With
+ * `--help`, the command's help is written to standard output and `undefined` returned.
+ */
 export function parseCommand<T extends Record<string, Flag>>(
-  command: string,
+  command: Exclude<keyof typeof help, 'main'>,
   args: readonly string[],
+  io: Io,
   options: T
-): { values: FlagValues<T>; positionals: string[] } {
+): { values: FlagValues<T>; positionals: string[] } | undefined {
   try {
     const { values, positionals } = parseArgs({
       args: [...args],
@@ -26,7 +32,7 @@ export function parseCommand<T extends Record<string, Flag>>(
       allowPositionals: true,
       strict: true
     })
-    return { values: values as FlagValues<T>, positionals }
+    if ((values as { help?: boolean }).help !== true) return { values: values as FlagValues<T>, positionals }
   } catch (error) {
     const message =
       error instanceof Error
@@ -34,14 +40,6 @@ export function parseCommand<T extends Record<string, Flag>>(
         : String(error)
     throw new CliError('usage', `${command}: ${message}; see "linkcanon ${command} --help"`)
   }
-}
-
-/** Values of a repeatable flag, each split at commas: `--rules default,extended --rules x`. */
-export function listOf(values: string | readonly string[] | boolean | undefined): string[] {
-  if (values === undefined || typeof values === 'boolean') return []
-  return [values]
-    .flat()
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '')
+  io.stdout.write(help[command])
+  return undefined
 }

@@ -1,6 +1,6 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
 import { OPTIONS, type OptionSpec } from '@linkcanon/core/rules'
-import { listOf, type Flag } from './args.js'
+import type { Flag } from './args.js'
 
 /** The parsed values of the core-option flags. */
 export type CoreFlagValues = Readonly<Record<string, string | boolean | string[] | undefined>>
@@ -34,6 +34,16 @@ export function coreFlagsExcept(...except: string[]): Record<string, Flag> {
   return Object.fromEntries(
     flagOptions.filter(({ name }) => !except.includes(name)).map(({ name, flag }) => [name, flag])
   )
+}
+
+/** Values of a repeatable flag, each split at commas: `--rules default,extended --rules x`. */
+export function listOf(values: string | readonly string[] | boolean | undefined): string[] {
+  if (values === undefined || typeof values === 'boolean') return []
+  return [values]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
 }
 
 /** The core options the flags give: `--no-x` turns `x` off, a list flag's values are split at commas. */

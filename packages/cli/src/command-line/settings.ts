@@ -3,6 +3,7 @@ import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@li
 import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
 import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
+import type { FlagValues } from './args.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import { POOL_THRESHOLD, workersFor } from '../scan/concurrency.js'
@@ -76,21 +77,7 @@ export interface RunSettings {
 /** Read the config (unless `--no-config`) and merge the flags over it. */
 export async function runSettings(
   command: string,
-  values: CoreFlagValues & {
-    images?: boolean | undefined
-    'include-code'?: boolean | undefined
-    format?: string | undefined
-    config?: string | undefined
-    'no-config'?: boolean | undefined
-    'full-parse'?: boolean | undefined
-    'max-file-ms'?: string | undefined
-    cache?: boolean | undefined
-    'cache-location'?: string | undefined
-    concurrency?: string | undefined
-    'max-warnings'?: string | undefined
-    'allow-unchecked'?: boolean | undefined
-    shard?: string | undefined
-  },
+  values: CoreFlagValues & FlagValues<typeof scanFlags>,
   cwd: string
 ): Promise<RunSettings> {
   const format = (values.format ?? 'text') as Format

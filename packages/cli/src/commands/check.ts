@@ -1,5 +1,4 @@
 import { parseCommand } from '../command-line/args.js'
-import { help } from '../command-line/help.js'
 import { type Io } from '../io/streams.js'
 import { runSettings, scanFlags } from '../command-line/settings.js'
 import { CliError, exitCodes } from '../errors.js'
@@ -15,11 +14,9 @@ import { version } from '../version.js'
 
 /** `linkcanon check`: report tracked links. */
 export async function runCheck(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('check', args, { ...scanFlags, 'by-value': { type: 'boolean' } })
-  if (values.help) {
-    io.stdout.write(help.check)
-    return exitCodes.ok
-  }
+  const parsed = parseCommand('check', args, io, { ...scanFlags, 'by-value': { type: 'boolean' } })
+  if (parsed === undefined) return exitCodes.ok
+  const { values, positionals } = parsed
   const settings = await runSettings('check', values, io.cwd)
   const byValue = values['by-value'] === true
   if (byValue && settings.format !== 'text' && settings.format !== 'json')

@@ -4,7 +4,6 @@ import { Readable } from 'node:stream'
 import { extractUrls } from '@linkcanon/core'
 import { loadConfig } from '@linkcanon/core/config'
 import { parseCommand } from '../command-line/args.js'
-import { help } from '../command-line/help.js'
 import { warn, type Io } from '../io/streams.js'
 import { CliError, describeFsError, exitCodes, messageOf } from '../errors.js'
 import { collectFiles } from '../files/walk.js'
@@ -97,14 +96,12 @@ async function extractWalked(source: string, includeCode: boolean, json: boolean
 
 /** `linkcanon extract`: the URLs in files, folders and globs, or standard input. */
 export async function runExtract(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('extract', args, {
+  const parsed = parseCommand('extract', args, io, {
     json: { type: 'boolean' },
     'include-code': { type: 'boolean' }
   })
-  if (values.help) {
-    io.stdout.write(help.extract)
-    return exitCodes.ok
-  }
+  if (parsed === undefined) return exitCodes.ok
+  const { values, positionals } = parsed
   const output = new Output(io.stdout)
   const json = values.json === true
   let failed = false

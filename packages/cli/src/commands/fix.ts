@@ -1,5 +1,4 @@
 import { parseCommand } from '../command-line/args.js'
-import { help } from '../command-line/help.js'
 import { warn, type Io } from '../io/streams.js'
 import { runSettings, scanFlags } from '../command-line/settings.js'
 import { describeFsError, exitCodes } from '../errors.js'
@@ -18,11 +17,9 @@ import { version } from '../version.js'
 
 /** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
 export async function runFix(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('fix', args, { ...scanFlags, 'dry-run': { type: 'boolean' } })
-  if (values.help) {
-    io.stdout.write(help.fix)
-    return exitCodes.ok
-  }
+  const parsed = parseCommand('fix', args, io, { ...scanFlags, 'dry-run': { type: 'boolean' } })
+  if (parsed === undefined) return exitCodes.ok
+  const { values, positionals } = parsed
   const settings = await runSettings('fix', values, io.cwd)
   const dryRun = values['dry-run'] === true
   const output = new Output(io.stdout)

@@ -1,6 +1,5 @@
 import type { ImportReport } from '@linkcanon/core'
 import { parseCommand } from '../command-line/args.js'
-import { help } from '../command-line/help.js'
 import type { Io } from '../io/streams.js'
 import { CliError, exitCodes } from '../errors.js'
 import { readRuleFile, ruleFilesProblem, type RuleFile } from '@linkcanon/core/config'
@@ -17,16 +16,14 @@ function describe(file: string, name: string, report: ImportReport): string {
 
 /** `linkcanon rules import FILE --format F`: read a community list and print what was read. */
 export async function runRules(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('rules', args, {
+  const parsed = parseCommand('rules', args, io, {
     format: { type: 'string' },
     name: { type: 'string' },
     'referral-marketing': { type: 'boolean' },
     json: { type: 'boolean' }
   })
-  if (values.help) {
-    io.stdout.write(help.rules)
-    return exitCodes.ok
-  }
+  if (parsed === undefined) return exitCodes.ok
+  const { values, positionals } = parsed
   const [action, file, ...rest] = positionals
   if (action !== 'import' || file === undefined || rest.length > 0)
     throw new CliError('usage', 'rules: expected "rules import FILE --format F"; see "linkcanon rules --help"')

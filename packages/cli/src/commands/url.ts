@@ -2,7 +2,6 @@ import { resolve } from 'node:path'
 import { canonicalize, isLinkcanonError, type CanonicalizeOptions, type Change } from '@linkcanon/core'
 import { coreOptionsOf, readConfigFile } from '@linkcanon/core/config'
 import { parseCommand } from '../command-line/args.js'
-import { help } from '../command-line/help.js'
 import { warn, type Io } from '../io/streams.js'
 import { coreFlags, coreOptionsFrom } from '../command-line/settings.js'
 import { exitCodes } from '../errors.js'
@@ -57,16 +56,14 @@ export function isPassedThrough(line: string): boolean {
 
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand('url', args, {
+  const parsed = parseCommand('url', args, io, {
     ...coreFlags,
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     config: { type: 'string' }
   })
-  if (values.help) {
-    io.stdout.write(help.url)
-    return exitCodes.ok
-  }
+  if (parsed === undefined) return exitCodes.ok
+  const { values, positionals } = parsed
   // A config file only when named: the output of `url` does not depend on the folder it runs in.
   const config = values.config === undefined ? undefined : await readConfigFile(resolve(io.cwd, values.config))
   const options = coreOptionsFrom(

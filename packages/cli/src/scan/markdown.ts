@@ -17,10 +17,9 @@
 import type { Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
-import { locateMarkdownUrls, type LocatedStop, type LocatedUrl } from 'remark-linkcanon/locate'
+import { locateMarkdownUrls, rewriteLocated, type LocatedStop, type LocatedUrl } from 'remark-linkcanon/locate'
 import { unified, type Processor } from 'unified'
 import type { Located } from './findings.js'
-import { attributeRewrite } from './formats/markup.js'
 import { lastAtOrBefore } from './positions.js'
 import { splitMdxSections } from './mdx-sections.js'
 import { canHoldFinding, selectSections, type Prefilter } from './prefilter.js'
@@ -51,10 +50,8 @@ const BATCH_SIZE = 8192
 function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
   if (entry.prefix !== undefined) located.prefix = entry.prefix
-  if (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx')) {
-    const rewrite = attributeRewrite(entry.raw, entry.url)
-    if (rewrite) located.rewrite = rewrite
-  }
+  if (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx'))
+    located.rewrite = (expected) => rewriteLocated(entry, expected)
   return located
 }
 

@@ -1,7 +1,7 @@
 import type { Rule } from 'eslint'
 import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
 import type { Settings } from '../options.js'
-import { markupAttributePiece, markupTextPiece, unquote } from '../source/markup.js'
+import { markupPiece, unquote } from '../source/markup.js'
 import type { CheckParts } from './json.js'
 import { textSourceOf } from './text-source.js'
 
@@ -41,7 +41,7 @@ function checkChildren(
     range = undefined
   }
   for (const child of children) {
-    if (isText(child)) parts.push(markupTextPiece(text.slice(...child.range), String(child.value), child.range[0]))
+    if (isText(child)) parts.push(markupPiece(text.slice(...child.range), String(child.value), child.range[0]))
     else if (isExpression(child)) parts.push(null)
     else {
       flush()
@@ -74,7 +74,7 @@ export function vueVisitors(
       const value = String(node.value)
       if (!mayHoldTrackedUrl(value, settings)) return
       const { quote, inner, shift } = unquote(text.slice(...node.range))
-      check([markupAttributePiece(inner, value, node.range[0] + shift, quote)], node.range)
+      check([markupPiece(inner, value, node.range[0] + shift, quote)], node.range)
     },
     VElement(node: TemplateNode) {
       const isText = (child: TemplateNode) => child.type === 'VText'
@@ -102,7 +102,7 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
       const quote = (before === '"' || before === "'") && text[last] === before ? before : ''
       const parts: Part[] = values.map((value) =>
         value.type === 'SvelteLiteral'
-          ? markupAttributePiece(text.slice(...value.range), String(value.value), value.range[0], quote)
+          ? markupPiece(text.slice(...value.range), String(value.value), value.range[0], quote)
           : null
       )
       const joined = parts.map((part) => part?.value ?? '').join('')

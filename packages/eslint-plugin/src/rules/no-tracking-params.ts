@@ -3,13 +3,13 @@ import type { Comment, Literal, TemplateLiteral } from 'estree'
 import { leaveAsIs } from '@linkcanon/core/messages'
 import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
-import { findTrackedUrls, mayHoldTrackedUrl, type Finding, type Part } from '../find-tracked-urls.js'
+import { findTrackedUrls, mayHoldTrackedUrl, withoutFix, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
 import { isAstro, isSvelte, svelteVisitors, vueVisitors } from '../languages/templates.js'
-import { markupAttributePiece, markupTextPiece, unquote } from '../source/markup.js'
+import { markupPiece, unquote } from '../source/markup.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
@@ -71,7 +71,7 @@ function literalParts(
   if ((node.parent.type as string) === 'JSXAttribute') {
     if (!markup) return [jsxAttributePiece(raw, value, start)]
     const { quote, inner, shift } = unquote(raw)
-    return [markupAttributePiece(inner, value, start + shift, quote)]
+    return [markupPiece(inner, value, start + shift, quote)]
   }
   return isFollowed(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
 }
@@ -183,12 +183,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
-        report(
-          context,
-          leave !== undefined && finding.fix
-            ? { ...finding, fix: undefined, suggestion: undefined, unfixed: 'boundary', detail: leave }
-            : finding
-        )
+        report(context, leave !== undefined && finding.fix ? withoutFix(finding, 'boundary', leave) : finding)
       }
     }
     // The language of the file, told by the root of its syntax tree.
@@ -217,7 +212,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         // Before glued text, the blanks and line break JSX drops at the end are no boundary.
         const glued = joinsNext(node)
         const dropped = glued ? droppedEnd(raw) : 0
-        const piece = (markup ? markupTextPiece : jsxTextPiece)(
+        const piece = (markup ? markupPiece : jsxTextPiece)(
           raw.slice(0, raw.length - dropped),
           text.value.slice(0, text.value.length - dropped),
           range[0]

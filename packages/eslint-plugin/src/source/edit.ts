@@ -8,46 +8,25 @@ export interface TextEdit {
 }
 
 /**
- * The edit that replaces the value's units `[start, end)` with `replacement`, written into
- * the raw text as it is; `undefined` unless the edited source reads as exactly the new value
- * and nothing else changes. Units written plainly can be replaced; escapes only removed
- * whole (a deletion may take `\u0073` along, but never rewrites it).
+ * The edit that replaces the value's units `[start, end)` with `replacement`; `undefined`
+ * unless the edited source reads as exactly the new value and nothing else changes. Plain
+ * (`rewrite` false): written into the raw text as it is; units written plainly can be
+ * replaced, escapes only removed whole (a deletion may take `\u0073` along, but never rewrites
+ * it). `rewrite`: the units are rewritten, escapes and all, in this piece's own escaping.
  */
-export function plainEdit(
+export function pieceEdit(
   piece: Piece,
   map: CookedMap,
-  start: number,
-  end: number,
-  replacement: string
-): TextEdit | undefined {
-  const range = replacement === '' ? coveringRawRange(map, start, end) : exactRawRange(map, start, end)
-  return range && checkedEdit(piece, map, range, start, end, replacement, replacement)
-}
-
-/**
- * The edit that rewrites the value's units `[start, end)`, escapes and all, as
- * `replacement` in this piece's own escaping; `undefined` when that cannot be done exactly.
- */
-export function rewriteEdit(
-  piece: Piece,
-  map: CookedMap,
-  start: number,
-  end: number,
-  replacement: string
-): TextEdit | undefined {
-  const range = coveringRawRange(map, start, end)
-  return range && checkedEdit(piece, map, range, start, end, replacement, piece.escape(replacement))
-}
-
-function checkedEdit(
-  piece: Piece,
-  map: CookedMap,
-  [rawStart, rawEnd]: [number, number],
   start: number,
   end: number,
   replacement: string,
-  text: string
+  rewrite = false
 ): TextEdit | undefined {
+  const covering = rewrite || replacement === ''
+  const range = covering ? coveringRawRange(map, start, end) : exactRawRange(map, start, end)
+  if (!range) return undefined
+  const [rawStart, rawEnd] = range
+  const text = rewrite ? piece.escape(replacement) : replacement
   if (!readsBack({ ...piece, map }, { rawStart, rawEnd, text, start, end, replacement })) return undefined
   return { range: [piece.offset + rawStart, piece.offset + rawEnd], text }
 }

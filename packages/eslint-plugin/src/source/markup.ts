@@ -3,31 +3,18 @@ import { referenceAcross } from './entities.js'
 import type { Piece } from './pieces.js'
 
 /**
- * Text in HTML-like markup (a Vue, Svelte or Astro template), read through its character
- * references as the core reads HTML (the CLI's markup scanner).
+ * Text in HTML-like markup (a Vue, Svelte or Astro template), or with `quote` a static attribute
+ * value (`raw`: the text inside the quotes; `quote` `''` when unquoted), read through its
+ * character references as the core reads HTML (the CLI's markup scanner).
  */
-export function markupTextPiece(raw: string, value: string, offset: number): Piece {
-  return {
-    value,
-    raw,
-    offset,
-    decode: (text) => decodeMarkup(text, 'html', 'text'),
-    escape: (text) => encodeMarkup(text, '', false),
-    unsafeJoin: referenceAcross
-  }
-}
-
-/**
- * A static attribute value in HTML-like markup: `raw` is the text inside the quotes (`quote`,
- * or `''` unquoted), read through its character references.
- */
-export function markupAttributePiece(raw: string, value: string, offset: number, quote: string): Piece {
+export function markupPiece(raw: string, value: string, offset: number, quote?: string): Piece {
+  const context = quote === undefined ? 'text' : 'attribute'
   const encodeQuote = quote === '"' || quote === "'" ? quote : ''
   return {
     value,
     raw,
     offset,
-    decode: (text) => decodeMarkup(text, 'html', 'attribute'),
+    decode: (text) => decodeMarkup(text, 'html', context),
     escape: (text) => encodeMarkup(text, encodeQuote, false),
     unsafeJoin: referenceAcross
   }

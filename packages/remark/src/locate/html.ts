@@ -1,4 +1,5 @@
 import { decodeMarkup, encodeMarkup, markupPieces, rewritePiece } from '@linkcanon/core/source'
+import type { LocatedRewrite } from './rewrite.js'
 import type { HtmlAttributeValue } from './types.js'
 
 const URL_ATTRIBUTES = new Set(['href', 'src'])
@@ -23,19 +24,21 @@ export function decodeHtmlReferences(raw: string): string {
 }
 
 /**
- * Write `url` over the attribute value `raw` (quoted with `quote`): only the changed part,
- * with its references as written (`utm_source=x&amp;` goes whole, `&#38;` elsewhere stays),
- * or, when that cannot be mapped exactly, the whole value encoded afresh.
+ * What to write over the attribute value `raw` (quoted with `quote`) so that it reads `url`:
+ * only the changed part, with its references as written (`utm_source=x&amp;` goes whole,
+ * `&#38;` elsewhere stays), or why that cannot be done exactly.
  */
-export function encodeHtmlAttribute(raw: string, url: string, quote: HtmlAttributeValue['quote']): string {
+export function rewriteAttribute(raw: string, url: string, quote: HtmlAttributeValue['quote']): LocatedRewrite {
   const decode = (text: string) => decodeMarkup(text, 'html', 'attribute')
   const map = decode(raw)
-  const edit = rewritePiece(
-    { raw, map, decode, escape: (text) => encodeMarkup(text, quote, false) },
-    0,
-    map.cooked.length,
-    url
-  )
-  if (edit.ok) return raw.slice(0, edit.start) + edit.text + raw.slice(edit.end)
-  return encodeMarkup(url, quote, raw.includes('&'))
+  const escape = (text: string) => encodeMarkup(text, quote, false)
+  const edit = rewritePiece({ raw, map, decode, escape }, 0, map.cooked.length, url)
+  if (edit.ok) return { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) }
+  return { reason: edit.left, detail: edit.reason }
+}
+
+/** `rewriteAttribute`, or, when that cannot be mapped exactly, the whole value encoded afresh. */
+export function encodeHtmlAttribute(raw: string, url: string, quote: HtmlAttributeValue['quote']): string {
+  const edit = rewriteAttribute(raw, url, quote)
+  return 'text' in edit ? edit.text : encodeMarkup(url, quote, raw.includes('&'))
 }

@@ -1,5 +1,5 @@
 import type { LeftReason } from '@linkcanon/core'
-import { decodeMarkup, encodeMarkup, rewritePiece } from '@linkcanon/core/source'
+import { decodeHtmlReferences, rewriteAttribute } from './html.js'
 import type { LocatedUrl } from './types.js'
 
 /** What to write over a located URL's raw text, or why nothing can be written exactly. */
@@ -16,16 +16,8 @@ export function rewriteLocated(located: LocatedUrl, expected: string): LocatedRe
   if (located.exact) return { text: expected }
   if (located.prefix !== undefined && expected.startsWith(located.prefix))
     return { text: expected.slice(located.prefix.length) }
-  if (located.kind === 'html' || located.kind === 'jsx') {
-    const raw = located.raw
-    const decode = (text: string) => decodeMarkup(text, 'html', 'attribute')
-    const map = decode(raw)
-    if (map.cooked === located.url) {
-      const escape = (text: string) => encodeMarkup(text, '', false)
-      const edit = rewritePiece({ raw, map, decode, escape }, 0, located.url.length, expected)
-      if (edit.ok) return { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) }
-      return { reason: edit.left, detail: edit.reason }
-    }
-  }
+  const { kind, raw } = located
+  if ((kind === 'html' || kind === 'jsx') && decodeHtmlReferences(raw) === located.url)
+    return rewriteAttribute(raw, expected, '')
   return { reason: 'escaped' }
 }

@@ -1,12 +1,4 @@
-import {
-  decodeMarkup,
-  encodeMarkup,
-  markupPieces,
-  rewritePiece,
-  verbatim,
-  type MarkupMode
-} from '@linkcanon/core/source'
-import type { Located } from '../findings.js'
+import { decodeMarkup, encodeMarkup, markupPieces, verbatim, type MarkupMode } from '@linkcanon/core/source'
 import type { FormatPiece, StopReading } from './pieces.js'
 
 /**
@@ -28,26 +20,4 @@ export function markupFormatPieces(source: string, mode: MarkupMode, stopped: St
       escape: (text) => encodeMarkup(text, quote, false)
     }
   })
-}
-
-/**
- * How to rewrite an HTML attribute value `raw` that reads as `url` (one found in Markdown's
- * raw HTML or an MDX attribute): only the change, its references as written; `undefined` when
- * `raw` does not read as `url`.
- */
-export function attributeRewrite(raw: string, url: string): Located['rewrite'] {
-  const decode = (text: string) => decodeMarkup(text, 'html', 'attribute')
-  const map = decode(raw)
-  if (map.cooked !== url) return undefined
-  return (expected) => {
-    const edit = rewritePiece(
-      { raw, map, decode, escape: (text) => encodeMarkup(text, '', false) },
-      0,
-      url.length,
-      expected
-    )
-    return edit.ok
-      ? { text: raw.slice(0, edit.start) + edit.text + raw.slice(edit.end) }
-      : { reason: edit.left, detail: edit.reason }
-  }
 }
