@@ -29,10 +29,9 @@ export async function main(args: readonly string[], io: Io): Promise<number> {
     }
     const load = Object.hasOwn(commands, command) ? commands[command] : undefined
     if (load === undefined) {
-      throw new CliError(
-        'usage',
-        `unknown ${command.startsWith('-') ? 'option' : 'command'} "${command}"; commands: ${Object.keys(commands).join(', ')} (see "linkcanon --help")`
-      )
+      const what = command.startsWith('-') ? 'option' : 'command'
+      const known = Object.keys(commands).join(', ')
+      throw new CliError('usage', `unknown ${what} "${command}"; commands: ${known} (see "linkcanon --help")`)
     }
     return await (
       await load()

@@ -148,7 +148,10 @@ export interface Settings {
   readonly checkComments: boolean
   /** Markdown: images too. */
   readonly images: boolean
-  /** Only a URL with a `?` can change (see `changesOnlyQuery`: `minimal` without `forceHttps`, `unwrap`, `fragment`, raw rules). */
+  /**
+   * Only a URL with a `?` can change (see `changesOnlyQuery`: `minimal` without `forceHttps`, `unwrap`, `fragment`, raw
+   * rules).
+   */
   readonly needsQuery: boolean
 }
 

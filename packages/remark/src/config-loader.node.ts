@@ -5,7 +5,10 @@ import { resolve } from 'node:path'
 import { configForFile, fileIncluded, optionsForFile, type LoadedConfig } from '@linkcanon/core/config'
 import type { CanonicalizeOptions } from '@linkcanon/core'
 
-/** The nearest config of the file at `path` (relative to `cwd`), its options there and whether its `include`/`exclude` take the file. */
+/**
+ * The nearest config of the file at `path` (relative to `cwd`), its options there and whether its `include`/`exclude`
+ * take the file.
+ */
 export function nearestConfig(
   cwd: string,
   path: string

@@ -101,7 +101,8 @@ export function isRow(value: unknown, tables: Tables): value is Row {
     if (!isIndex(value[index], bounds[index] ?? tables.changes.length)) return false
   }
   const row = value as Row
-  // Changes go with a tracked URL only; the message and the URL are always there (a `read-stopped` URL is ""); a finding never ends before it starts.
+  // Changes go with a tracked URL only; the message and the URL are always there (a `read-stopped` URL is ""); a
+  // finding never ends before it starts.
   return (row[0] === 0 || row.length === FIXED) && row[1]! > 0 && row[2]! > 0 && row[3]! <= row[4]!
 }
 

@@ -51,11 +51,17 @@ export async function cachePath(cwd: string, location: string | undefined, shard
 export class ResultCache {
   /** Findings parsed this run; entries of the file read are kept as rows of `tables`. */
   private readonly fresh = new Map<string, CachedFinding[]>()
-  /** Entries of the file read that this run used (written before the unused ones, which go first when the bound is reached). */
+  /**
+   * Entries of the file read that this run used (written before the unused ones, which go first when the bound is
+   * reached).
+   */
   private readonly used = new Set<string>()
   /** Whether the file must be written: an entry was added, or the file read is not kept. */
   private changed: boolean
-  /** How many files were answered from the cache and how many were parsed (`LINKCANON_CACHE_STATS`; the caller counts these). */
+  /**
+   * How many files were answered from the cache and how many were parsed (`LINKCANON_CACHE_STATS`; the caller counts
+   * these).
+   */
   hits = 0
   misses = 0
 
@@ -161,7 +167,9 @@ export class ResultCache {
   }
 }
 
-/** The file read, its layout number when it is a linkcanon cache of another layout, or `undefined` (damaged or foreign). */
+/**
+ * The file read, its layout number when it is a linkcanon cache of another layout, or `undefined` (damaged or foreign).
+ */
 function parseCacheFile(text: string): CacheFile | number | undefined {
   let value: unknown
   try {

@@ -41,7 +41,8 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
       return
     }
     if (plan === undefined) {
-      // Nothing to fix: no finding has a replacement (or the file came from the cache, which `fix` uses only without findings).
+      // Nothing to fix: no finding has a replacement (or the file came from the cache, which `fix` uses only without
+      // findings).
       leave(findings)
       return
     }
@@ -52,7 +53,8 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     if (links > 1) {
       warn(
         io,
-        `${entry.name}: not fixed: the file has ${links} names (hard links) and a rewrite would split them; edit it by hand`
+        `${entry.name}: not fixed: the file has ${links} names (hard links) and a rewrite would split them; ` +
+          'edit it by hand'
       )
       leave(plan.fixed, `the file has ${links} hard links`)
       return
@@ -75,10 +77,8 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   const removeFile = async ({ entry }: LeftoverFile): Promise<void> => {
     try {
       const removed = await removeLeftover(entry.path)
-      warn(
-        io,
-        `${entry.name}: ${removed ? 'removed' : 'left alone'}, a temporary file of ${removed ? 'an interrupted' : 'a running'} "linkcanon fix"`
-      )
+      const what = removed ? 'removed, a temporary file of an interrupted' : 'left alone, a temporary file of a running'
+      warn(io, `${entry.name}: ${what} "linkcanon fix"`)
     } catch (error) {
       failed = true
       warn(io, `${entry.name}: cannot remove this leftover temporary file: ${describeFsError(error)}`)

@@ -14,7 +14,8 @@ function explained(url: string, changes: readonly Change[]): string {
   for (const change of changes) {
     text += `\n  ${change.type}: ${change.message}`
     if (change.rule !== undefined) {
-      text += ` (rule ${JSON.stringify(change.rule.key)} of set "${change.rule.set}"${change.rule.source === undefined ? '' : `, ${change.rule.source}`})`
+      const source = change.rule.source === undefined ? '' : `, ${change.rule.source}`
+      text += ` (rule ${JSON.stringify(change.rule.key)} of set "${change.rule.set}"${source})`
     }
   }
   return changes.length === 0 ? text + '\n  (no change)' : text
@@ -89,7 +90,8 @@ export async function runUrl(args: readonly string[], io: Io): Promise<number> {
         // A byte order mark is not part of the first URL.
         const input = first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
         first = false
-        // A blank line or a `#` comment is no URL: copied as it is (so output lines match input lines), skipped with --json.
+        // A blank line or a `#` comment is no URL: copied as it is (so output lines match input lines), skipped with
+        // --json.
         if (isPassedThrough(input)) {
           if (!json) await output.write(input + '\n')
           continue

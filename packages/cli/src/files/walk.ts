@@ -98,9 +98,11 @@ async function linkNotice(
     const target = await realpath(link)
     const folder = (await stat(target)).isDirectory()
     const inside = target === realRoot || target.startsWith(realRoot.endsWith(sep) ? realRoot : realRoot + sep)
+    const same = nameOf(join(root, relative(realRoot, target)))
     const message = inside
-      ? `skipped, the same ${folder ? 'folder' : 'file'} as ${nameOf(join(root, relative(realRoot, target)))} (a walk does not follow symbolic links)`
-      : `skipped, a symbolic link out of ${nameOf(root)} (to ${target}): a walk does not follow links out of the folders it is given; name the link to read it`
+      ? `skipped, the same ${folder ? 'folder' : 'file'} as ${same} (a walk does not follow symbolic links)`
+      : `skipped, a symbolic link out of ${nameOf(root)} (to ${target}): ` +
+        'a walk does not follow links out of the folders it is given; name the link to read it'
     return { path: link, message, error: false, folder }
   } catch (error) {
     return {
@@ -241,7 +243,8 @@ export async function collectFiles(paths: readonly string[], options: WalkOption
         result.notes.push({
           path: given,
           message:
-            'no file in this folder is read (ignored by .gitignore, excluded by the config, binary, or code without --include-code)'
+            'no file in this folder is read ' +
+            '(ignored by .gitignore, excluded by the config, binary, or code without --include-code)'
         })
       }
     } else if (info.isFile()) add(path, true)

@@ -3,7 +3,10 @@ import { gitRoot } from '../files/gitignore.js'
 import type { Finding } from '../scan/findings.js'
 import type { Format } from './index.js'
 
-/** The folder that `github` and `sarif` paths are relative to: the repository root (the folder holding `.git`), else `cwd`. */
+/**
+ * The folder that `github` and `sarif` paths are relative to: the repository root (the folder holding `.git`), else
+ * `cwd`.
+ */
 export function repositoryRoot(cwd: string): string {
   return gitRoot(cwd) ?? cwd
 }

@@ -13,7 +13,10 @@ export type Format = (typeof formats)[number]
 
 /** What a report says about the run beside its findings. */
 export interface RunFacts {
-  /** Files not checked: in JSON (records after the findings) and SARIF (tool execution notifications); the text formats have their notes on standard error. */
+  /**
+   * Files not checked: in JSON (records after the findings) and SARIF (tool execution notifications); the text formats
+   * have their notes on standard error.
+   */
   unchecked?: readonly Unchecked[]
   /** `--shard`'s label (`shard-2-of-4`): SARIF's `automationDetails.id`, so that the shards' runs can go in one log. */
   shard?: string | undefined

@@ -27,14 +27,16 @@ export const sarifRules = [
     'no-tracking-params',
     'Links should not carry tracking parameters',
     'A link carries a parameter that the active rules call a tracker (utm_*, fbclid, gclid…).',
-    'Run `linkcanon fix` to remove it; only the characters of the URL change. Keep a parameter on purpose with `keep` in linkcanon.config.json or a `linkcanon-disable-next-line` comment.'
+    'Run `linkcanon fix` to remove it; only the characters of the URL change. Keep a parameter on purpose with ' +
+      '`keep` in linkcanon.config.json or a `linkcanon-disable-next-line` comment.'
   ),
   rule(
     'invalid-url',
     'InvalidUrl',
     'invalid-url',
     'Links should be URLs linkcanon can read',
-    "A link's URL cannot be read as a URL (a bad host or port, an http: URL without //); a placeholder such as <http://localhost:port> is one.",
+    "A link's URL cannot be read as a URL (a bad host or port, an http: URL without //); " +
+      'a placeholder such as <http://localhost:port> is one.',
     'A warning: it fails the run only with `--max-warnings`. Correct the URL, or write a placeholder as code.'
   ),
   rule(
@@ -42,7 +44,8 @@ export const sarifRules = [
     'SignedUrl',
     'signed-urls',
     'Signed URLs are left as they are (editing one would break its signature)',
-    'A URL that carries a signature parameter (S3 or GCS presigned, CloudFront, Azure SAS) has tracking parameters, but removing them would break its signature.',
+    'A URL that carries a signature parameter (S3 or GCS presigned, CloudFront, Azure SAS) has tracking parameters, ' +
+      'but removing them would break its signature.',
     'linkcanon leaves it as it is; replace the link by one without trackers if you can.'
   ),
   rule(
@@ -58,7 +61,8 @@ export const sarifRules = [
     'ReadStopped',
     'files-other-than-markdown',
     'Files, and raw HTML in Markdown, should be read to their end',
-    'A string or attribute value whose quote never closes stopped the reading; the rest of the file (or of that HTML) was not checked.',
+    'A string or attribute value whose quote never closes stopped the reading; ' +
+      'the rest of the file (or of that HTML) was not checked.',
     'Close the quote so that the rest is checked.'
   )
 ]

@@ -21,7 +21,10 @@ export function budgetOf(maxMs: number, threshold = BUDGET_THRESHOLD): (job: Job
   return (job) => maxMs > 0 && (job.kind === 'markdown' || job.kind === 'mdx') && job.text.length >= threshold
 }
 
-/** Whether the scan settings can be sent to a thread (not so with an object structuredClone cannot copy, such as a Proxy, from a `.mjs` config). */
+/**
+ * Whether the scan settings can be sent to a thread (not so with an object structuredClone cannot copy, such as a
+ * Proxy, from a `.mjs` config).
+ */
 export function canSend(job: Job): boolean {
   try {
     structuredClone(job.settings)

@@ -34,8 +34,8 @@ export interface Finding {
   file: string
   /**
    * `signed-url`: a signed URL left as it is; `read-stopped`: where the reading of a file, or
-   * of a piece of raw HTML in Markdown, stopped (a quote that never closes), the rest not checked. Both are warnings that do not
-   * fail the run, as are `linkcanon-directive` ones.
+   * of a piece of raw HTML in Markdown, stopped (a quote that never closes), the rest not checked.
+   * Both are warnings that do not fail the run, as are `linkcanon-directive` ones.
    */
   ruleId: 'no-tracking-params' | 'invalid-url' | 'signed-url' | 'linkcanon-directive' | 'read-stopped'
   message: string

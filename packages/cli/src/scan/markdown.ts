@@ -5,8 +5,9 @@
  * - a **span** (`Span`, `sections.ts`) is a range `[start, end)` of the document, in UTF-16
  *   offsets; every range below is one (a section, a line, a table lead, head, row or cell);
  * - a **section** is a span that `splitSections` cuts at a blank line where it parses on its own
- *   as it does inside the whole document (`sections.ts`; in MDX, `splitMdxSections` in `mdx-sections.ts`); `selectSections` (`prefilter.ts`)
- *   keeps those that can hold a finding (`Section.holds`) or may hold a definition;
+ *   as it does inside the whole document (`sections.ts`; in MDX, `splitMdxSections` in
+ *   `mdx-sections.ts`); `selectSections` (`prefilter.ts`) keeps those that can hold a finding
+ *   (`Section.holds`) or may hold a definition;
  * - an **excerpt** (`Excerpt`, `units.ts`) is a span copied into the text of one parse, followed
  *   by `glue` (line endings); only URLs in an excerpt it `own`s are reported;
  * - a **unit** (`Unit`, `units.ts`) is the excerpts that must be parsed together: a whole

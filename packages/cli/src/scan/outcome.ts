@@ -10,7 +10,9 @@ export interface Job {
   text: string
   kind: FileKind
   settings: ScanSettings
-  /** `fix`: also plan the file's edits (`planFix`, which reads the fixed text back), in the same scan and time budget. */
+  /**
+   * `fix`: also plan the file's edits (`planFix`, which reads the fixed text back), in the same scan and time budget.
+   */
   fix?: boolean
 }
 

@@ -67,9 +67,12 @@ export function describeStats(stats: PoolStats): string {
   const ms = (value: number | undefined): string => (value === undefined ? '-' : String(Math.round(value)))
   const each = peakHeaps.map(
     (bytes, index) =>
-      `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`
+      `${Math.round(bytes / 2 ** 20)} MB heap, ${ms(busyMs[index])} ms scanning, ` +
+      `ready after ${ms(readyMs[index])} ms, ${ms(idleMs[index])} ms idle`
   )
-  return `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${scannedHere} here (${ms(hereMs)} ms); per worker: ${each.join('; ') || 'none'}`
+  const here = `${scannedHere} here (${ms(hereMs)} ms)`
+  const perWorker = each.join('; ') || 'none'
+  return `workers: ${workers} started, ${sentToWorkers} files scanned by workers, ${here}; per worker: ${perWorker}`
 }
 
 /**

@@ -5,7 +5,9 @@ export interface Point {
   column: number
 }
 
-/** The index of the last of `sorted` (ascending, its first at most `offset`) that is at most `offset`: a binary search. */
+/**
+ * The index of the last of `sorted` (ascending, its first at most `offset`) that is at most `offset`: a binary search.
+ */
 export function lastAtOrBefore(sorted: readonly number[], offset: number): number {
   let low = 0
   let high = sorted.length - 1

@@ -37,7 +37,10 @@ interface Open {
   ends: ((line: string) => boolean) | undefined
 }
 
-/** The indent of the line `text.slice(start, end)`: its width in columns, and where its text starts (`end` for a blank line). */
+/**
+ * The indent of the line `text.slice(start, end)`: its width in columns, and where its text starts (`end` for a blank
+ * line).
+ */
 function indentOf(text: string, start: number, end: number): { width: number; textStart: number } {
   let width = 0
   let at = start

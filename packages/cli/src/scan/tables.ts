@@ -11,8 +11,9 @@ import type { Span } from './sections.js'
  * parses each cell of a row as its own inline content: a cell parses the same in a table with
  * the same head rows and nothing else, and it holds the same URLs when it is written as a row
  * of its own (`| cell` and a line ending). A row with a cell to keep past the head's columns
- * (which GFM drops from HTML; mdast keeps it today) is kept whole, so that this never matters. Whether the text up to the delimiter row ends in a table head
- * at the top level is left to the parser.
+ * (which GFM drops from HTML; mdast keeps it today) is kept whole, so that this never matters.
+ * Whether the text up to the delimiter row ends in a table head at the top level is left to the
+ * parser.
  */
 export interface TableLayout {
   /** From the section's start to the end of the delimiter row's line ending. */

@@ -4,7 +4,10 @@ import type { Snapshot } from '../fix/write.js'
 import type { Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
 
-/** A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may never need it). */
+/**
+ * A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may
+ * never need it).
+ */
 export interface ScannedFile {
   type: 'checked'
   entry: FileEntry

@@ -22,7 +22,9 @@ const WINDOW_FILES = 512
 const WINDOW_CHARS = 64_000_000
 const QUEUE_CHARS = 4_000_000
 
-/** One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache, `text` set). */
+/**
+ * One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache, `text` set).
+ */
 interface Scanned {
   entry: FileEntry
   bytes: Buffer

@@ -3,7 +3,8 @@ import { textSourceOf } from './text-source.js'
 
 /** The languages the rule reads, named in the message it gives on any other. */
 const READS =
-  'JavaScript and TypeScript (JSX, Vue, Svelte and Astro components too), Markdown (@eslint/markdown) and JSON (@eslint/json)'
+  'JavaScript and TypeScript (JSX, Vue, Svelte and Astro components too), ' +
+  'Markdown (@eslint/markdown) and JSON (@eslint/json)'
 
 /**
  * A language the rule cannot read (CSS, HTML…): say so once per file, on its first character,

@@ -115,7 +115,9 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
   } as Rule.RuleListener
 }
 
-/** Whether the file was parsed by `astro-eslint-parser` (its JSX-like markup is HTML: references as HTML reads them). */
+/**
+ * Whether the file was parsed by `astro-eslint-parser` (its JSX-like markup is HTML: references as HTML reads them).
+ */
 export function isAstro(context: Rule.RuleContext): boolean {
   return (context.sourceCode.parserServices as { isAstro?: unknown } | undefined)?.isAstro === true
 }

@@ -47,7 +47,10 @@ const KEY =
 const COMPARED = 'the URL is compared with other text (edited, it would stop matching what it is compared with)'
 const EQUALITY = new Set(['===', '!==', '==', '!='])
 
-/** Why the literal is looked up rather than followed: the key of its parent (a property, class or interface member), or compared. */
+/**
+ * Why the literal is looked up rather than followed: the key of its parent (a property, class or interface member), or
+ * compared.
+ */
 function lookedUp(node: Rule.Node): string | undefined {
   const parent = node.parent as unknown as { type: string; key?: unknown; test?: unknown; operator?: string }
   if (parent.key === node) return KEY
@@ -161,7 +164,8 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     type: 'suggestion',
     docs: {
       description:
-        'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX, comments, Markdown and JSON',
+        'Disallow tracking parameters (`utm_*`, `fbclid`, …) in URLs in strings, templates, JSX, comments, ' +
+        'Markdown and JSON',
       recommended: true
     },
     fixable: 'code',
@@ -174,7 +178,8 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
       readStopped: '{{message}}',
       directive: '{{message}}',
       unreadableLanguage:
-        'linkcanon/no-tracking-params cannot read this language (its syntax tree is a `{{root}}`): it reads {{reads}}. Turn the rule off for these files.'
+        'linkcanon/no-tracking-params cannot read this language (its syntax tree is a `{{root}}`): ' +
+        'it reads {{reads}}. Turn the rule off for these files.'
     }
   },
   create(context) {

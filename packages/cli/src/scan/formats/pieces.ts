@@ -107,7 +107,8 @@ export function goesOnAfterQuote(text: string, start: number, end: number, canon
   const url = text.slice(start, end)
   if (!changedSpans(url, canonical).some((span) => span.end === url.length)) return undefined
   if (endsAfterQuote(text, end + 1)) return undefined
-  return `the quoted URL is followed by ${JSON.stringify(text.slice(end + 1, end + 4))} (the value may go on at run time)`
+  const after = JSON.stringify(text.slice(end + 1, end + 4))
+  return `the quoted URL is followed by ${after} (the value may go on at run time)`
 }
 
 /**
