@@ -32,7 +32,7 @@ const FIXED = COLUMNS.length + 1
 /** The place of each column in a row, in the field order `findingsOf` gives (`changes` after `expected`). */
 const ORDER = 'message url start end errorCode expected replacement reason detail line column endLine endColumn'
   .split(' ')
-  .map((name) => [name as Column, COLUMNS.indexOf(name as Column) + 1] as const)
+  .map((name) => [name as Column, COLUMNS.indexOf(name as Column) + 1, NUMBERS.has(name as Column)] as const)
 
 /** Builds the tables while rows are written. */
 export class Packer {
@@ -92,11 +92,23 @@ export function areTables(value: Partial<Tables>): value is Tables {
   )
 }
 
+/** The upper bound of each fixed place of a row, by the tables (worked out once a file read). */
+const boundsOf = new WeakMap<Tables, number[]>()
+
+function rowBounds(tables: Tables): number[] {
+  let bounds = boundsOf.get(tables)
+  if (bounds === undefined) {
+    const strings = tables.strings.length + 1
+    bounds = [RULES.length, ...COLUMNS.map((column) => (NUMBERS.has(column) ? Number.MAX_SAFE_INTEGER : strings))]
+    boundsOf.set(tables, bounds)
+  }
+  return bounds
+}
+
 /** Whether a value read from a file is a valid row for these tables. */
 export function isRow(value: unknown, tables: Tables): value is Row {
   if (!Array.isArray(value) || value.length < FIXED) return false
-  const strings = tables.strings.length + 1
-  const bounds = [RULES.length, ...COLUMNS.map((column) => (NUMBERS.has(column) ? Number.MAX_SAFE_INTEGER : strings))]
+  const bounds = rowBounds(tables)
   for (let index = 0; index < value.length; index++) {
     if (!isIndex(value[index], bounds[index] ?? tables.changes.length)) return false
   }
@@ -109,9 +121,9 @@ export function isRow(value: unknown, tables: Tables): value is Row {
 /** The finding of a row (checked by `isRow`), in the field order `findingsOf` gives, with `file`. */
 export function unpack(row: Row, tables: Tables, file: string): Finding {
   const finding: Record<string, unknown> = { file, ruleId: RULES[row[0]!] }
-  for (const [column, place] of ORDER) {
+  for (const [column, place, isNumber] of ORDER) {
     const value = row[place]!
-    if (NUMBERS.has(column)) finding[column] = value
+    if (isNumber) finding[column] = value
     else if (value !== 0) finding[column] = tables.strings[value - 1]
     if (column === 'expected' && row[0] === 0)
       finding.changes = row
