@@ -18,7 +18,9 @@ for await (const line of rl) if (!process.stdout.write(line + '\\n')) await new 
 function timed(args, input) {
   const child = spawnSync('/usr/bin/time', ['-f', '%e %M', ...args], {
     stdio: [openSync(input), 'ignore', 'pipe'],
-    encoding: 'utf8'
+    encoding: 'utf8',
+    // `minimal` notes each kept `ref=main` on standard error: 1.5 MB for 2,000,000 lines, past the default 1 MB.
+    maxBuffer: 1 << 30
   })
   const last = child.stderr.trim().split('\n').pop() ?? ''
   const [seconds, kb] = last.split(' ').map(Number)
