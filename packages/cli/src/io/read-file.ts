@@ -5,7 +5,6 @@ function kindOf(info: Stats): string {
   if (info.isFIFO()) return 'a named pipe (FIFO)'
   if (info.isSocket()) return 'a socket'
   if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device'
-  if (info.isDirectory()) return 'a folder'
   return 'not a regular file'
 }
 
@@ -21,7 +20,8 @@ export class NotRegularFileError extends Error {
 /**
  * Read a regular file, following symbolic links, and return its bytes and its status. Opened
  * without blocking, so that a named pipe (even behind a link a folder walk followed) is
- * refused at once with `NotRegularFileError` instead of waiting for a writer forever. The
+ * refused at once with `NotRegularFileError` instead of waiting for a writer forever. A folder
+ * (a file replaced by one after the walk) fails as reading it would: `EISDIR`. The
  * calls are synchronous: for the small files of a check they cost a fifth of the promise API's
  * (1,262 files of the corpus: ~20 ms against ~100 ms of the main thread's time).
  */
@@ -29,6 +29,12 @@ export async function readRegularFile(path: string): Promise<{ bytes: Buffer; in
   const handle = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
   try {
     const info = fstatSync(handle)
+    if (info.isDirectory())
+      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), {
+        code: 'EISDIR',
+        syscall: 'read',
+        path
+      })
     if (!info.isFile()) throw new NotRegularFileError(kindOf(info))
     // The size is known: read it in as few calls as the kernel allows.
     const bytes = Buffer.allocUnsafe(info.size)
