@@ -69,9 +69,9 @@ describe('a file with 1,000,000 tracked links', () => {
   }, 180_000)
 })
 
-// Issue 20: the locating walk overflowed at 5,000 nested quotes; at 50,000 the parser's own
-// (recursive) tree walks overflow, and the file is skipped with the reason (without a time limit:
-// the parse takes longer than the default `--max-file-ms`, see budget.test.ts).
+// Issue 20: the locating walk overflowed at 5,000 nested quotes; past about 24,000 the parser's own
+// (recursive) tree walks overflow a worker's stack, and the file is skipped with the reason (without a
+// time limit: the parse takes longer than the default `--max-file-ms`, see budget.test.ts).
 describe('deeply nested Markdown', () => {
   it('finds a link 5,000 block quotes deep', () => {
     const dir = scratch({ 'deep.md': `${'> '.repeat(5000)}${next}` })
@@ -101,12 +101,13 @@ describe('deeply nested Markdown', () => {
     expect(readFileSync(join(dir, 'deep.md'), 'utf8')).toBe(deep.replace('?utm_source=b', ''))
   }, 600_000)
 
-  // (Slow by nature: a worker thread parses 50,000 levels before its stack overflows — remark-gfm's autolink-literal
-  // transform walks the tree keeping every node's ancestors, quadratic in depth — about two to three minutes on a busy
-  // 2-core machine; check and fix run at the same time, in two folders, so the test takes one such parse, not two. The
-  // timeout is a safety net, nothing asserts time.)
-  it('skips a file nested 50,000 deep with the reason, and checks and fixes the next one', async () => {
-    const deep = `${'> '.repeat(50_000)}${next}`
+  // (Slow by nature: remark-gfm's autolink-literal transform walks the tree recursively, keeping every node's
+  // ancestors, so it is quadratic in depth. In a worker's 4 MB stack it goes down 23,500 levels and overflows before
+  // 25,000 (measured with mdast-util-from-markdown + gfm alone); 32,000 leaves a margin and costs about 100 s on an
+  // idle 2-core machine, 50,000 cost twice that. Check and fix run at the same time, in two folders, so the test
+  // takes one such parse, not two. The timeout is a safety net, nothing asserts time.)
+  it('skips a file nested 32,000 deep with the reason, and checks and fixes the next one', async () => {
+    const deep = `${'> '.repeat(32_000)}${next}`
     const forCheck = scratch({ 'deep.md': deep, 'next.md': next })
     const forFix = scratch({ 'deep.md': deep, 'next.md': next })
     // The whole-document parse overflows as the fast scan does (its one part is the document).

@@ -6,8 +6,8 @@ import { markdownMix } from '../../../test/helpers/markdown-mix.js'
 
 /**
  * The fast scan (the default) must find what the whole-document parse (`--full-parse`) finds,
- * on every document. FAST_PATH_RUNS documents per property (2,000 by default; `.ci/run` sets
- * 50,000 for the mix of references, definitions, images, containers, HTML and code).
+ * on every document. FAST_PATH_RUNS documents per property (2,000 by default; `.ci/run` runs this
+ * file again as a suite of its own with 50,000, beside the README's test command).
  */
 const runs = Number(process.env.FAST_PATH_RUNS ?? 2000)
 
