@@ -40,10 +40,12 @@ describe('exports', () => {
     expect(Object.keys(await import('linkcanon/internal')).sort()).toEqual([
       'applyEdits',
       'canHoldFinding',
+      'cellsOf',
       'collectFiles',
       'createPrefilter',
       'planFix',
-      'splitSections'
+      'splitSections',
+      'tableCandidate'
     ])
   })
 })

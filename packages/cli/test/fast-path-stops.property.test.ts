@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { findingsOf, type Finding, type ScanSettings } from 'linkcanon'
-import { canHoldFinding, createPrefilter, splitSections } from 'linkcanon/internal'
+import { canHoldFinding, cellsOf, createPrefilter, splitSections, tableCandidate } from 'linkcanon/internal'
 import { describe, expect, it } from 'vitest'
 import { markdownMix } from '../../../test/helpers/markdown-mix.js'
 
@@ -36,6 +36,38 @@ const withStops = fc
 
 const isStop = (finding: Finding): boolean => finding.ruleId === 'read-stopped'
 
+type Span = { start: number; end: number }
+const inside = (at: number) => (span: Span) => at >= span.start && at < span.end
+
+/**
+ * The part of `source` the fast scan parses or leaves out as a whole that holds offset `at`: its
+ * section, or, in a section that can hold a finding and ends in a table (parsed apart), the
+ * table's lead (up to its delimiter row) or the body cell.
+ */
+function partAt(source: string, at: number, holds: (text: string) => boolean): Span {
+  const section = splitSections(source).find(inside(at))!
+  const table = holds(source.slice(section.start, section.end)) ? tableCandidate(source, section) : undefined
+  if (table === undefined) return section
+  if (inside(at)(table.lead)) return table.lead
+  const row = table.rows.find(inside(at))
+  return row === undefined ? section : (cellsOf(source, row).find(inside(at)) ?? row)
+}
+
+const leadStop = [
+  "> <p class='https://q.example/?id=1",
+  'https://q.example/?id=1',
+  '| h | i |',
+  '| --- | --- |',
+  '| ![text][a] | [![i][a]](https://x.com/?utm_source=1) ![text][a] |',
+  '',
+  '```',
+  '[a]',
+  '',
+  '[a]: https://x.com/?utm_source=1',
+  '',
+  ''
+].join('\n')
+
 describe('fast scan = full parse, with raw HTML read only in part', () => {
   it('the same findings; the warnings the fast scan leaves out are in parts that cannot hold a finding', () => {
     const prefilter = createPrefilter(undefined)!
@@ -52,13 +84,13 @@ describe('fast scan = full parse, with raw HTML read only in part', () => {
         for (const at of quickStops) expect(wholeStops).toContain(at)
         for (const at of wholeStops.filter((start) => !quickStops.includes(start))) {
           leftOut++
-          const section = splitSections(source).find((span) => at >= span.start && at < span.end)!
-          expect(canHoldFinding(source.slice(section.start, section.end), prefilter), JSON.stringify(source)).toBe(
-            false
-          )
+          const holds = (text: string): boolean => canHoldFinding(text, prefilter)
+          const part = partAt(source, at, holds)
+          expect(holds(source.slice(part.start, part.end)), JSON.stringify(source)).toBe(false)
         }
       }),
-      { numRuns: runs }
+      // Found by CI: a stop in a table's lead left out (the lead cannot hold a finding; the row is parsed apart).
+      { numRuns: runs, examples: [[leadStop]] }
     )
     // Both cases came up.
     expect(stopsSeen).toBeGreaterThan(0)

@@ -156,8 +156,9 @@ function batchesOf(units: readonly Unit[], size: number): Unit[][] {
  * sections of the document that can hold one (see `prefilter.ts`, `sections.ts` and `tables.ts` for
  * why that is exact). URLs that cannot change or fail under the prefilter's options may be
  * left out; the sections (and table cells) holding an offset of `force` are always parsed.
- * The stops are those in the parsed sections: an HTML block never runs past its section (see
- * `sections.ts`), so a stop in a section left out hides nothing after it that could be a finding.
+ * The stops are those in the parsed parts (sections, table leads and cells): an HTML block never runs past its
+ * section (see `sections.ts`) nor into the rows of a table after it, so a stop in a part left out hides nothing
+ * after it that could be a finding.
  *
  * Units are parsed in batches of about `BATCH_SIZE` characters; each batch is parsed with every
  * section that may hold a definition, so references resolve as in the whole document.
