@@ -2,13 +2,14 @@ import { CLASSES, CONTINUES, LABEL, USERINFO, isWordLetterBeyondAscii } from './
 import { HOSTNAME, matchEnd } from './grammar.js'
 import { endsInNumber, isIPv4 } from './ipv4.js'
 import { isIPv6 } from './ipv6.js'
+import { hexValue } from '../parse/form.js'
 import { isPort } from '../parse/validate.js'
 
 /** Longest IPv6 literal looked at between `[` and `]` (the longest valid one has 45 characters). */
 const MAX_IPV6 = 64
 
 function isIPv6Char(code: number): boolean {
-  return (code >= 0x30 && code <= 0x3a) || code === 0x2e || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66)
+  return code === 0x3a || code === 0x2e || hexValue(code) >= 0
 }
 
 /** `[…]` from `start` (at `[`): the end after `]`, or -1. */
@@ -18,10 +19,6 @@ function scanIPv6(text: string, start: number): number {
   while (i < limit && isIPv6Char(text.charCodeAt(i))) i++
   if (text.charCodeAt(i) !== 0x5d || !isIPv6(text, start + 1, i)) return -1
   return i + 1
-}
-
-function isHexDigit(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66)
 }
 
 /**
@@ -41,7 +38,7 @@ function scanHostname(text: string, start: number): number {
   }
   // Only a last label ending in a hex digit or in `x` can be a number (`999`, `0x7f`, `0x`).
   const last = text.charCodeAt(i - 1)
-  if (isHexDigit(last) || (last | 0x20) === 0x78) {
+  if (hexValue(last) >= 0 || (last | 0x20) === 0x78) {
     let labelStart = i - 1
     while (labelStart > start && text.charCodeAt(labelStart - 1) !== 0x2e) labelStart--
     code = text.charCodeAt(labelStart)

@@ -1,3 +1,5 @@
+import { hexValue } from '../parse/form.js'
+
 /**
  * The URL standard's view of hosts that end in a number: such a host must be a valid IPv4
  * address (`http://999` is 0.0.3.231, `http://1.2.3.400` is no URL). These checks keep the
@@ -9,9 +11,7 @@ const TOO_BIG = 2 ** 33
 const DOT = 0x2e
 
 function digitValue(code: number, radix: number): number {
-  let value = -1
-  if (code >= 0x30 && code <= 0x39) value = code - 0x30
-  else if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66) value = (code | 0x20) - 0x61 + 10
+  const value = hexValue(code)
   return value < radix ? value : -1
 }
 

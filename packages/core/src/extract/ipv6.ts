@@ -1,13 +1,9 @@
+import { hexValue } from '../parse/form.js'
+
 /**
  * Validate an IPv6 address written between `[` and `]` the way the URL standard's IPv6
  * parser does (one `::`, eight 16-bit pieces, an optional dotted IPv4 tail; no zone).
  */
-
-function hexValue(code: number): number {
-  if (code >= 0x30 && code <= 0x39) return code - 0x30
-  const lower = code | 0x20
-  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1
-}
 
 function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39

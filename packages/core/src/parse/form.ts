@@ -18,7 +18,8 @@ function isPlain(text: string): boolean {
 const encoder = new TextEncoder()
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
 
-function hexValue(code: number): number {
+/** The value of a hexadecimal digit's code unit (either case), or -1. */
+export function hexValue(code: number): number {
   if (code >= 0x30 && code <= 0x39) return code - 0x30
   const lower = code | 0x20
   if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10

@@ -1,3 +1,4 @@
+import { endsInNumber } from '../extract/ipv4.js'
 import { isPort } from './validate.js'
 
 /**
@@ -193,7 +194,7 @@ function scanAuthority(input: string, schemeEnd: number, labels: boolean): Shape
     lastEnd = hostEnd
   }
   // A host the URL parser keeps as written (lower-cased): no IPv4 form, no punycode to check, no empty label.
-  if (simple && labels && isNumericLabel(input, lastStart, lastEnd)) simple = false
+  if (simple && labels && endsInNumber(input, lastStart, lastEnd)) simple = false
   return {
     schemeEnd,
     authorityStart,
@@ -262,22 +263,4 @@ function isPunycodeLabel(input: string, start: number, end: number): boolean {
     input.charCodeAt(start + 2) === 0x2d &&
     input.charCodeAt(start + 3) === 0x2d
   )
-}
-
-/** A label the URL parser reads as a number, making the host IPv4: decimal digits, or `0x` and hex digits. */
-function isNumericLabel(input: string, start: number, end: number): boolean {
-  let i = start
-  if (end - start >= 2 && input.charCodeAt(start) === 0x30 && (input.charCodeAt(start + 1) | 0x20) === 0x78) {
-    for (i = start + 2; i < end; i++) {
-      const c = input.charCodeAt(i)
-      const lower = c | 0x20
-      if (!((c >= 0x30 && c <= 0x39) || (lower >= 0x61 && lower <= 0x66))) return false
-    }
-    return true
-  }
-  for (; i < end; i++) {
-    const c = input.charCodeAt(i)
-    if (c < 0x30 || c > 0x39) return false
-  }
-  return true
 }

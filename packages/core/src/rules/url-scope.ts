@@ -1,3 +1,4 @@
+import { httpSchemeEnd } from '../parse/scheme.js'
 import type { Scope } from './compile.js'
 import { listRegExp, requiredLiteral } from './list-regexp.js'
 import type { ParamPattern } from './types.js'
@@ -144,16 +145,8 @@ function hostLabels(url: string): readonly string[] {
 
 /** Where the host starts in an `http://` or `https://` URL (any case), or -1. */
 function schemeEnd(url: string): number {
-  // (`| 0x20` lower-cases a letter; only `H`/`h` and so on give the letters compared here.)
-  if (
-    (url.charCodeAt(0) | 0x20) !== 0x68 ||
-    (url.charCodeAt(1) | 0x20) !== 0x74 ||
-    (url.charCodeAt(2) | 0x20) !== 0x74 ||
-    (url.charCodeAt(3) | 0x20) !== 0x70
-  )
-    return -1
-  const at = (url.charCodeAt(4) | 0x20) === 0x73 ? 5 : 4
-  return url.charCodeAt(at) === 0x3a && url.charCodeAt(at + 1) === 0x2f && url.charCodeAt(at + 2) === 0x2f ? at + 3 : -1
+  const colon = httpSchemeEnd(url)
+  return colon >= 0 && url.charCodeAt(colon + 1) === 0x2f && url.charCodeAt(colon + 2) === 0x2f ? colon + 3 : -1
 }
 
 /** The items whose scope pins no host label, and those that do by label (in their order). */

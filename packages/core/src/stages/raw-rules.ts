@@ -1,5 +1,5 @@
 import type { Runner } from '../entry/runner.js'
-import { changeMessages } from '../messages.js'
+import { makeChange } from '../messages.js'
 import { makeNote, type Note } from '../notes.js'
 import type { RuleRef, Scope } from '../rules/compile.js'
 import type { SignatureFinder } from '../rules/signed.js'
@@ -43,10 +43,6 @@ function rulesFor(rules: readonly CompiledRawRule[]): (url: string) => readonly 
   return pick
 }
 
-function rawChange(value: string, rule: RuleRef): Change {
-  return { type: 'remove-raw-match', message: changeMessages.en['remove-raw-match']({ value }), value, rule }
-}
-
 /** The origin of an http(s) URL (`https://host:port`), or `null` when `text` is none. */
 function originOf(text: string): string | null {
   try {
@@ -84,7 +80,7 @@ function applyRound(url: string, rules: readonly CompiledRawRule[], sameHost: st
     if (!rule.scope(context)) continue
     const removed: Change[] = []
     const text = round.text.replace(rule.re, (match) => {
-      if (match !== '') removed.push(rawChange(match, rule.ref))
+      if (match !== '') removed.push(makeChange('remove-raw-match', { value: match, rule: rule.ref }))
       return ''
     })
     if (removed.length === 0) continue

@@ -1,5 +1,5 @@
 import type { Runner } from '../entry/runner.js'
-import { changeMessages } from '../messages.js'
+import { changeFromTo } from '../messages.js'
 import type { RedirectWrapper } from '../rules/wrappers.js'
 import type { Change } from '../types.js'
 
@@ -29,10 +29,6 @@ function unwrapOnce(text: string, wrappers: readonly RedirectWrapper[]): string 
   return null
 }
 
-function unwrapChange(from: string, to: string): Change {
-  return { type: 'unwrap-redirect', message: changeMessages.en['unwrap-redirect']({ from, to }), from, to }
-}
-
 /**
  * Follow the wrappers `input` is made of, offline: each target is decoded exactly once and
  * must be an absolute http(s) URL. `null` when `input` is no wrapper, or when more than
@@ -49,7 +45,7 @@ export function unwrapChain(
     const next = unwrapOnce(current, wrappers)
     if (next === null) break
     if (changes.length === MAX_UNWRAPS) return null
-    changes.push(unwrapChange(current, next))
+    changes.push(changeFromTo('unwrap-redirect', current, next))
     current = next
   }
   return changes.length === 0 ? null : { target: current, changes }
