@@ -30,11 +30,6 @@ type Stage = (next: Runner) => Runner
 /** The options `canonicalize` takes (`CanonicalizeOptions`, the option table); any other key is an error. */
 const OPTION_KEYS: ReadonlySet<string> = new Set(optionNames)
 
-function checkBoolean(name: string, value: unknown): void {
-  const problem = notBoolean(value)
-  if (problem !== undefined) throw invalidOptions(`"${name}" ${problem}`)
-}
-
 /** `options` checked: an object (or nothing) of known keys, the flags true or false. */
 function checkOptions(options: CanonicalizeOptions | undefined): CanonicalizeOptions {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
@@ -60,7 +55,10 @@ export function createRunner(
 ): Runner {
   const given = checkOptions(options)
   const base = getPreset(given.preset ?? defaultPreset)
-  for (const name of booleanOptions) checkBoolean(name, (given as Record<string, unknown>)[name])
+  for (const name of booleanOptions) {
+    const problem = notBoolean((given as Record<string, unknown>)[name])
+    if (problem !== undefined) throw invalidOptions(`"${name}" ${problem}`)
+  }
   const preset: Preset = {
     ...base,
     forceHttps: given.forceHttps ?? base.forceHttps,

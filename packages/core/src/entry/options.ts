@@ -58,11 +58,6 @@ const byValue = new Map<string, Runner>()
  */
 const byLiteral = new Map<string, Runner[]>()
 
-/** The slot of `forceHttps` in a `byLiteral` entry. */
-function forceSlot(force: boolean | undefined): number {
-  return force === undefined ? 0 : force ? 1 : 2
-}
-
 /**
  * Options with only `preset` and/or `forceHttps`, of primitive values: the runner without
  * serializing anything; `undefined` for other options.
@@ -75,7 +70,7 @@ function literalRunner(options: CanonicalizeOptions, defaultPreset: PresetName):
     return undefined
   const name = preset ?? defaultPreset
   const id = defaultPreset === name ? name : defaultPreset + ' ' + name
-  const slot = forceSlot(force)
+  const slot = force === undefined ? 0 : force ? 1 : 2 // (the slot of `forceHttps`)
   const slots = byLiteral.get(id)
   let runner = slots?.[slot]
   if (runner === undefined) {

@@ -1,3 +1,4 @@
 // @linkcanon/core/directives: `linkcanon-disable…` and `linkcanon-keep…` comments, found in any
 // comment syntax and applied to findings alike by every front end.
-export * from '../directives/index.js'
+export * from '../directives/apply.js'
+export * from '../directives/find.js'

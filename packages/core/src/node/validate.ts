@@ -1,7 +1,6 @@
 import { booleanOptions, OPTIONS } from '../option-table.js'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '../index.js'
 import type { LinkcanonConfig } from './config.js'
-import { formatNames } from './format-names.js'
 import { notBoolean, typeName } from '../rules/shape.js'
 import { checkOverrides } from './overrides.js'
 import { ruleFilesProblem } from './rule-files.js'
@@ -23,6 +22,9 @@ export class ConfigError extends Error {
     this.key = key
   }
 }
+
+/** The kinds a config's `formats` may give an extension (how the CLI reads such files). */
+export const formatNames = ['markdown', 'mdx', 'html', 'xml', 'json', 'yaml', 'toml', 'csv', 'tsv', 'text'] as const
 
 /** The core options a config may set (`coreOptionsOf` hands them on). */
 export const coreKeys = OPTIONS.filter((option) => option.takenBy.config).map((option) => option.name)

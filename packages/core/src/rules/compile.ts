@@ -3,7 +3,7 @@ import { cacheKeyRules } from './data/cache-key.js'
 import { defaultRules } from './data/default.js'
 import { extendedRules } from './data/extended.js'
 import { recommendedRules } from './data/recommended.js'
-import { compileSpans, firstCharsOf, spanIndex, type RemovalAt, type TrackerAt } from './span-index.js'
+import { compileSpans, spanIndex, type RemovalAt, type TrackerAt } from './span-index.js'
 import { withPatternFirstChars } from './first-chars.js'
 import { ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
@@ -219,10 +219,6 @@ function newMatcher(): Matcher {
   return { exact: new Map(), exactFolded: new Map(), others: [], seesValue: false, sources: [], othersAny: null }
 }
 
-function toPatterns(entry: string | ParamPattern): ParamPattern {
-  return typeof entry === 'string' ? parseKeyShorthand(entry) : entry
-}
-
 function isRuleSet(entry: unknown): entry is RuleSet {
   return typeof entry === 'object' && entry !== null && Array.isArray((entry as RuleSet).remove)
 }
@@ -237,7 +233,7 @@ export function resolveRuleSets(option: RulesOption): RuleSet[] {
       sets.push(...builtinRuleSets[entry as RuleSetName])
     else if (isRuleSet(entry)) sets.push(entry)
     else if (typeof entry === 'string' || (typeof entry === 'object' && entry !== null))
-      custom.push(toPatterns(entry as string | ParamPattern))
+      custom.push(typeof entry === 'string' ? parseKeyShorthand(entry) : (entry as ParamPattern))
     else
       throw invalidOptions(
         `"rules" entries must be rule set names, rule sets, keys or rule objects; got ${JSON.stringify(entry)}`
@@ -263,12 +259,10 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
   const index = spanIndex(removePatterns, refs)
   const { trackerAt, removalAt } = compileSpans(removePatterns, index, keepPatterns)
   return {
-    firstChars:
-      firstCharsOf(removePatterns, index) ??
-      withPatternFirstChars(
-        removePatterns,
-        Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))
-      ),
+    firstChars: withPatternFirstChars(
+      removePatterns,
+      Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))
+    ),
     trackerAt,
     removalAt,
     ruleOf: ruleFinder(sets, refs, (pattern) => {

@@ -129,9 +129,10 @@ function atom(state: { source: string; at: number }): First | null {
 }
 
 /**
- * `firstChars` (see `CompiledRules`) when pattern rules are among `remove`: `base` (the exact
- * and prefix rules' first characters) plus each anchored pattern's, both cases for a pattern
- * that ignores case; `null` when a pattern's first characters cannot be read.
+ * `firstChars` (see `CompiledRules`) of the rules to `remove`: `base` (the exact and prefix
+ * rules' first characters, read off their index), `%` (an escape can spell any character), and
+ * each anchored pattern's, both cases for a pattern that ignores case; `null` when a pattern's
+ * first characters cannot be read.
  */
 export function withPatternFirstChars(remove: readonly ParamPattern[], base: Uint8Array): Uint8Array | null {
   const chars = Uint8Array.from(base)

@@ -56,18 +56,6 @@ function startsWithFolded(text: string, key: string, start: number): boolean {
 export type SpanIndex = (SpanRule[] | undefined)[]
 
 /**
- * `CompiledRules.firstChars` of the rules to remove, read off their index: the code units
- * listed there, and `%` (an escape can spell any character); `null` when a pattern rule
- * can match any key.
- */
-export function firstCharsOf(remove: readonly ParamPattern[], index: SpanIndex): Uint8Array | null {
-  if (remove.some((pattern) => pattern.match === 'pattern')) return null
-  const chars = Uint8Array.from(index, (rules) => (rules === undefined ? 0 : 1))
-  chars[0x25] = 1
-  return chars
-}
-
-/**
  * The index of the exact and prefix rules of `patterns` (pattern rules are left out); `refs`,
  * the rules as `ruleOf` names them (one per pattern, in order), for the rules to remove.
  */

@@ -1,5 +1,5 @@
 import { makeChange } from '../messages.js'
-import type { Step } from './types.js'
+import type { Step } from './state.js'
 
 /** Keep the fragment, or drop it. */
 export const fragmentStep: Step = (state, preset) => {

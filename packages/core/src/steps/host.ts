@@ -1,7 +1,7 @@
 import { LinkcanonError } from '../errors.js'
 import { changeFromTo, makeChange } from '../messages.js'
 import type { Change } from '../types.js'
-import type { Step } from './types.js'
+import type { Step } from './state.js'
 
 const NON_ASCII = /[^\x00-\x7f]/
 

@@ -56,5 +56,3 @@ export function runPlan(plan: Uint8Array, state: UrlState, preset: Preset): void
     }
   }
 }
-
-export type { Step } from './types.js'

@@ -1,6 +1,6 @@
 import { changeFromTo, makeChange } from '../messages.js'
 import { hasDotSegment } from '../parse/dot-segments.js'
-import type { Step } from './types.js'
+import type { Step } from './state.js'
 
 /**
  * Report resolved dot segments, and strip the trailing slashes of a path longer than `/`.

@@ -1,5 +1,5 @@
 import { removePort } from '../messages.js'
-import type { Step } from './types.js'
+import type { Step } from './state.js'
 
 /** The default port of each scheme linkcanon accepts. */
 export const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', https: '443' }

@@ -1,9 +1,8 @@
 import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plainPairEq } from '../parse/form.js'
 import { makeChange, removeParam } from '../messages.js'
-import { paramContext, type UrlState } from './state.js'
+import { paramContext, type Step, type UrlState } from './state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import { isFunctionalKey, keptNote, type FunctionalMode } from '../rules/functional.js'
-import type { Step } from './types.js'
 import { compareKeys, compareKeyValue, sortPairs, type FormPair } from './query-sort.js'
 
 /** The context rules see, computed at most once a URL, only when a scoped rule asks. */

@@ -1,5 +1,5 @@
 import { changeFromTo } from '../messages.js'
-import type { Step } from './types.js'
+import type { Step } from './state.js'
 
 /** Lower-case the scheme (parsed parts) and switch `http` to `https` when asked. */
 export const schemeStep: Step = (state, preset) => {

@@ -37,6 +37,9 @@ export interface UrlState {
   queryFrom: number
 }
 
+/** A step reads the state, edits `state.out`, and records each change it made. */
+export type Step = (state: UrlState, preset: Preset) => void
+
 /** Where a parameter stands, for host- and path-scoped rules. */
 export function paramContext(state: UrlState): ParamContext {
   let host = state.out.host.toLowerCase()

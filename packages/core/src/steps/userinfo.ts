@@ -1,5 +1,5 @@
 import { makeChange } from '../messages.js'
-import type { Step } from './types.js'
+import type { Step } from './state.js'
 
 /** Keep the user info as the URL parser encodes it, or drop it. */
 export const userinfoStep: Step = (state, preset) => {
