@@ -173,19 +173,13 @@ export function findDirectives(
         }
         const name = match[1]!
         const keys = keysOf(match[2]!)
-        if (!(directiveNames as readonly string[]).includes(name)) {
-          problems.push({
-            ...place,
-            message: `Unknown directive "linkcanon-${name}"; known: ${knownDirectives}`
-          })
-        } else if (name === 'enable' && keys.length > 0) {
-          problems.push({
-            ...place,
-            message: '"linkcanon-enable" takes no keys: it ends every open "linkcanon-disable"'
-          })
-        } else {
-          directives.push({ name: name as DirectiveName, keys, ...place })
-        }
+        const message = !(directiveNames as readonly string[]).includes(name)
+          ? `Unknown directive "linkcanon-${name}"; known: ${knownDirectives}`
+          : name === 'enable' && keys.length > 0
+            ? '"linkcanon-enable" takes no keys: it ends every open "linkcanon-disable"'
+            : undefined
+        if (message !== undefined) problems.push({ ...place, message })
+        else directives.push({ name: name as DirectiveName, keys, ...place })
         rest = rest.replace(line.slice(comment.start, comment.end), '')
       }
     }

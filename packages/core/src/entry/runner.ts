@@ -1,5 +1,5 @@
 import { LinkcanonError } from '../errors.js'
-import { partsOf, queryEnd, simpleParts, type RawParts } from '../parse/parts.js'
+import { partsOf, queryEnd, simpleParts, withoutTrailingDots, type RawParts } from '../parse/parts.js'
 import { parsedParts } from '../parse/platform.js'
 import { locate, scan, type Shape } from '../parse/scan.js'
 import { addScheme, httpSchemeEnd } from '../parse/scheme.js'
@@ -67,8 +67,7 @@ function prepare(original: string, preset: Preset, changes: Change[]): string {
 /** The rules' context of a URL from the text as written (host lower case, no trailing dot). */
 function writtenContextOf(input: string): ParamContext {
   const s = locate(input, scan(input, httpSchemeEnd(input), true))
-  let host = input.slice(s.hostStart, s.hostEnd).toLowerCase()
-  while (host.endsWith('.')) host = host.slice(0, -1)
+  const host = withoutTrailingDots(input.slice(s.hostStart, s.hostEnd).toLowerCase())
   return { host, path: input.slice(s.pathEnd, s.queryStart >= 0 ? s.queryStart : queryEnd(input, s)), url: input }
 }
 

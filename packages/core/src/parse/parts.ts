@@ -19,6 +19,13 @@ export interface RawParts {
   fragment: string | null
 }
 
+/** `host` without the dots it ends with. */
+export function withoutTrailingDots(host: string): string {
+  let end = host.length
+  while (end > 0 && host.charCodeAt(end - 1) === 0x2e) end--
+  return host.slice(0, end)
+}
+
 /** Where the query ends: at `#` or the end. */
 export function queryEnd(input: string, s: Shape): number {
   return s.hashStart >= 0 ? s.hashStart : input.length

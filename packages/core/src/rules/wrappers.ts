@@ -1,4 +1,5 @@
 import { decodeFormComponent } from '../parse/form.js'
+import { withoutTrailingDots } from '../parse/parts.js'
 import { globToRegExp, hostTest } from './compile.js'
 import { listRegExp } from './list-regexp.js'
 import type { RedirectRule, RuleSet } from './types.js'
@@ -38,12 +39,6 @@ export function paramAsWritten(search: string, params: readonly string[]): strin
     }
   }
   return null
-}
-
-function withoutTrailingDots(host: string): string {
-  let end = host.length
-  while (end > 0 && host.charCodeAt(end - 1) === 0x2e) end--
-  return host.slice(0, end)
 }
 
 /** A wrapper that carries its target in a query parameter. */

@@ -1,5 +1,6 @@
 import { LinkcanonError } from '../errors.js'
 import { changeFromTo, makeChange } from '../messages.js'
+import { withoutTrailingDots } from '../parse/parts.js'
 import type { Change } from '../types.js'
 import type { Step } from './state.js'
 
@@ -25,8 +26,7 @@ export const hostStep: Step = (state, preset) => {
   const change = hostChange(raw.host, out.host)
   if (change !== null) changes.push(change)
   if (preset.removeTrailingDot && out.host.endsWith('.') && !out.host.startsWith('[')) {
-    let host = out.host
-    while (host.endsWith('.')) host = host.slice(0, -1)
+    const host = withoutTrailingDots(out.host)
     if (host === '') {
       throw new LinkcanonError('invalid-host', `"${state.input}" has no host name, only dots`, state.input)
     }

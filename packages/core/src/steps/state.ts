@@ -1,4 +1,4 @@
-import type { RawParts } from '../parse/parts.js'
+import { withoutTrailingDots, type RawParts } from '../parse/parts.js'
 import type { Note } from '../notes.js'
 import type { Preset } from '../presets.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
@@ -42,7 +42,5 @@ export type Step = (state: UrlState, preset: Preset) => void
 
 /** Where a parameter stands, for host- and path-scoped rules. */
 export function paramContext(state: UrlState): ParamContext {
-  let host = state.out.host.toLowerCase()
-  while (host.endsWith('.')) host = host.slice(0, -1)
-  return { host, path: state.out.path, url: state.input }
+  return { host: withoutTrailingDots(state.out.host.toLowerCase()), path: state.out.path, url: state.input }
 }
