@@ -27,6 +27,13 @@ function charsOf(text: string): Set<number> {
   return new Set(Array.from(text, (c) => c.charCodeAt(0)))
 }
 
+/** What the escape `\<next>` can match (`\d`, `\w`, an escaped punctuation character); `null` for any other. */
+function escapeChars(next: string | undefined): Set<number> | null {
+  if (next === 'd') return charsOf(DIGITS)
+  if (next === 'w') return charsOf(WORD)
+  return next !== undefined && /[^a-zA-Z0-9]/.test(next) ? new Set([next.charCodeAt(0)]) : null
+}
+
 /** A sequence up to `|`, `)` or the end. */
 function sequence(state: { source: string; at: number }): First | null {
   const chars = new Set<number>()
@@ -93,11 +100,9 @@ function atom(state: { source: string; at: number }): First | null {
     for (let i = 0; i < body.length; i++) {
       const ch = body[i] as string
       if (ch === '\\') {
-        const next = body[++i]
-        if (next === 'd') for (const x of charsOf(DIGITS)) chars.add(x)
-        else if (next === 'w') for (const x of charsOf(WORD)) chars.add(x)
-        else if (next !== undefined && /[^a-zA-Z0-9]/.test(next)) chars.add(next.charCodeAt(0))
-        else return null
+        const escaped = escapeChars(body[++i])
+        if (escaped === null) return null
+        for (const x of escaped) chars.add(x)
         continue
       }
       if (body[i + 1] === '-' && i + 2 < body.length && body[i + 2] !== '\\') {
@@ -111,13 +116,9 @@ function atom(state: { source: string; at: number }): First | null {
     return { chars, nullable: false }
   }
   if (c === '\\') {
-    const next = source[state.at + 1]
+    const escaped = escapeChars(source[state.at + 1])
     state.at += 2
-    if (next === 'd') return { chars: charsOf(DIGITS), nullable: false }
-    if (next === 'w') return { chars: charsOf(WORD), nullable: false }
-    if (next !== undefined && /[^a-zA-Z0-9]/.test(next))
-      return { chars: new Set([next.charCodeAt(0)]), nullable: false }
-    return null
+    return escaped === null ? null : { chars: escaped, nullable: false }
   }
   if (c === '$') {
     state.at++

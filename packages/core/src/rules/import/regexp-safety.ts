@@ -1,5 +1,17 @@
 import { fail } from './report.js'
 
+/** A group being read (the whole pattern is the outermost): its alternatives, each a list of atoms. */
+interface Group {
+  start: number
+  bodyQuantified: boolean
+  alternatives: string[][]
+  current: string[]
+}
+
+function newGroup(start: number): Group {
+  return { start, bodyQuantified: false, alternatives: [], current: [] }
+}
+
 /**
  * A run-time check of regular expressions read from an imported list, for the two shapes that
  * make a backtracking engine super-linear in practice:
@@ -15,22 +27,8 @@ import { fail } from './report.js'
  * Returns the reason a pattern is rejected, or `null`.
  */
 export function unsafeReason(source: string): string | null {
-  const groups: Array<{
-    start: number
-    bodyQuantified: boolean
-    alternatives: string[][]
-    current: string[]
-    lastAtom: string | null
-    lastQuantified: boolean
-  }> = []
-  let top = {
-    start: 0,
-    bodyQuantified: false,
-    alternatives: [] as string[][],
-    current: [] as string[],
-    lastAtom: null as string | null,
-    lastQuantified: false
-  }
+  const groups: Group[] = []
+  let top = newGroup(0)
   let i = 0
   const atomAt = (): [string, number] => {
     const c = source[i] as string
@@ -58,7 +56,7 @@ export function unsafeReason(source: string): string | null {
     const c = source[i]
     if (c === '(') {
       groups.push(top)
-      top = { start: i, bodyQuantified: false, alternatives: [], current: [], lastAtom: null, lastQuantified: false }
+      top = newGroup(i)
       i +=
         source[i + 1] === '?'
           ? source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'
@@ -70,7 +68,6 @@ export function unsafeReason(source: string): string | null {
     if (c === '|') {
       top.alternatives.push(top.current)
       top.current = []
-      top.lastAtom = null
       i++
       continue
     }
@@ -90,8 +87,6 @@ export function unsafeReason(source: string): string | null {
         top.bodyQuantified = true
       } else if (group.bodyQuantified) top.bodyQuantified = true
       top.current.push('(group)')
-      top.lastAtom = '(group)'
-      top.lastQuantified = q !== null
       continue
     }
     const [atom, next] = atomAt()
@@ -102,8 +97,6 @@ export function unsafeReason(source: string): string | null {
       if (q.unbounded) top.bodyQuantified = true
     }
     top.current.push(atom)
-    top.lastAtom = atom
-    top.lastQuantified = q !== null && q.unbounded
     if (q !== null && q.unbounded) top.current.push('(quantified)')
   }
   return null
@@ -112,7 +105,7 @@ export function unsafeReason(source: string): string | null {
    * The body has one quantified atom, no group, and starts or ends with a literal that the
    * atom cannot match: each round is then read one way only (`(?:[a-z0-9-]+\.)*`, `(?:\.[a-z]{2,})+`).
    */
-  function endsSafely(group: { alternatives: string[][] }): boolean {
+  function endsSafely(group: Group): boolean {
     if (group.alternatives.length !== 1) return false
     const body = group.alternatives[0] as string[]
     const marker = body.indexOf('(quantified)')
