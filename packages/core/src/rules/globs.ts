@@ -1,7 +1,8 @@
 /** The host and path globs of rules (`example.com`, `google.*`, `/a/**`) as tests. */
 
+/** Escape `text` for use inside a regular expression (`/` too: a source may stand between slashes). */
 export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
 export function globToRegExp(glob: string): RegExp {

@@ -1,5 +1,5 @@
 import type { ParamPattern } from '../types.js'
-import { escapeForRegExp } from './host-pattern.js'
+import { escapeRegExp } from '../globs.js'
 import { checkListRegExp } from './regexp-safety.js'
 import { fail, parseJson, type ImportReport } from './report.js'
 
@@ -19,9 +19,9 @@ export function matchPatternSource(pattern: string, where: string): string {
     host === '*'
       ? '[^/?#]*'
       : host.startsWith('*.')
-        ? `(?:[^/?#]*\\.)?${escapeForRegExp(host.slice(2))}`
-        : escapeForRegExp(host)
-  const pathSource = path.split('*').map(escapeForRegExp).join('.*')
+        ? `(?:[^/?#]*\\.)?${escapeRegExp(host.slice(2))}`
+        : escapeRegExp(host)
+  const pathSource = path.split('*').map(escapeRegExp).join('.*')
   return `^${schemeSource}:\\/\\/(?:[^/?#@]*@)?${hostSource}(?::\\d+)?${pathSource}$`
 }
 

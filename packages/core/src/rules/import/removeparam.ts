@@ -1,11 +1,20 @@
 import type { ParamPattern } from '../types.js'
-import { escapeForRegExp, hostUrlSource } from './host-pattern.js'
+import { escapeRegExp } from '../globs.js'
 import { checkListRegExp } from './regexp-safety.js'
 import { fail, type ImportReport } from './report.js'
 
 /** Filter options that do not change which parameter goes on a page link. */
 const HARMLESS_OPTIONS = new Set(['document', 'doc', 'important', 'all', 'urlblock', 'match-case'])
 const HOST = /^[a-z0-9*](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i
+
+/**
+ * A whole-URL regular expression source for "this host or a subdomain" (`*.` prefix
+ * allowed as in match patterns), then `end`: linear, with no nested quantifier.
+ */
+function hostUrlSource(host: string, end = '(?:[:/?#]|$)'): string {
+  const name = host.startsWith('*.') ? host.slice(2) : host
+  return `^[a-z][a-z0-9+.-]*:\\/\\/(?:[^/?#@]*@)?(?:[^/?#]*\\.)?${escapeRegExp(name.toLowerCase())}${end}`
+}
 
 /** The characters of a path in a `||host/path` target (no wildcard, separator or anchor inside). */
 const PATH = /^\/[A-Za-z0-9._~!$&'()+,;=:@%/-]*$/
@@ -17,8 +26,7 @@ const PATH = /^\/[A-Za-z0-9._~!$&'()+,;=:@%/-]*$/
  * literal after the host.
  */
 function hostPathUrlSource(host: string, path: string, separator: boolean): string {
-  const hostPart = hostUrlSource(host).replace(/\(\?:\[:\/\?#\]\|\$\)$/, '')
-  return `${hostPart}(?::\\d+)?${escapeForRegExp(path)}${separator ? '(?:[^A-Za-z0-9_.%-]|$)' : ''}`
+  return `${hostUrlSource(host, '')}(?::\\d+)?${escapeRegExp(path)}${separator ? '(?:[^A-Za-z0-9_.%-]|$)' : ''}`
 }
 
 /** Split `a,b,domain=x|y,removeparam=/re,gex/i` at the commas between options (not inside a `/regex/`). */
@@ -126,7 +134,7 @@ export function readRemoveParam(
     }
     if (scopeHosts.length > 0) scope.hosts = scopeHosts
     if (urls !== undefined) scope.urls = urls
-    if (notOnHosts.length > 0) scope.exceptUrls = notOnHosts.map(hostUrlSource)
+    if (notOnHosts.length > 0) scope.exceptUrls = notOnHosts.map((host) => hostUrlSource(host))
     const source = `${setName} ${where}`
     let pattern: ParamPattern
     const regex = /^\/(.*)\/([a-z]*)$/s.exec(value)
