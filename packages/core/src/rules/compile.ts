@@ -270,9 +270,7 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
       addPattern(matcher, pattern)
       return (key, context, value) => matches(matcher, key, context, value)
     }),
-    seesValue: [...removePatterns, ...keepPatterns].some(
-      (pattern) => pattern.withEquals === true || pattern.value !== undefined
-    ),
+    seesValue: remove.seesValue || kept.seesValue,
     isTracker: hasKeep
       ? (key, context, value) => removes(key, context, value) && !matches(kept, key, context, value)
       : removes

@@ -128,24 +128,22 @@ export function validatePattern(pattern: unknown): ParamPattern {
   }
   const p = pattern as ParamPattern
   if (p.key === '') throw invalidOptions('A rule key must not be empty')
+  const bad = (message: string): never => fail(`Rule "${p.key}"`, message)
   for (const field of ['match', 'valueMatch'] as const) {
     if (p[field] !== undefined && !matches.includes(p[field])) {
-      fail(`Rule "${p.key}"`, `"${field}" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p[field])}`)
+      bad(`"${field}" must be "exact", "prefix" or "pattern"; got ${JSON.stringify(p[field])}`)
     }
   }
   if (p.value !== undefined && typeof p.value !== 'string')
-    fail(`Rule "${p.key}"`, `"value" must be a string; got ${typeName(p.value, 'a list')}`)
+    bad(`"value" must be a string; got ${typeName(p.value, 'a list')}`)
   if (p.valueMatch !== undefined && p.value === undefined)
-    fail(`Rule "${p.key}"`, '"valueMatch" says how "value" is compared; give a "value"')
+    bad('"valueMatch" says how "value" is compared; give a "value"')
   if (p.value !== undefined && p.withEquals === true)
-    fail(
-      `Rule "${p.key}"`,
-      '"value" and "withEquals" cannot be used together (withEquals tests key=value in one pattern)'
-    )
+    bad('"value" and "withEquals" cannot be used together (withEquals tests key=value in one pattern)')
   for (const field of ['hosts', 'paths', 'urls', 'exceptUrls'] as const) {
     const list = p[field]
     if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== 'string' || item === ''))) {
-      fail(`Rule "${p.key}"`, `"${field}" must be a list of non-empty strings`)
+      bad(`"${field}" must be a list of non-empty strings`)
     }
   }
   return p
