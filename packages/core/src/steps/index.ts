@@ -8,20 +8,12 @@ import { queryStep } from './query.js'
 import { schemeStep } from './scheme.js'
 import { userinfoStep } from './userinfo.js'
 
-/** Each step's number in a plan (`planOf`): the order of `runPlan`'s cases. */
-const STEP_NUMBERS: Readonly<Record<StepName, number>> = {
-  scheme: 0,
-  userinfo: 1,
-  host: 2,
-  port: 3,
-  path: 4,
-  query: 5,
-  fragment: 6
-}
+/** The steps in the order of `runPlan`'s cases: a step's number in a plan is its index here. */
+const STEP_ORDER: readonly StepName[] = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment']
 
 /** A preset's steps as numbers, made once per compiled preset (see `runPlan`). */
 export function planOf(names: readonly StepName[]): Uint8Array {
-  return Uint8Array.from(names, (name) => STEP_NUMBERS[name])
+  return Uint8Array.from(names, (name) => STEP_ORDER.indexOf(name))
 }
 
 /**
