@@ -179,7 +179,5 @@ export function escapeBackslashed(text: string, quote: string): string {
 
 /** Read `raw` as written: every unit stands for itself (the verbatim piece). */
 export function verbatim(raw: string): CookedMap {
-  const map = new CookedMapBuilder()
-  for (let at = 0; at < raw.length; at++) map.plain(raw[at]!, at)
-  return map.build()
+  return readQuoted(raw, {})! // (no rule: nothing reads but as itself, and nothing is ill formed)
 }
