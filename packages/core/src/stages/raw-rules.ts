@@ -4,6 +4,7 @@ import { makeNote, type Note } from '../notes.js'
 import type { RuleRef, Scope } from '../rules/compile.js'
 import type { SignatureFinder } from '../rules/signed.js'
 import type { RawRule, RuleSet } from '../rules/types.js'
+import { listRegExpAll } from '../rules/list-regexp.js'
 import { candidatesByHost, sharedUrlScope } from '../rules/url-scope.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
@@ -28,8 +29,7 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
         undefined,
         undefined
       )
-      // (Every match, ignoring case, as ClearURLs applies it; checked when imported.)
-      return { re: new RegExp(rule.pattern, 'gi'), scope, ref }
+      return { re: listRegExpAll(rule.pattern), scope, ref }
     })
   )
 }
