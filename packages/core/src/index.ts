@@ -19,7 +19,7 @@ export type {
   RuleSetName,
   RulesOption
 } from './rules/types.js'
-export type { RuleRef } from './rules/compile.js'
+export type { RuleRef } from './rules/rule-ref.js'
 export type { CanonicalizeOptions, CanonicalizeResult, Change, ChangeType, PresetName, Span } from './types.js'
 export { extractUrls } from './extract/extract-urls.js'
 export type { ExtractOptions } from './extract/extract-urls.js'

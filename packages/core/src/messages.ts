@@ -1,4 +1,4 @@
-import type { RuleRef } from './rules/compile.js'
+import type { RuleRef } from './rules/rule-ref.js'
 import type { Change, ChangeType } from './types.js'
 
 /** Languages the message table has. */

@@ -1,4 +1,4 @@
-import type { RuleRef } from './rules/compile.js'
+import type { RuleRef } from './rules/rule-ref.js'
 import type { RulesOption, KeepOption } from './rules/types.js'
 import type { SignedParam } from './rules/signed.js'
 import type { Note } from './notes.js'

@@ -5,12 +5,11 @@ import { extendedRules } from './data/extended.js'
 import { recommendedRules } from './data/recommended.js'
 import { compileSpans, spanIndex, type RemovalAt, type TrackerAt } from './span-index.js'
 import { withPatternFirstChars } from './first-chars.js'
-import { ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
+import { parseKeyShorthand, ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
 import { validatePattern } from './shape.js'
 import { keyValueTest, userPattern } from './value.js'
-import { parseKeyShorthand } from './shorthand.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
 /** Where a parameter stands: the URL's host (lower case, no trailing dot), raw path, and the whole URL. */
@@ -55,9 +54,6 @@ export interface CompiledRules {
    */
   ruleOf(key: string, context: () => ParamContext, value?: string): RuleRef | undefined
 }
-
-export type { RuleRef }
-export { globToRegExp, hostTest, parseKeyShorthand }
 
 /**
  * The sets each built-in name stands for: `recommended` is the fixed list and what it adds

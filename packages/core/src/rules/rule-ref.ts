@@ -9,7 +9,18 @@ export interface RuleRef {
   source?: string
 }
 
-/** The shorthand of a pattern's key: `k`, `k*` or `/re/flags`. */
+/** Read the key shorthand: `'k'` exact, `'k*'` prefix, `'/re/flags'` pattern. */
+export function parseKeyShorthand(text: string): ParamPattern {
+  const pattern = /^\/(.+)\/([a-z]*)$/s.exec(text)
+  if (pattern) {
+    const flags = pattern[2] ?? ''
+    return { key: pattern[1] ?? '', match: 'pattern', caseSensitive: !flags.includes('i') }
+  }
+  if (text.length > 1 && text.endsWith('*')) return { key: text.slice(0, -1), match: 'prefix' }
+  return { key: text }
+}
+
+/** The shorthand of a pattern's key: `k`, `k*` or `/re/flags` (what `parseKeyShorthand` reads). */
 function shorthandOf(pattern: ParamPattern): string {
   const match = pattern.match ?? 'exact'
   if (match === 'prefix') return pattern.key + '*'

@@ -1,6 +1,6 @@
 import { decodeFormComponent } from '../parse/form.js'
 import { withoutTrailingDots } from '../parse/parts.js'
-import { globToRegExp, hostTest } from './compile.js'
+import { globToRegExp, hostTest } from './globs.js'
 import { listRegExp } from './list-regexp.js'
 import type { RedirectRule, RuleSet } from './types.js'
 import { builtinWrapperData, OWN_WORK } from './data/wrappers.js'
