@@ -39,16 +39,8 @@ export function readClearUrls(
   setName: string,
   report: ImportReport
 ): { remove: ParamPattern[]; redirections: RedirectRule[]; rawRules: RawRule[] } {
-  const data = parseJson(text)
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    typeof (data as { providers?: unknown }).providers !== 'object' ||
-    (data as { providers: unknown }).providers === null
-  ) {
-    fail('$.providers', 'expected an object of providers')
-  }
-  const providers = (data as { providers: Record<string, unknown> }).providers
+  const providers = (parseJson(text) as { providers?: unknown } | null)?.providers
+  if (typeof providers !== 'object' || providers === null) fail('$.providers', 'expected an object of providers')
   const remove: ParamPattern[] = []
   const redirections: RedirectRule[] = []
   const rawRules: RawRule[] = []
