@@ -2,8 +2,8 @@ import { CookedMapBuilder, type CookedMap } from './cooked-map.js'
 
 /**
  * The one reader of backslash escapes: each language is a table (`escape-tables.ts`), the
- * reading is the same. Reads the inside of a quoted string, each unit of its value mapped back
- * to the raw text it comes from.
+ * reading is the same, and a front end picks its table and writes no reader of its own. Reads
+ * the inside of a quoted string, each unit of its value mapped back to the raw text it comes from.
  */
 
 /** How a language reads what follows a backslash. */

@@ -1,10 +1,5 @@
 import type { EscapeTable } from './backslash.js'
 
-/**
- * The backslash escapes of each language, read by `readEscape` (`backslash.ts`). A language
- * is one table here; a front end picks its table and writes no reader of its own.
- */
-
 /** JavaScript strings (`'…'`, `"…"`): legacy octal escapes too; any other character stands for itself. */
 export const JS_STRING_ESCAPES: EscapeTable = {
   single: { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' },
