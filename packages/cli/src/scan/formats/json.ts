@@ -1,6 +1,5 @@
 import { escapeBackslashed, JSON_ESCAPES, readQuoted } from '@linkcanon/core/source'
-import { closingQuote } from './strings.js'
-import { lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
+import { closingQuote, lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
 /** Skip whitespace and comments from `at`; where the next token starts. */
 function skipBlank(source: string, at: number): number {

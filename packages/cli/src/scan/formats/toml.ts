@@ -1,6 +1,5 @@
 import { escapeBackslashed, readQuoted, TOML_ESCAPES } from '@linkcanon/core/source'
-import { closingQuote } from './strings.js'
-import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
+import { afterBlanks, closingQuote, lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
 
 const basic = {
   decode: (raw: string) => readQuoted(raw, { escapes: TOML_ESCAPES }),
@@ -31,9 +30,9 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
   while (at < source.length) {
     const char = source[at]!
     if (char === '#') {
-      const end = source.indexOf('\n', at)
-      pieces.push({ start: at, end: end === -1 ? source.length : end })
-      at = end === -1 ? source.length : end
+      const end = lineEnd(source, at)
+      pieces.push({ start: at, end })
+      at = end
     } else if (char === '"' || char === "'") {
       const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
       let close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)

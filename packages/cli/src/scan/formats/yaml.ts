@@ -1,6 +1,5 @@
 import { escapeBackslashed, readQuoted, YAML_ESCAPES } from '@linkcanon/core/source'
-import { closingQuote } from './strings.js'
-import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece } from './pieces.js'
+import { afterBlanks, closingQuote, lineEnd, MAPPING_KEY, type FormatPiece } from './pieces.js'
 
 const double = {
   decode: (raw: string) => readQuoted(raw, { escapes: YAML_ESCAPES, fold: true }),
