@@ -1,5 +1,5 @@
 import { readQuoted } from '@linkcanon/core/source'
-import type { FormatPiece, StopReading } from './pieces.js'
+import { stringPiece, type FormatPiece, type StopReading } from './pieces.js'
 
 /** A quoted field: two quotes stand for one (RFC 4180); a URL never needs one, but one is written back doubled. */
 const quoted = {
@@ -29,7 +29,7 @@ export function csvPieces(source: string, separator: ',' | '\t', stopped: StopRe
         if (source[close + 1] !== '"') break
         close += 2
       }
-      pieces.push({ start: at + 1, end: close, whole: true, ...quoted })
+      pieces.push(stringPiece(at + 1, close, quoted, false))
       at = close + 1
     }
     // An unquoted field, or text after the closing quote up to the separator (not RFC 4180): as written.

@@ -27,6 +27,13 @@ export interface FormatPiece {
 /** Why a URL that is a mapping key (JSON, YAML, TOML) is left: a key names data, it is no link to follow. */
 export const MAPPING_KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
 
+type Codec = Pick<FormatPiece, 'decode' | 'escape'>
+
+/** The text `[start, end)` of a quoted string (read with `codec`), one value; a mapping `key` is never renamed. */
+export function stringPiece(start: number, end: number, codec: Codec, key: boolean): FormatPiece {
+  return { start, end, whole: true, ...codec, ...(key && { leave: () => MAPPING_KEY }) }
+}
+
 /** Where the line holding `at` ends: its `\n`, or the end of `source`. */
 export function lineEnd(source: string, at: number): number {
   const newline = source.indexOf('\n', at)
