@@ -106,12 +106,10 @@ class WholeDocumentNeeded extends Error {}
  */
 function locateIn(source: string, excerpts: readonly Excerpt[], options: MarkdownOptions, stops: number[]): Located[] {
   const bases: number[] = []
-  let at = 0
   let text = ''
   for (const excerpt of excerpts) {
-    bases.push(at)
+    bases.push(text.length)
     text += source.slice(excerpt.start, excerpt.end) + excerpt.glue
-    at = text.length
   }
   const located: Located[] = []
   const onStop = (stop: LocatedStop): void => {

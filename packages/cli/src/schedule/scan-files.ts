@@ -17,7 +17,7 @@ import { inShard, shardLabel } from './shard.js'
 
 /** How many files are read ahead of the one being scanned. */
 const READ_AHEAD = 8
-/** With workers: files read ahead and not yet given to `each` (a count and UTF-16 units), and waiting for a thread. */
+/** With workers: files read ahead and not yet given back (a count and UTF-16 units), and waiting for a thread. */
 const WINDOW_FILES = 512
 const WINDOW_CHARS = 64_000_000
 const QUEUE_CHARS = 4_000_000
