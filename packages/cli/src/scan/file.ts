@@ -2,11 +2,11 @@ import type { CanonicalizeOptions } from '@linkcanon/core'
 import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/core/messages'
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
-import { locateMarkdownFast, locateMarkdownFull, type MarkdownRead } from './markdown.js'
+import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
 import { applyDirectives } from './directives.js'
-import { createLocator } from './positions.js'
+import { createLocator, type Point } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
-import { readFormat, type Format, type FormatRead } from './formats/index.js'
+import { readFormat } from './formats/index.js'
 import { thrownOutcome } from './outcome.js'
 
 /** How `check` and `fix` look at files. */
@@ -30,26 +30,12 @@ function prefilterOf(settings: ScanSettings): Prefilter | undefined {
   return prefilters.get(settings)
 }
 
-function readMarkdown(
-  text: string,
-  kind: 'markdown' | 'mdx',
-  settings: ScanSettings,
-  force?: readonly number[]
-): MarkdownRead {
-  const options = { mdx: kind === 'mdx', images: settings.images }
-  const prefilter = prefilterOf(settings)
-  return prefilter === undefined
-    ? locateMarkdownFull(text, options)
-    : locateMarkdownFast(text, options, prefilter, force)
-}
-
 /**
  * Every URL in a file's text that can lead to a finding, by the kind of file (with the fast
  * path: at least those; and every URL in the parts of a Markdown file holding `force` offsets).
  */
 export function locateUrls(text: string, kind: FileKind, settings: ScanSettings, force?: readonly number[]): Located[] {
-  if (kind === 'markdown' || kind === 'mdx') return readMarkdown(text, kind, settings, force).located
-  return readFormat(text, formatOf(kind)).located
+  return readFile(text, kind, settings, force).located
 }
 
 /** Where the reading of a file, or of a piece of raw HTML in a Markdown file, stopped. */
@@ -60,17 +46,21 @@ interface Stop {
 }
 
 /** A file's URLs and stops: a Markdown file's pieces of raw HTML, another file's one stop (its rest unread). */
-function readFile(text: string, kind: FileKind, settings: ScanSettings): { located: Located[]; stops: Stop[] } {
+function readFile(
+  text: string,
+  kind: FileKind,
+  settings: ScanSettings,
+  force?: readonly number[]
+): { located: Located[]; stops: Stop[] } {
   if (kind === 'markdown' || kind === 'mdx') {
-    const { located, stops } = readMarkdown(text, kind, settings)
+    const options = { mdx: kind === 'mdx', images: settings.images }
+    const prefilter = prefilterOf(settings)
+    const { located, stops } =
+      prefilter === undefined ? locateMarkdownFull(text, options) : locateMarkdownFast(text, options, prefilter, force)
     return { located, stops: stops.map((at) => ({ at, reason: 'unclosed-attribute', scope: 'html' })) }
   }
-  const { located, stopped }: FormatRead = readFormat(text, formatOf(kind))
+  const { located, stopped } = readFormat(text, kind === 'code' || kind === 'binary' ? 'text' : kind)
   return { located, stops: stopped === undefined ? [] : [{ ...stopped, scope: 'file' }] }
-}
-
-function formatOf(kind: Exclude<FileKind, 'markdown' | 'mdx'>): Format {
-  return kind === 'code' || kind === 'binary' ? 'text' : kind
 }
 
 /**
@@ -84,37 +74,21 @@ function formatOf(kind: Exclude<FileKind, 'markdown' | 'mdx'>): Format {
  */
 export function findingsOf(name: string, text: string, kind: FileKind, settings: ScanSettings): Finding[] {
   const findings: Finding[] = []
-  let locate: ((offset: number) => { line: number; column: number }) | undefined
+  let locate: ((offset: number) => Point) | undefined
+  const place = (start: number, end: number): Pick<Finding, 'line' | 'column' | 'endLine' | 'endColumn'> => {
+    locate ??= createLocator(text)
+    const from = locate(start)
+    const to = locate(end)
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column }
+  }
   const read = readFile(text, kind, settings)
   for (const { at, reason, scope } of read.stops) {
-    const { line, column } = (locate ??= createLocator(text))(at)
-    findings.push({
-      file: name,
-      ruleId: 'read-stopped',
-      message: readStoppedMessage(reason, scope),
-      url: '',
-      start: at,
-      end: at,
-      line,
-      column,
-      endLine: line,
-      endColumn: column
-    })
+    const message = readStoppedMessage(reason, scope)
+    findings.push({ file: name, ruleId: 'read-stopped', message, url: '', start: at, end: at, ...place(at, at) })
   }
   for (const located of read.located) {
     const found = inspect(located, settings.core)
-    if (found === undefined) continue
-    locate ??= createLocator(text)
-    const start = locate(found.start)
-    const end = locate(found.end)
-    findings.push({
-      file: name,
-      ...found,
-      line: start.line,
-      column: start.column,
-      endLine: end.line,
-      endColumn: end.column
-    })
+    if (found !== undefined) findings.push({ file: name, ...found, ...place(found.start, found.end) })
   }
   return applyDirectives(
     name,

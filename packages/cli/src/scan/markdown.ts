@@ -91,9 +91,6 @@ const tableColumns: TableColumns = (leads) => {
   return starts.map((start) => tables.get(start))
 }
 
-/** No table is parsed by cells. */
-const noColumns: TableColumns = (leads) => leads.map(() => undefined)
-
 /**
  * The excerpts parsed cannot tell what the whole document gives: a URL was found across two
  * excerpts (the document was not cut where it parses apart), or a definition may be one that
@@ -109,12 +106,10 @@ class WholeDocumentNeeded extends Error {}
  */
 function locateIn(source: string, excerpts: readonly Excerpt[], options: MarkdownOptions, stops: number[]): Located[] {
   const bases: number[] = []
-  let at = 0
   let text = ''
   for (const excerpt of excerpts) {
-    bases.push(at)
+    bases.push(text.length)
     text += source.slice(excerpt.start, excerpt.end) + excerpt.glue
-    at = text.length
   }
   const located: Located[] = []
   const onStop = (stop: LocatedStop): void => {
@@ -176,7 +171,7 @@ export function locateMarkdownFast(
   const definitions: Span[] = selected.filter((section) => source.slice(section.start, section.end).includes(']:'))
   const definitionSize = definitions.reduce((size, section) => size + section.end - section.start, 0)
   // MDX tables are parsed whole (cells may hold expressions and tags).
-  const units = unitsOf(source, selected, prefilter, force, options.mdx ? noColumns : tableColumns)
+  const units = unitsOf(source, selected, prefilter, force, options.mdx ? undefined : tableColumns)
   try {
     const batches = definitionSize > BATCH_SIZE ? [units] : batchesOf(units, BATCH_SIZE)
     const stops: number[] = []

@@ -59,9 +59,6 @@ export function uncheckedFail(unchecked: readonly Unchecked[], allowUnchecked: b
 /** Why a file is skipped when a stack overflow is thrown in a worker thread. */
 export const tooDeep = 'nested too deeply for the Markdown parser (it ran out of call stack)'
 
-/** Why a file's findings are left as they are when its fixed text overflows the call stack of a worker thread. */
-export const tooDeepToReadBack = 'nested too deeply to read back'
-
 /**
  * Whether a scan ran out of call stack: the file, or its fixed text, is too deeply nested for
  * this thread. The main thread gives such a file to a worker (`ScanPool.scanOne`).
@@ -84,7 +81,7 @@ export function overTime(maxMs: number): string {
  */
 export function thrownOutcome(error: unknown, findings?: Finding[]): Outcome {
   if (!isStackOverflow(error)) return { failed: `cannot parse it: ${messageOf(error)}` }
-  return findings === undefined ? { skipped: tooDeep } : { findings, notFixed: tooDeepToReadBack }
+  return findings === undefined ? { skipped: tooDeep } : { findings, notFixed: 'nested too deeply to read back' }
 }
 
 /** The scanner (`file.ts` and the parsers under it), once `loadScanner` has loaded it. */

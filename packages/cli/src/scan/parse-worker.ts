@@ -8,12 +8,11 @@ import { loadScanner, outcomeOf, type Job, type Outcome } from './outcome.js'
 /** Files to scan; `settings` holds the scan settings not sent to this worker before, by number. */
 export interface BatchRequest {
   settings: Array<[number, ScanSettings]>
-  jobs: Array<Omit<Job, 'settings'> & { id: number; settingsId: number }>
+  jobs: Array<Omit<Job, 'settings'> & { settingsId: number }>
 }
 
 /** One file's outcome, with the worker's peak heap so far (bytes) and its time spent scanning (ms). */
 export interface FileReply {
-  id: number
   outcome: Outcome
   heap: number
   busy: number
@@ -32,13 +31,13 @@ let busy = 0
 
 parentPort?.on('message', (request: BatchRequest) => {
   for (const [id, settings] of request.settings) known.set(id, settings)
-  for (const { id, settingsId, ...file } of request.jobs) {
+  for (const { settingsId, ...file } of request.jobs) {
     if (crashOn !== undefined && file.name === crashOn) process.exit(70)
     const started = performance.now()
     const outcome = outcomeOf({ ...file, settings: known.get(settingsId)! })
     busy += performance.now() - started
     peak = Math.max(peak, getHeapStatistics().used_heap_size)
-    const reply: FileReply = { id, outcome, heap: peak, busy }
+    const reply: FileReply = { outcome, heap: peak, busy }
     parentPort!.postMessage(reply)
   }
 })

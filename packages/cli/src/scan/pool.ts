@@ -28,6 +28,8 @@ export interface Task {
   settle: (outcome: Outcome) => void
   /** Not for the main thread (it has a time limit, or its call stack overflowed on it: a worker's stack is larger). */
   workersOnly?: true
+  /** Sent to a worker before (counted once in the stats, however often a lost worker's files are sent again). */
+  sent?: true
 }
 
 interface Lane {
@@ -89,8 +91,6 @@ export class ScanPool {
   private readonly settingsIds = new Map<ScanSettings, number>()
   private startFailures = 0
   private wanted = 0
-  private nextId = 0
-  private readonly ids = new WeakMap<Task, number>()
   readonly stats: PoolStats = {
     workers: 0,
     sentToWorkers: 0,
@@ -282,10 +282,9 @@ export class ScanPool {
         lane.known.add(settingsId)
         request.settings.push([settingsId, settings])
       }
-      if (!this.ids.has(task)) this.stats.sentToWorkers++
-      const id = this.nextId++
-      this.ids.set(task, id)
-      request.jobs.push({ ...file, id, settingsId })
+      if (task.sent === undefined) this.stats.sentToWorkers++
+      task.sent = true
+      request.jobs.push({ ...file, settingsId })
       lane.tasks.push(task)
       chars += task.chars
     }

@@ -49,15 +49,9 @@ export type TableColumns = (leads: ReadonlyArray<{ text: string; header: number 
  * finding, then for each row the cells that can, each written as a row of its own (or the
  * whole row when a cell lies past the head's columns), to be parsed after the head rows.
  */
-function tableUnits(source: string, table: TableLayout, holds: (span: Span) => boolean): Unit[] {
+function tableUnits(source: string, table: TableLayout, holds: (span: Span) => boolean, units: Unit[]): void {
   const { lead, head, rows, columns } = table
-  const units: Unit[] = []
-  if (holds(lead))
-    units.push({
-      excerpts: [makeExcerpt(lead.start, lead.end, true, '', lead.start, false)],
-      size: lead.end - lead.start,
-      head: undefined
-    })
+  if (holds(lead)) units.push(wholeUnit(lead, lead.start, false))
   for (const row of rows) {
     if (!holds(row)) continue
     const cells = cellsOf(source, row)
@@ -70,40 +64,47 @@ function tableUnits(source: string, table: TableLayout, holds: (span: Span) => b
       if (index >= columns) past = true
     }
     if (kept.length === 0) continue
-    const spans = past ? [row] : kept
-    const excerpts: Excerpt[] = []
-    let size = 0
-    for (const span of spans) {
-      excerpts.push(makeExcerpt(span.start, span.end, true, '\n', lead.start, true))
-      size += span.end - span.start + 1
-    }
+    const excerpts = (past ? [row] : kept).map((span) =>
+      makeExcerpt(span.start, span.end, true, '\n', lead.start, true)
+    )
+    const size = excerpts.reduce((sum, excerpt) => sum + excerpt.end - excerpt.start + 1, 0)
     units.push({ excerpts, size, head })
   }
-  return units
+}
+
+/** A unit of one owned excerpt: a section, or a table's lead (`table` its start, `row` false). */
+function wholeUnit(span: Span, table: number | undefined, row: boolean | undefined): Unit {
+  return {
+    excerpts: [makeExcerpt(span.start, span.end, true, '', table, row)],
+    size: span.end - span.start,
+    head: undefined
+  }
 }
 
 /**
  * The units to parse for the selected sections of `source` (see `selectSections`): a section that
- * ends in a table (see `tables.ts`) is parsed by cells; any other section, and any section whose
- * text may hold a definition, is parsed whole.
+ * ends in a table (see `tables.ts`) is parsed by cells (unless `columns` is `undefined`); any other
+ * section, and any section whose text may hold a definition, is parsed whole.
  */
 export function unitsOf(
   source: string,
   selected: readonly Section[],
   prefilter: Prefilter,
   force: readonly number[],
-  columns: TableColumns
+  columns: TableColumns | undefined
 ): Unit[] {
   const holds = (span: Span): boolean =>
     force.some((offset) => offset >= span.start && offset < span.end) ||
     canHoldFinding(source.slice(span.start, span.end), prefilter)
   const sections = selected.filter((section) => section.holds)
   const candidates = sections.map((section) =>
-    source.slice(section.start, section.end).includes(']:') ? undefined : tableCandidate(source, section)
+    columns === undefined || source.slice(section.start, section.end).includes(']:')
+      ? undefined
+      : tableCandidate(source, section)
   )
   const found = candidates.flatMap((table) => (table === undefined ? [] : [table]))
   const counts =
-    found.length === 0
+    found.length === 0 || columns === undefined
       ? []
       : columns(
           found.map(({ lead, head }) => ({ text: source.slice(lead.start, lead.end), header: head.start - lead.start }))
@@ -112,19 +113,8 @@ export function unitsOf(
   for (const [index, section] of sections.entries()) {
     const table = candidates[index]
     const count = table === undefined ? undefined : counts[found.indexOf(table)]
-    if (table !== undefined && count !== undefined) {
-      for (const unit of tableUnits(
-        source,
-        { lead: table.lead, head: table.head, rows: table.rows, columns: count },
-        holds
-      ))
-        units.push(unit)
-    } else
-      units.push({
-        excerpts: [makeExcerpt(section.start, section.end, true, '', undefined, undefined)],
-        size: section.end - section.start,
-        head: undefined
-      })
+    if (table !== undefined && count !== undefined) tableUnits(source, { ...table, columns: count }, holds, units)
+    else units.push(wholeUnit(section, undefined, undefined))
   }
   return units
 }

@@ -17,14 +17,12 @@ import { inShard, shardLabel } from './shard.js'
 
 /** How many files are read ahead of the one being scanned. */
 const READ_AHEAD = 8
-/** With workers: files read ahead and not yet given to `each` (a count and UTF-16 units), and waiting for a thread. */
+/** With workers: files read ahead and not yet given back (a count and UTF-16 units), and waiting for a thread. */
 const WINDOW_FILES = 512
 const WINDOW_CHARS = 64_000_000
 const QUEUE_CHARS = 4_000_000
 
-/**
- * One file of the walk: a note for standard error, or its text and outcome (`scanned`: not from the cache, `text` set).
- */
+/** One file of the walk: a note for standard error, or its text (`undefined` from the cache) and outcome. */
 interface Scanned {
   entry: FileEntry
   bytes: Buffer
@@ -33,7 +31,6 @@ interface Scanned {
   /** UTF-16 units to scan (0 for a file from the cache). */
   chars: number
   key: string
-  scanned: boolean
   outcome?: Outcome
   done: Promise<void>
 }
@@ -61,208 +58,189 @@ export class FileScan {
     private readonly request: ScanRequest = {}
   ) {}
 
-  [Symbol.asyncIterator](): AsyncGenerator<FileResult> {
-    return scanFiles(this, this.paths, this.settings, this.io, this.request)
-  }
-}
-
-async function* scanFiles(
-  run: FileScan,
-  paths: readonly string[],
-  settings: RunSettings,
-  io: Io,
-  request: ScanRequest
-): AsyncGenerator<FileResult> {
-  const walk = await collectFiles(paths.length === 0 ? ['.'] : paths, {
-    cwd: io.cwd,
-    includeCode: settings.includeCode,
-    include: settings.config?.config.include,
-    exclude: settings.config?.config.exclude,
-    base: settings.config?.dir,
-    formats: settings.config?.config.formats
-  })
-  // With `--shard`, this run's part of the walk; a path that cannot be walked fails every shard.
-  const { shard } = settings
-  const mine = (name: string): boolean => shard === undefined || inShard(shard, name)
-  const files = walk.files.filter((entry) => mine(entry.name))
-  if (walk.errors.length > 0) run.failed = true
-  for (const error of walk.errors) warn(io, `${error.path}: ${error.message}`)
-  for (const note of walk.notes) if (mine(note.path)) warn(io, `${note.path}: ${note.message}`)
-  for (const entry of walk.leftovers.filter((leftover) => mine(leftover.name))) {
-    if (request.leftovers === true) yield { type: 'leftover', entry }
-    else
-      warn(
-        io,
-        `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
-      )
-  }
-  const read = async (path: string): Promise<Read> =>
-    request.fix === true ? readSnapshot(path) : { bytes: (await readRegularFile(path)).bytes, snapshot: undefined }
-  const cache = settings.cache
-    ? await ResultCache.open(
-        await cachePath(io.cwd, settings.cache.location, shard && shardLabel(shard)),
-        version,
-        optionsKey(settings.scan),
-        (message) => warn(io, message)
-      )
-    : undefined
-  const maxMs = settings.maxFileMs
-  // Worker threads share the files with this thread from `poolThreshold` (`--concurrency`); without, the
-  // pool starts its worker only for a file that needs one (which then also takes queued files), and this thread
-  // scans each other file once it is read.
-  const parallel = settings.concurrency > 0 && files.length > 1
-  // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
-  const crashOn = parallel ? process.env.LINKCANON_TEST_WORKER_EXIT_ON : undefined
-  const pool = new ScanPool({
-    size: Math.max(settings.concurrency, 1),
-    maxMs,
-    budgeted: budgetOf(maxMs),
-    ...(crashOn ? { workerData: { crashOn } } : {})
-  })
-  const sendable = new WeakMap<ScanSettings, boolean>()
-  let submitted = 0
-
-  const prepare = async (entry: FileEntry, result: Read | { error: unknown }): Promise<Step> => {
-    if ('error' in result) {
-      // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
-      if (result.error instanceof NotRegularFileError)
-        return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, unreadable: false }
-      return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, unreadable: true }
+  async *[Symbol.asyncIterator](): AsyncGenerator<FileResult> {
+    const { paths, settings, io, request } = this
+    const walk = await collectFiles(paths.length === 0 ? ['.'] : paths, {
+      cwd: io.cwd,
+      includeCode: settings.includeCode,
+      include: settings.config?.config.include,
+      exclude: settings.config?.config.exclude,
+      base: settings.config?.dir,
+      formats: settings.config?.config.formats
+    })
+    // With `--shard`, this run's part of the walk; a path that cannot be walked fails every shard.
+    const { shard } = settings
+    const mine = (name: string): boolean => shard === undefined || inShard(shard, name)
+    const files = walk.files.filter((entry) => mine(entry.name))
+    if (walk.errors.length > 0) this.failed = true
+    for (const error of walk.errors) warn(io, `${error.path}: ${error.message}`)
+    for (const note of walk.notes) if (mine(note.path)) warn(io, `${note.path}: ${note.message}`)
+    for (const entry of walk.leftovers.filter((leftover) => mine(leftover.name))) {
+      if (request.leftovers === true) yield { type: 'leftover', entry }
+      else
+        warn(
+          io,
+          `${entry.name}: skipped, a temporary file left by an interrupted "linkcanon fix" (the next fix removes it)`
+        )
     }
-    const { bytes, snapshot } = result
-    const scan = settings.forFile(entry.path)
-    // A file under a config override is scanned with other options: they are part of its key.
-    const key = cache
-      ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`)
-      : ''
-    // Equal bytes were decoded as text before (only such files are cached): they are decoded again only if needed.
-    const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
-    if (cached !== undefined)
-      return {
+    const read = async (path: string): Promise<Read> =>
+      request.fix === true ? readSnapshot(path) : { bytes: (await readRegularFile(path)).bytes, snapshot: undefined }
+    const cache = settings.cache
+      ? await ResultCache.open(
+          await cachePath(io.cwd, settings.cache.location, shard && shardLabel(shard)),
+          version,
+          optionsKey(settings.scan),
+          (message) => warn(io, message)
+        )
+      : undefined
+    const maxMs = settings.maxFileMs
+    // Worker threads share the files with this thread from `poolThreshold` (`--concurrency`); without, the
+    // pool starts its worker only for a file that needs one (which then also takes queued files), and this thread
+    // scans each other file once it is read.
+    const parallel = settings.concurrency > 0 && files.length > 1
+    // Test only (`test/concurrency.test.ts`): a worker thread exits on the file of that name, as a crash would end it.
+    const crashOn = parallel ? process.env.LINKCANON_TEST_WORKER_EXIT_ON : undefined
+    const pool = new ScanPool({
+      size: Math.max(settings.concurrency, 1),
+      maxMs,
+      budgeted: budgetOf(maxMs),
+      ...(crashOn ? { workerData: { crashOn } } : {})
+    })
+    const sendable = new WeakMap<ScanSettings, boolean>()
+    let submitted = 0
+
+    const prepare = async (entry: FileEntry, result: Read | { error: unknown }): Promise<Step> => {
+      if ('error' in result) {
+        // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
+        if (result.error instanceof NotRegularFileError)
+          return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, unreadable: false }
+        return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, unreadable: true }
+      }
+      const { bytes, snapshot } = result
+      const scan = settings.forFile(entry.path)
+      // A file under a config override is scanned with other options: they are part of its key.
+      const key = cache
+        ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`)
+        : ''
+      // Equal bytes were decoded as text before (only such files are cached): they are decoded again only if needed.
+      const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
+      const step: Scanned = {
         entry,
         bytes,
         snapshot,
         text: undefined,
         chars: 0,
         key,
-        scanned: false,
-        outcome: { findings: cached },
         done: Promise.resolve()
       }
-    const decoded = decodeText(bytes)
-    if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, unreadable: false }
-    if (cache) cache.misses++
-    await loadScanner()
-    const step: Scanned = {
-      entry,
-      bytes,
-      snapshot,
-      text: decoded.text,
-      chars: decoded.text.length,
-      key,
-      scanned: true,
-      done: Promise.resolve()
-    }
-    const job: Job = {
-      name: entry.name,
-      text: decoded.text,
-      kind: entry.kind,
-      settings: scan,
-      fix: request.fix === true
-    }
-    // Settings no thread can receive: only this thread can scan the file, with no time limit.
-    if (!(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = outcomeOf(job)
-    else {
-      step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
-      submitted += job.text.length
-      if (!parallel) pool.scanOne()
-      else if (submitted >= settings.poolThreshold) pool.grow(settings.concurrency)
-    }
-    return step
-  }
-
-  const finish = async (step: Step): Promise<FileResult | undefined> => {
-    const { entry } = step
-    if ('warning' in step) {
-      warn(io, `${entry.name}: ${step.warning}`)
-      return step.unreadable ? { type: 'unchecked', entry, reason: 'unreadable', message: step.warning } : undefined
-    }
-    await step.done
-    const outcome = step.outcome!
-    if ('skipped' in outcome) {
-      const message = `skipped, ${outcome.skipped}; not checked`
-      warn(io, `${entry.name}: ${message}`)
-      return { type: 'unchecked', entry, reason: outcome.skipped === tooDeep ? 'too-deep' : 'time-budget', message }
-    }
-    if ('failed' in outcome) {
-      warn(io, `${entry.name}: ${outcome.failed}`)
-      return { type: 'unchecked', entry, reason: 'cannot-parse', message: outcome.failed }
-    }
-    if (step.scanned) cache?.set(step.key, outcome.findings)
-    return {
-      type: 'checked',
-      entry,
-      bytes: step.bytes,
-      get text() {
-        return (step.text ??= textOf(step.bytes))
-      },
-      findings: outcome.findings,
-      snapshot: step.snapshot,
-      plan: outcome.plan,
-      notFixed: outcome.notFixed
-    }
-  }
-
-  // The next few files are read while this one is scanned.
-  const reads: Array<Promise<Read | { error: unknown }>> = []
-  const window: Step[] = []
-  let queued = 0
-  let next = 0
-  let windowChars = 0
-  try {
-    while (next < files.length || window.length > 0) {
-      const head = window[0]
-      if (head !== undefined && ('warning' in head || head.outcome !== undefined)) {
-        window.shift()
-        if (!('warning' in head)) windowChars -= head.chars
-        const result = await finish(head)
-        if (result !== undefined) yield result
-        continue
+      if (cached !== undefined) return { ...step, outcome: { findings: cached } }
+      const decoded = decodeText(bytes)
+      if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, unreadable: false }
+      if (cache) cache.misses++
+      await loadScanner()
+      step.text = decoded.text
+      step.chars = decoded.text.length
+      const job: Job = {
+        name: entry.name,
+        text: decoded.text,
+        kind: entry.kind,
+        settings: scan,
+        fix: request.fix === true
       }
-      // Until workers are asked for, this thread scans each file once it is read, as with one
-      // thread: a queue of read texts waiting for it would only grow the heap.
-      if (
-        next < files.length &&
-        window.length < WINDOW_FILES &&
-        windowChars < WINDOW_CHARS &&
-        pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1)
-      ) {
-        for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
-          reads.push(read(files[queued]!.path).catch((error: unknown) => ({ error })))
+      // Settings no thread can receive: only this thread can scan the file, with no time limit.
+      if (!(sendable.get(scan) ?? sendable.set(scan, canSend(job)).get(scan))) step.outcome = outcomeOf(job)
+      else {
+        step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
+        submitted += job.text.length
+        if (!parallel) pool.scanOne()
+        else if (submitted >= settings.poolThreshold) pool.grow(settings.concurrency)
+      }
+      return step
+    }
+
+    const finish = async (step: Step): Promise<FileResult | undefined> => {
+      const { entry } = step
+      if ('warning' in step) {
+        warn(io, `${entry.name}: ${step.warning}`)
+        return step.unreadable ? { type: 'unchecked', entry, reason: 'unreadable', message: step.warning } : undefined
+      }
+      await step.done
+      const outcome = step.outcome!
+      if ('skipped' in outcome) {
+        const message = `skipped, ${outcome.skipped}; not checked`
+        warn(io, `${entry.name}: ${message}`)
+        return { type: 'unchecked', entry, reason: outcome.skipped === tooDeep ? 'too-deep' : 'time-budget', message }
+      }
+      if ('failed' in outcome) {
+        warn(io, `${entry.name}: ${outcome.failed}`)
+        return { type: 'unchecked', entry, reason: 'cannot-parse', message: outcome.failed }
+      }
+      if (step.text !== undefined) cache?.set(step.key, outcome.findings)
+      return {
+        type: 'checked',
+        entry,
+        bytes: step.bytes,
+        get text() {
+          return (step.text ??= textOf(step.bytes))
+        },
+        findings: outcome.findings,
+        snapshot: step.snapshot,
+        plan: outcome.plan,
+        notFixed: outcome.notFixed
+      }
+    }
+
+    // The next few files are read while this one is scanned.
+    const reads: Array<Promise<Read | { error: unknown }>> = []
+    const window: Step[] = []
+    let queued = 0
+    let next = 0
+    let windowChars = 0
+    try {
+      while (next < files.length || window.length > 0) {
+        const head = window[0]
+        if (head !== undefined && ('warning' in head || head.outcome !== undefined)) {
+          window.shift()
+          if (!('warning' in head)) windowChars -= head.chars
+          const result = await finish(head)
+          if (result !== undefined) yield result
+          continue
         }
-        const step = await prepare(files[next++]!, await reads.shift()!)
-        if (!('warning' in step)) windowChars += step.chars
-        window.push(step)
-        continue
+        // Until workers are asked for, this thread scans each file once it is read, as with one
+        // thread: a queue of read texts waiting for it would only grow the heap.
+        if (
+          next < files.length &&
+          window.length < WINDOW_FILES &&
+          windowChars < WINDOW_CHARS &&
+          pool.queuedChars < (pool.growing ? QUEUE_CHARS : 1)
+        ) {
+          for (; queued < files.length && reads.length < READ_AHEAD; queued++) {
+            reads.push(read(files[queued]!.path).catch((error: unknown) => ({ error })))
+          }
+          const step = await prepare(files[next++]!, await reads.shift()!)
+          if (!('warning' in step)) windowChars += step.chars
+          window.push(step)
+          continue
+        }
+        // This thread's share: the oldest file no worker has yet.
+        if (pool.scanOne()) {
+          // Let the workers' replies in.
+          await new Promise((resolve) => setImmediate(resolve))
+          continue
+        }
+        await Promise.race([(head as Scanned).done, pool.lostOne])
       }
-      // This thread's share: the oldest file no worker has yet.
-      if (pool.scanOne()) {
-        // Let the workers' replies in.
-        await new Promise((resolve) => setImmediate(resolve))
-        continue
-      }
-      await Promise.race([(head as Scanned).done, pool.lostOne])
+    } finally {
+      await pool.close()
     }
-  } finally {
-    await pool.close()
-  }
-  if (process.env.LINKCANON_POOL_STATS) warn(io, describeStats(pool.stats))
-  if (cache) {
-    if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
-    // The cache only saves time: a run does not fail because it cannot be written.
-    await cache
-      .save()
-      .catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
+    if (process.env.LINKCANON_POOL_STATS) warn(io, describeStats(pool.stats))
+    if (cache) {
+      if (process.env.LINKCANON_CACHE_STATS) warn(io, `cache: ${cache.hits} files reused, ${cache.misses} parsed`)
+      // The cache only saves time: a run does not fail because it cannot be written.
+      await cache
+        .save()
+        .catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
+    }
   }
 }
 

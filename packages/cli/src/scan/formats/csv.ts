@@ -1,5 +1,5 @@
 import { readQuoted } from '@linkcanon/core/source'
-import type { FormatPiece, StopReading } from './pieces.js'
+import { stringPiece, type FormatPiece, type StopReading } from './pieces.js'
 
 /** A quoted field: two quotes stand for one (RFC 4180); a URL never needs one, but one is written back doubled. */
 const quoted = {
@@ -17,7 +17,8 @@ export function csvPieces(source: string, separator: ',' | '\t', stopped: StopRe
   const pieces: FormatPiece[] = []
   let at = source.charCodeAt(0) === 0xfeff ? 1 : 0
   while (at <= source.length) {
-    if (source[at] === '"') {
+    const inQuotes = source[at] === '"'
+    if (inQuotes) {
       let close = at + 1
       for (;;) {
         close = source.indexOf('"', close)
@@ -28,17 +29,13 @@ export function csvPieces(source: string, separator: ',' | '\t', stopped: StopRe
         if (source[close + 1] !== '"') break
         close += 2
       }
-      pieces.push({ start: at + 1, end: close, whole: true, ...quoted })
+      pieces.push(stringPiece(at + 1, close, quoted, false))
       at = close + 1
-      // Text between the closing quote and the separator (not RFC 4180) is read as written.
-      const end = fieldEnd(source, at, separator)
-      if (end > at) pieces.push({ start: at, end })
-      at = end
-    } else {
-      const end = fieldEnd(source, at, separator)
-      if (end > at) pieces.push({ start: at, end, whole: true })
-      at = end
     }
+    // An unquoted field, or text after the closing quote up to the separator (not RFC 4180): as written.
+    const end = fieldEnd(source, at, separator)
+    if (end > at) pieces.push({ start: at, end, whole: !inQuotes })
+    at = end
     // Past the separator or the line break (`\r\n` too) to the next field.
     if (source[at] === '\r' && source[at + 1] === '\n') at += 2
     else at++

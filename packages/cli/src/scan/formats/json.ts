@@ -1,6 +1,9 @@
-import { escapeBackslashed, JSON_ESCAPES, readQuoted } from '@linkcanon/core/source'
-import { closingQuote } from './strings.js'
-import { lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
+import { escapeBackslashed, JSON_ESCAPES, readQuoted, type CookedMap } from '@linkcanon/core/source'
+import { closingQuote, lineEnd, stringPiece, type FormatPiece, type StopReading } from './pieces.js'
+
+const decode = (raw: string): CookedMap | undefined => readQuoted(raw, { escapes: JSON_ESCAPES })
+const double = { decode, escape: (text: string) => escapeBackslashed(text, '"') }
+const single = { decode, escape: (text: string) => escapeBackslashed(text, "'") }
 
 /** Skip whitespace and comments from `at`; where the next token starts. */
 function skipBlank(source: string, at: number): number {
@@ -29,14 +32,7 @@ export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] 
         return pieces
       }
       const key = source[skipBlank(source, close + 1)] === ':'
-      pieces.push({
-        start: at + 1,
-        end: close,
-        whole: true,
-        decode: (raw) => readQuoted(raw, { escapes: JSON_ESCAPES }),
-        escape: (text) => escapeBackslashed(text, char),
-        ...(key && { leave: () => MAPPING_KEY })
-      })
+      pieces.push(stringPiece(at + 1, close, char === '"' ? double : single, key))
       at = close + 1
     } else if (source.startsWith('//', at) || source.startsWith('/*', at)) {
       const end = skipBlank(source, at)

@@ -1,7 +1,7 @@
 import { extractUrls } from '@linkcanon/core'
 import { changedSpans, editProblem, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/source'
 import { type StopReason } from '@linkcanon/core/messages'
-import type { Located } from '../findings.js'
+import type { Located, NotExact } from '../findings.js'
 
 /**
  * A range of a file read one way: through an escaping layer (`decode`, `escape`: a JSON
@@ -27,6 +27,13 @@ export interface FormatPiece {
 /** Why a URL that is a mapping key (JSON, YAML, TOML) is left: a key names data, it is no link to follow. */
 export const MAPPING_KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
 
+type Codec = Pick<FormatPiece, 'decode' | 'escape'>
+
+/** The text `[start, end)` of a quoted string (read with `codec`), one value; a mapping `key` is never renamed. */
+export function stringPiece(start: number, end: number, codec: Codec, key: boolean): FormatPiece {
+  return { start, end, whole: true, ...codec, ...(key && { leave: () => MAPPING_KEY }) }
+}
+
 /** Where the line holding `at` ends: its `\n`, or the end of `source`. */
 export function lineEnd(source: string, at: number): number {
   const newline = source.indexOf('\n', at)
@@ -37,6 +44,33 @@ export function lineEnd(source: string, at: number): number {
 export function afterBlanks(source: string, at: number): number {
   while (source[at] === ' ' || source[at] === '\t') at++
   return at
+}
+
+/** Where the string opened by `quote` at `at` closes (the index of the closing quote), or -1. */
+export function closingQuote(
+  source: string,
+  at: number,
+  quote: string,
+  backslash: boolean,
+  doubled: boolean,
+  multiline: boolean
+): number {
+  for (let index = at + quote.length; index < source.length; index++) {
+    const char = source[index]!
+    if (backslash && char === '\\') {
+      index++
+      continue
+    }
+    if (!multiline && (char === '\n' || char === '\r')) return -1
+    if (source.startsWith(quote, index)) {
+      if (doubled && source[index + 1] === quote) {
+        index++
+        continue
+      }
+      return index
+    }
+  }
+  return -1
 }
 
 /** Called by a scanner that stops before the end of the file: where (the quote that never closes), and why. */
@@ -111,69 +145,51 @@ export function goesOnAfterQuote(text: string, start: number, end: number, canon
   return `the quoted URL is followed by ${after} (the value may go on at run time)`
 }
 
-/**
- * The URLs of a piece read as written (text, comments, plain scalars): its text is its value,
- * so no offset map is built and a fix is the canonical URL itself, once its edges are safe.
- * (Building a map and reading the whole piece back for each URL made a large text file
- * quadratic: 2,000 links took 40 s.)
- */
-function locateAsWritten(raw: string, piece: FormatPiece, found: Located[]): void {
-  for (const url of urlsOf(raw, piece.whole)) {
-    const located: Located = { url: url.url, start: piece.start + url.start, end: piece.start + url.end, exact: false }
-    const detail = escapeNearby(raw, url.start, url.end)
-    const left = detail === undefined ? piece.leave?.(raw, url.start, url.end) : undefined
-    if (detail !== undefined) located.notExact = { reason: 'escaped', detail }
-    else if (left !== undefined) located.notExact = { reason: 'boundary', detail: left }
-    else {
-      located.rewrite = (expected) => {
-        const problem =
-          editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
-        return problem === undefined ? { text: expected } : { reason: 'boundary', detail: problem }
-      }
-    }
-    found.push(located)
-  }
+/** Why the URL at `[start, end)` of a piece's text (as read) is left (`escapeNearby`, `leave`). */
+function leftAsIs(piece: FormatPiece, text: string, start: number, end: number): NotExact | undefined {
+  const detail = escapeNearby(text, start, end)
+  if (detail !== undefined) return { reason: 'escaped', detail }
+  const left = piece.leave?.(text, start, end)
+  return left === undefined ? undefined : { reason: 'boundary', detail: left }
 }
 
-/** Every URL in the pieces of `source`, with the raw range it is written in and how to rewrite it. */
+/**
+ * Every URL in the pieces of `source`, with the raw range it is written in and how to rewrite it.
+ * A piece read as written (text, comments, plain scalars) is its value, so no offset map is built
+ * and a fix is the canonical URL itself, once its edges are safe. (Building a map and reading the
+ * whole piece back for each URL made a large text file quadratic: 2,000 links took 40 s.)
+ */
 export function locateInPieces(source: string, pieces: readonly FormatPiece[]): Located[] {
   const found: Located[] = []
   for (const piece of pieces) {
     const raw = source.slice(piece.start, piece.end)
-    // A URL needs `://`, which escapes can hide only behind `\` or `&`.
-    if (!raw.includes('://') && (!piece.decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&'))))
-      continue
     const { decode, escape } = piece
-    if (!decode) {
-      locateAsWritten(raw, piece, found)
-      continue
-    }
-    const map = decode(raw)
-    if (!map || !map.cooked.includes('://')) continue
-    for (const url of urlsOf(map.cooked, piece.whole)) {
-      const rawStart = map.rawStart[url.start]!
-      const rawEnd = map.rawEnd[url.end - 1]!
+    // A URL needs `://`, which escapes can hide only behind `\` or `&`.
+    if (!raw.includes('://') && (!decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&')))) continue
+    const map = decode?.(raw)
+    if (decode && !map?.cooked.includes('://')) continue
+    const text = map ? map.cooked : raw
+    for (const url of urlsOf(text, piece.whole)) {
+      const rawStart = map ? map.rawStart[url.start]! : url.start
+      const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
       const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }
-      // Escapes left after decoding (`&amp;amp;`, `\\u0026` in a JSON string) are a second layer.
-      const detail = escapeNearby(map.cooked, url.start, url.end)
-      if (detail !== undefined) {
-        located.notExact = { reason: 'escaped', detail }
-        found.push(located)
-        continue
-      }
-      const left = piece.leave?.(map.cooked, url.start, url.end)
-      if (left !== undefined) {
-        located.notExact = { reason: 'boundary', detail: left }
-        found.push(located)
-        continue
-      }
-      const decoded: DecodedPiece = { raw, map, decode, escape: escape ?? ((text) => text) }
-      located.rewrite = (expected) => {
-        const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
-        if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
-        const edit = rewritePiece(decoded, url.start, url.end, expected)
-        if (!edit.ok) return { reason: edit.left, detail: edit.reason }
-        return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
+      const left = leftAsIs(piece, text, url.start, url.end)
+      if (left !== undefined) located.notExact = left
+      else if (!map || !decode) {
+        located.rewrite = (expected) => {
+          const problem =
+            editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
+          return problem === undefined ? { text: expected } : { reason: 'boundary', detail: problem }
+        }
+      } else {
+        const decoded: DecodedPiece = { raw, map, decode, escape: escape ?? ((text) => text) }
+        located.rewrite = (expected) => {
+          const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
+          if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
+          const edit = rewritePiece(decoded, url.start, url.end, expected)
+          if (!edit.ok) return { reason: edit.left, detail: edit.reason }
+          return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
+        }
       }
       found.push(located)
     }

@@ -1,6 +1,5 @@
 import { escapeBackslashed, readQuoted, TOML_ESCAPES } from '@linkcanon/core/source'
-import { closingQuote } from './strings.js'
-import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece, type StopReading } from './pieces.js'
+import { afterBlanks, closingQuote, lineEnd, stringPiece, type FormatPiece, type StopReading } from './pieces.js'
 
 const basic = {
   decode: (raw: string) => readQuoted(raw, { escapes: TOML_ESCAPES }),
@@ -31,9 +30,9 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
   while (at < source.length) {
     const char = source[at]!
     if (char === '#') {
-      const end = source.indexOf('\n', at)
-      pieces.push({ start: at, end: end === -1 ? source.length : end })
-      at = end === -1 ? source.length : end
+      const end = lineEnd(source, at)
+      pieces.push({ start: at, end })
+      at = end
     } else if (char === '"' || char === "'") {
       const quote = source.startsWith(char.repeat(3), at) ? char.repeat(3) : char
       let close = closingQuote(source, at, quote, char === '"', false, quote.length === 3)
@@ -45,13 +44,7 @@ export function tomlPieces(source: string, stopped: StopReading): FormatPiece[] 
       for (let extra = 0; quote.length === 3 && extra < 2 && source[close + 3] === char; extra++) close++
       const next = source[afterBlanks(source, close + quote.length)]
       const key = next === '=' || next === '.' || inTableHeader(source, at, close + quote.length)
-      pieces.push({
-        start: at + quote.length,
-        end: close,
-        whole: true,
-        ...(char === '"' ? basic : literal(char)),
-        ...(key && { leave: () => MAPPING_KEY })
-      })
+      pieces.push(stringPiece(at + quote.length, close, char === '"' ? basic : literal(char), key))
       at = close + quote.length
     } else {
       at++

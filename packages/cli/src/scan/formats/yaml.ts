@@ -1,6 +1,5 @@
 import { escapeBackslashed, readQuoted, YAML_ESCAPES } from '@linkcanon/core/source'
-import { closingQuote } from './strings.js'
-import { afterBlanks, lineEnd, MAPPING_KEY, type FormatPiece } from './pieces.js'
+import { afterBlanks, closingQuote, lineEnd, MAPPING_KEY, stringPiece, type FormatPiece } from './pieces.js'
 
 const double = {
   decode: (raw: string) => readQuoted(raw, { escapes: YAML_ESCAPES, fold: true }),
@@ -122,13 +121,7 @@ export function yamlPieces(source: string): FormatPiece[] {
         if (close === -1) break
         text(at)
         const key = source[afterBlanks(source, close + 1)] === ':'
-        pieces.push({
-          start: at + 1,
-          end: close,
-          whole: true,
-          ...(char === '"' ? double : single),
-          ...(key && { leave: () => MAPPING_KEY })
-        })
+        pieces.push(stringPiece(at + 1, close, char === '"' ? double : single, key))
         textStart = close + 1
         const newline = source.lastIndexOf('\n', close)
         if (newline >= at) lineStart = newline + 1
