@@ -60,6 +60,14 @@ describe('format scanners', () => {
     ])
   })
 
+  it('JSON: a block comment ends at the first */ after its /* (so /*/ does not close it)', () => {
+    const json = `/*/ {"https://e.com/k?utm_source=1": 1} */ {"a": "https://e.com/v"}`
+    expect(found(json, 'json')).toEqual([
+      { url: 'https://e.com/k?utm_source=1', raw: 'https://e.com/k?utm_source=1', fix: 'https://e.com/k' },
+      { url: 'https://e.com/v', raw: 'https://e.com/v', fix: 'https://e.com/v' }
+    ])
+  })
+
   it("YAML: quotes open a scalar only where one starts (not in it's), block scalars are text", () => {
     const yaml = `a: it's https://e.com/p?utm_source=x&b=1 'q'\nb: "https://e.com/d?utm_source=x\\x26b=1"\nc: |\n  "https://e.com/blk?utm_source=x"\n`
     expect(found(yaml, 'yaml').map((entry) => [entry.url, entry.fix])).toEqual([

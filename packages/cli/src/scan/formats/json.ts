@@ -10,9 +10,10 @@ function skipBlank(source: string, at: number): number {
   for (;;) {
     while (at < source.length && /\s/.test(source[at]!)) at++
     if (source.startsWith('//', at)) at = lineEnd(source, at)
-    else if (source.startsWith('/*', at))
-      at = source.indexOf('*/', at) === -1 ? source.length : source.indexOf('*/', at) + 2
-    else return at
+    else if (source.startsWith('/*', at)) {
+      const close = source.indexOf('*/', at + 2)
+      at = close === -1 ? source.length : close + 2
+    } else return at
   }
 }
 
