@@ -49,12 +49,6 @@ function canonicalLine(
   }
 }
 
-/** Whether a line of standard input is blank or a comment (`# …`), not a URL. */
-export function isPassedThrough(line: string): boolean {
-  const trimmed = line.trimStart()
-  return trimmed === '' || trimmed.startsWith('#')
-}
-
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
   const parsed = parseCommand('url', args, io, {
@@ -92,7 +86,7 @@ export async function runUrl(args: readonly string[], io: Io): Promise<number> {
         first = false
         // A blank line or a `#` comment is no URL: copied as it is (so output lines match input lines), skipped with
         // --json.
-        if (isPassedThrough(input)) {
+        if (/^\s*(?:#|$)/.test(input)) {
           if (!json) await output.write(input + '\n')
           continue
         }
