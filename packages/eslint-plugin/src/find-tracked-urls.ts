@@ -75,14 +75,10 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
   const again = findWith(parts, settings, outerRange, 'y')
   return found.map((first, index) => {
     const finding = showExpressions(first, again[index])
+    const { fix } = finding
     const other = again[index]?.fix
-    const same =
-      other !== undefined &&
-      finding.fix !== undefined &&
-      other.range[0] === finding.fix.range[0] &&
-      other.range[1] === finding.fix.range[1] &&
-      other.text === finding.fix.text
-    return finding.fix === undefined || same ? finding : withoutFix(finding, 'dynamic')
+    const same = other?.range[0] === fix?.range[0] && other?.range[1] === fix?.range[1] && other?.text === fix?.text
+    return fix === undefined || same ? finding : withoutFix(finding, 'dynamic')
   })
 }
 

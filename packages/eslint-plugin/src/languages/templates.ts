@@ -116,13 +116,9 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
 }
 
 /**
- * Whether the file was parsed by `astro-eslint-parser` (its JSX-like markup is HTML: references as HTML reads them).
+ * Whether the file was parsed by `astro-eslint-parser` (`isAstro`: its JSX-like markup is HTML, references as HTML
+ * reads them) or by `svelte-eslint-parser` as a component (`isSvelte`).
  */
-export function isAstro(context: Rule.RuleContext): boolean {
-  return (context.sourceCode.parserServices as { isAstro?: unknown } | undefined)?.isAstro === true
-}
-
-/** Whether the file was parsed by `svelte-eslint-parser` as a component. */
-export function isSvelte(context: Rule.RuleContext): boolean {
-  return (context.sourceCode.parserServices as { isSvelte?: unknown } | undefined)?.isSvelte === true
+export function parsedAs(context: Rule.RuleContext, service: 'isAstro' | 'isSvelte'): boolean {
+  return (context.sourceCode.parserServices as Record<string, unknown> | undefined)?.[service] === true
 }

@@ -8,7 +8,7 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
-import { isAstro, isSvelte, svelteVisitors, vueVisitors } from '../languages/templates.js'
+import { parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
 import { markupPiece, unquote } from '../source/markup.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
@@ -198,7 +198,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     if (root !== 'Program') return unreadableVisitors(context)
     const code = context.sourceCode
     // Astro's JSX-like markup is HTML: its text and attributes are read through HTML's references.
-    const markup = isAstro(context)
+    const markup = parsedAs(context, 'isAstro')
     const script: Rule.RuleListener = {
       Literal(node) {
         const value = node.value
@@ -232,7 +232,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         }
       }
     }
-    if (isSvelte(context)) return { ...script, ...svelteVisitors(context, settings, check) }
+    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, settings, check) }
     return vueVisitors(context, settings, check, script) ?? script
   }
 })
