@@ -5,7 +5,7 @@ import type { Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
 import { Directives } from './directives.js'
-import { excluded, settingsFor } from './config.js'
+import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer, positionOf } from './locate/points.js'
 import { findSpan, htmlOffset } from './locate/span.js'
@@ -77,7 +77,8 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
 const remarkLinkcanon: Plugin<[(Options | null | undefined)?], Root> = function (options) {
   const settings = settle(options, true)
   return function (tree, file) {
-    if (!excluded(file, settings)) checkTree(tree, file, settingsFor(file, settings))
+    const forFile = settingsFor(file, settings)
+    if (forFile !== undefined) checkTree(tree, file, forFile)
   }
 }
 
