@@ -6,7 +6,6 @@ import { unifiedDiff } from '../fix/diff.js'
 import { removeLeftover } from '../io/temporary.js'
 import { writeAtomic } from '../fix/write.js'
 import { Output } from '../io/output.js'
-import { fromRoot, repositoryRoot } from '../report/github-paths.js'
 import { formatFindings, formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import type { LeftoverFile, ScannedFile } from '../schedule/results.js'
@@ -100,8 +99,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     await output.flush()
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
-    const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
-    await output.write(formatRun(remaining, unchecked, settings, io.cwd, version, root))
+    await output.write(formatRun(remaining, unchecked, settings, io.cwd))
   }
   await output.flush()
   if (values.quiet !== true)

@@ -6,6 +6,7 @@ import { formatGithub } from './github.js'
 import { formatJson } from './json.js'
 import { formatSarif } from './sarif.js'
 import { formatText } from './text.js'
+import { version } from '../version.js'
 
 /** The output formats of `check` and `fix`. */
 export const formats = ['text', 'json', 'sarif', 'github'] as const
@@ -51,13 +52,11 @@ export function formatFindings(
 export function formatRun(
   findings: readonly Finding[],
   unchecked: readonly Unchecked[],
-  settings: { format: Format; shard: Shard | undefined },
-  cwd: string,
-  version: string,
-  root: string | undefined
+  settings: { format: Format; shard: Shard | undefined; root: string | undefined },
+  cwd: string
 ): Iterable<string> {
-  const { format } = settings
-  const named = unchecked.map((entry) => ({ ...entry, file: pathFor(entry.file, format, cwd, root) }))
+  const { format, root } = settings
+  const named = unchecked.map((entry) => ({ ...entry, file: pathFor(entry.file, format, cwd, root ?? cwd) }))
   const run = { unchecked: named, shard: shardOf(settings), root }
-  return formatFindings(forFormat(findings, format, cwd, root), format, version, run)
+  return formatFindings(forFormat(findings, format, cwd, root ?? cwd), format, version, run)
 }
