@@ -143,8 +143,9 @@ export interface Settings {
   readonly needsQuery: boolean
 }
 
-const cache = new Map<string, Settings>()
-const cacheByConfig = new WeakMap<CanonicalizeOptions, Map<string, Settings>>()
+/** Settings by the rule's options (as JSON), for each config's options (`NO_CONFIG`: none). */
+const cache = new WeakMap<CanonicalizeOptions, Map<string, Settings>>()
+const NO_CONFIG: CanonicalizeOptions = {}
 
 /**
  * Check the rule's options once per distinct configuration, over `base` (a config file's
@@ -157,11 +158,8 @@ export function resolveSettings(
   base?: CanonicalizeOptions
 ): Settings {
   const cacheKey = JSON.stringify(options ?? null)
-  let byKey = cache
-  if (base !== undefined) {
-    byKey = cacheByConfig.get(base) ?? new Map<string, Settings>()
-    cacheByConfig.set(base, byKey)
-  }
+  let byKey = cache.get(base ?? NO_CONFIG)
+  if (byKey === undefined) cache.set(base ?? NO_CONFIG, (byKey = new Map()))
   let settings = byKey.get(cacheKey)
   if (settings) return settings
   const { checkComments = false, images = false, config: _config, ...given } = options ?? {}
