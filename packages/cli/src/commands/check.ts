@@ -12,9 +12,7 @@ import { uncheckedFail, type Unchecked } from '../scan/outcome.js'
 
 /** `linkcanon check`: report tracked links. */
 export async function runCheck(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('check', args, io, { ...scanFlags, 'by-value': { type: 'boolean' } })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommand('check', args, io, { ...scanFlags, 'by-value': { type: 'boolean' } })
   const settings = await runSettings('check', values, io.cwd)
   const byValue = values['by-value'] === true
   if (byValue && settings.format !== 'text' && settings.format !== 'json')

@@ -16,9 +16,7 @@ import { version } from '../version.js'
 
 /** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
 export async function runFix(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('fix', args, io, { ...scanFlags, 'dry-run': { type: 'boolean' } })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommand('fix', args, io, { ...scanFlags, 'dry-run': { type: 'boolean' } })
   const settings = await runSettings('fix', values, io.cwd)
   const dryRun = values['dry-run'] === true
   const output = new Output(io.stdout)

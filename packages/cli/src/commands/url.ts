@@ -51,14 +51,12 @@ function canonicalLine(
 
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('url', args, io, {
+  const { values, positionals } = parseCommand('url', args, io, {
     ...coreFlags,
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     config: { type: 'string' }
   })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
   // A config file only when named: the output of `url` does not depend on the folder it runs in.
   const config = values.config === undefined ? undefined : await readConfigFile(resolve(io.cwd, values.config))
   const options = coreOptionsFrom(

@@ -5,7 +5,6 @@ import { forFormat, pathFor } from './github-paths.js'
 import { formatGithub } from './github.js'
 import { formatJson } from './json.js'
 import { formatSarif } from './sarif.js'
-import { formatText } from './text.js'
 import { version } from '../version.js'
 
 /** The output formats of `check` and `fix`. */
@@ -40,7 +39,10 @@ export function formatFindings(
     case 'github':
       return [formatGithub(findings)]
     default:
-      return [formatText(findings)]
+      // `file:line:column  message` a line.
+      return [
+        findings.map((finding) => `${finding.file}:${finding.line}:${finding.column}  ${finding.message}\n`).join('')
+      ]
   }
 }
 
