@@ -108,10 +108,7 @@ function findWith(
     return maps.get(index)
   }
   /** The static part that holds all of `[start, end)`, with its map. */
-  const holder = (
-    start: number,
-    end: number
-  ): { index: number; piece: Piece; map: CookedMap | undefined } | undefined => {
+  const holder = (start: number, end: number) => {
     const index = partIndexAt(starts, start)
     const piece = parts[index]
     if (!piece || end > starts[index + 1]!) return undefined
