@@ -73,7 +73,7 @@ export interface RunSettings {
   allowUnchecked: boolean
   /** `--shard i/n`: only the files of that part of the walk (`schedule/shard.ts`). */
   shard: Shard | undefined
-  /** The repository root, which `github` and `sarif` name files from (see `forFormat`). */
+  /** The repository root, which `github` and `sarif` name files from (see `pathFor`). */
   root: string | undefined
 }
 
