@@ -24,11 +24,7 @@ export interface HtmlAttributeValue {
 }
 
 /** A URL that the plugin looks at, before its raw text is located in the source. */
-export interface Candidate {
-  kind: UrlKind
-  /** The URL as in the mdast (`html`: the attribute value with character references decoded). */
-  url: string
-  node: UrlNode
+export interface Candidate extends Pick<LocatedUrl, 'kind' | 'url' | 'node'> {
   /** `html` only: where the value is in `node.value`. */
   html?: HtmlAttributeValue
   /** `jsx` only: the attribute holding the URL. */
