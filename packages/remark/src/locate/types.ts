@@ -65,14 +65,11 @@ export interface LocatedUrl {
  * closes (`<a title='oops href="…">`). The URLs after it in that `html` node are not located
  * (remark-linkcanon's `read-stopped` warning).
  */
-export interface LocatedStop {
+export interface LocatedStop extends Pick<LocatedUrl, 'line' | 'column'> {
   /** Why: an attribute value whose quote opens here is not closed. */
   reason: 'unclosed-attribute'
   /** UTF-16 offset of that quote in the source (a BOM counts); the node's start when the quote cannot be mapped. */
   start: number
-  /** 1-based line and column of `start`, as in mdast positions (a BOM is not counted). */
-  line: number
-  column: number
   node: Html
 }
 
