@@ -24,9 +24,10 @@ import {
 export const ruleName = 'no-tracking-params' as const
 
 type MessageIds = 'trackingParams' | 'rewriteUrl' | 'readStopped' | 'directive' | 'unreadableLanguage'
+type RuleTypes = { RuleOptions: [RuleOptions]; MessageIds: MessageIds }
 
 /** The type of the rule `linkcanon/no-tracking-params`. */
-export type NoTrackingParamsRule = JSRuleDefinition<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>
+export type NoTrackingParamsRule = JSRuleDefinition<RuleTypes>
 
 /** JSX text as parsers give it (not in `estree`). */
 interface JsxText {
@@ -156,10 +157,7 @@ function report(context: Rule.RuleContext, finding: Finding): void {
   })
 }
 
-export const noTrackingParams: NoTrackingParamsRule = createRule<{
-  RuleOptions: [RuleOptions]
-  MessageIds: MessageIds
-}>(ruleName, {
+export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(ruleName, {
   meta: {
     type: 'suggestion',
     docs: {
