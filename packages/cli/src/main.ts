@@ -1,3 +1,4 @@
+import { HelpShown } from './command-line/args.js'
 import { help } from './command-line/help.js'
 import { warn, type Io } from './io/streams.js'
 import { ConfigError } from '@linkcanon/core/config'
@@ -37,6 +38,7 @@ export async function main(args: readonly string[], io: Io): Promise<number> {
       await load()
     )(rest, io)
   } catch (error) {
+    if (error instanceof HelpShown) return exitCodes.ok
     if (error instanceof CliError || error instanceof ConfigError) {
       warn(io, error.message)
       return exitCodes.error

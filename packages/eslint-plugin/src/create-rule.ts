@@ -1,5 +1,4 @@
 import type { JSRuleDefinition, JSRuleDefinitionTypeOptions } from 'eslint'
-import { ruleDocsUrl } from './meta.js'
 
 type Definition<Options extends Partial<JSRuleDefinitionTypeOptions>> = JSRuleDefinition<Options>
 type Meta<Options extends Partial<JSRuleDefinitionTypeOptions>> = NonNullable<Definition<Options>['meta']>
@@ -10,13 +9,16 @@ export interface RuleSource<Options extends Partial<JSRuleDefinitionTypeOptions>
   create: Definition<Options>['create']
 }
 
+/** Where the rules' documentation lives: `docs/rules/<name>.md`. */
+const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/eslint-plugin/docs/rules/'
+
 /** Make a rule of this plugin: one place for what every rule's `meta` shares. */
 export function createRule<Options extends Partial<JSRuleDefinitionTypeOptions>>(
   name: string,
   rule: RuleSource<Options>
 ): Definition<Options> {
   return {
-    meta: { ...rule.meta, docs: { ...rule.meta.docs, url: ruleDocsUrl(name) } } as Meta<Options>,
+    meta: { ...rule.meta, docs: { ...rule.meta.docs, url: `${docs}${name}.md` } } as Meta<Options>,
     create: rule.create
   }
 }

@@ -75,14 +75,10 @@ export function findTrackedUrls(parts: readonly Part[], settings: Settings, oute
   const again = findWith(parts, settings, outerRange, 'y')
   return found.map((first, index) => {
     const finding = showExpressions(first, again[index])
+    const { fix } = finding
     const other = again[index]?.fix
-    const same =
-      other !== undefined &&
-      finding.fix !== undefined &&
-      other.range[0] === finding.fix.range[0] &&
-      other.range[1] === finding.fix.range[1] &&
-      other.text === finding.fix.text
-    return finding.fix === undefined || same ? finding : withoutFix(finding, 'dynamic')
+    const same = other?.range[0] === fix?.range[0] && other?.range[1] === fix?.range[1] && other?.text === fix?.text
+    return fix === undefined || same ? finding : withoutFix(finding, 'dynamic')
   })
 }
 
@@ -112,10 +108,7 @@ function findWith(
     return maps.get(index)
   }
   /** The static part that holds all of `[start, end)`, with its map. */
-  const holder = (
-    start: number,
-    end: number
-  ): { index: number; piece: Piece; map: CookedMap | undefined } | undefined => {
+  const holder = (start: number, end: number) => {
     const index = partIndexAt(starts, start)
     const piece = parts[index]
     if (!piece || end > starts[index + 1]!) return undefined

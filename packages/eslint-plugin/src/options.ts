@@ -1,5 +1,5 @@
 import { LinkcanonError, isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
-import { changesOnlyQuery, OPTIONS } from '@linkcanon/core/rules'
+import { changesOnlyQuery, knownProperties, OPTIONS } from '@linkcanon/core/rules'
 import type { Rule } from 'eslint'
 
 type Schema = NonNullable<NonNullable<Rule.RuleModule['meta']>['schema']>
@@ -36,67 +36,55 @@ export interface RuleOptions extends CanonicalizeOptions {
 // applies when neither the options nor a config name one (`resolveSettings`).
 export const defaultOptions: [RuleOptions] = [{ checkComments: false }]
 
-const keyPattern: JSONSchema4 = {
-  type: 'object',
-  properties: {
-    key: { type: 'string' },
-    match: { enum: ['exact', 'prefix', 'pattern'] },
-    value: { type: 'string' },
-    valueMatch: { enum: ['exact', 'prefix', 'pattern'] },
-    caseSensitive: { type: 'boolean' },
-    hosts: { type: 'array', items: { type: 'string' } },
-    paths: { type: 'array', items: { type: 'string' } },
-    // Fields of rule sets read with `importRules` (imported community lists).
-    urls: { type: 'array', items: { type: 'string' } },
-    exceptUrls: { type: 'array', items: { type: 'string' } },
-    withEquals: { type: 'boolean' },
-    source: { type: 'string' },
-    note: { type: 'string' }
-  },
-  required: ['key'],
-  additionalProperties: false
+const string: JSONSchema4 = { type: 'string' }
+const strings: JSONSchema4 = { type: 'array', items: string }
+const match: JSONSchema4 = { enum: ['exact', 'prefix', 'pattern'] }
+
+/**
+ * The schema of an object of a `kind` the core knows: exactly the properties the core's `knownProperties` gives it
+ * (an unknown one is rejected here, as the core rejects it), each with its schema in `schemas`.
+ */
+function objectOf(
+  kind: keyof typeof knownProperties,
+  required: string[],
+  schemas: Readonly<Record<string, JSONSchema4>>
+): JSONSchema4 {
+  const properties = Object.fromEntries(knownProperties[kind].map((name) => [name, schemas[name]!]))
+  return { type: 'object', properties, required, additionalProperties: false }
 }
 
-/** A redirect rule or a raw rule of an imported list. */
-const listRule: JSONSchema4 = {
-  type: 'object',
-  properties: {
-    pattern: { type: 'string' },
-    urls: { type: 'array', items: { type: 'string' } },
-    exceptUrls: { type: 'array', items: { type: 'string' } },
-    source: { type: 'string' }
-  },
-  required: ['pattern'],
-  additionalProperties: false
+/** The properties of a rule object and of a redirect or raw rule of an imported list (`importRules`). */
+const ruleProperties: Readonly<Record<string, JSONSchema4>> = {
+  key: string,
+  match,
+  value: string,
+  valueMatch: match,
+  caseSensitive: { type: 'boolean' },
+  hosts: strings,
+  paths: strings,
+  urls: strings,
+  exceptUrls: strings,
+  withEquals: { type: 'boolean' },
+  note: string,
+  source: string,
+  pattern: string
 }
-
-const ruleSet: JSONSchema4 = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    remove: { type: 'array', items: keyPattern },
-    keep: { type: 'array', items: keyPattern },
-    // `importRules`: redirections (used with `unwrap`), raw rules and what was read.
-    redirections: { type: 'array', items: listRule },
-    rawRules: { type: 'array', items: listRule },
-    report: { type: 'object' }
-  },
-  required: ['name', 'remove'],
-  additionalProperties: false
-}
-
+const keyPattern = objectOf('rule', ['key'], ruleProperties)
+const listRule = objectOf('list rule', ['pattern'], ruleProperties)
+// `importRules`: redirections (used with `unwrap`), raw rules and what was read.
+const ruleSet = objectOf('rule set', ['name', 'remove'], {
+  name: string,
+  remove: { type: 'array', items: keyPattern },
+  keep: { type: 'array', items: keyPattern },
+  redirections: { type: 'array', items: listRule },
+  rawRules: { type: 'array', items: listRule },
+  report: { type: 'object' }
+})
+const nonEmpty: JSONSchema4 = { type: 'string', minLength: 1 }
 const signedParam: JSONSchema4 = {
   anyOf: [
-    { type: 'string', minLength: 1 },
-    {
-      type: 'object',
-      properties: {
-        key: { type: 'string', minLength: 1 },
-        with: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } }
-      },
-      required: ['key'],
-      additionalProperties: false
-    }
+    nonEmpty,
+    objectOf('signed parameter', ['key'], { key: nonEmpty, with: { type: 'array', minItems: 1, items: nonEmpty } })
   ]
 }
 
@@ -155,8 +143,9 @@ export interface Settings {
   readonly needsQuery: boolean
 }
 
-const cache = new Map<string, Settings>()
-const cacheByConfig = new WeakMap<CanonicalizeOptions, Map<string, Settings>>()
+/** Settings by the rule's options (as JSON), for each config's options (`NO_CONFIG`: none). */
+const cache = new WeakMap<CanonicalizeOptions, Map<string, Settings>>()
+const NO_CONFIG: CanonicalizeOptions = {}
 
 /**
  * Check the rule's options once per distinct configuration, over `base` (a config file's
@@ -169,11 +158,8 @@ export function resolveSettings(
   base?: CanonicalizeOptions
 ): Settings {
   const cacheKey = JSON.stringify(options ?? null)
-  let byKey = cache
-  if (base !== undefined) {
-    byKey = cacheByConfig.get(base) ?? new Map<string, Settings>()
-    cacheByConfig.set(base, byKey)
-  }
+  let byKey = cache.get(base ?? NO_CONFIG)
+  if (byKey === undefined) cache.set(base ?? NO_CONFIG, (byKey = new Map()))
   let settings = byKey.get(cacheKey)
   if (settings) return settings
   const { checkComments = false, images = false, config: _config, ...given } = options ?? {}

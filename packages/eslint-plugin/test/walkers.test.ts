@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { coveringRawRange, exactRawRange } from '@linkcanon/core/source'
 import { referenceAcross, walkJsxAttribute, walkJsxText } from '../src/source/entities.js'
-import { walkStringLiteral, walkTemplateChars } from '../src/source/escapes.js'
+import { walkStringLiteral, walkTemplateChars } from '../src/source/pieces.js'
 
 const evaluate = (literal: string): string => new Function(`return ${literal}`)() as string
 

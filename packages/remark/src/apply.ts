@@ -35,13 +35,10 @@ export class Fixer {
       case 'image':
         node.url = url
         break
-      case 'html': {
-        const edits = this.#html.get(node)
-        const edit = { html: candidate.html!, url }
-        if (edits) edits.push(edit)
-        else this.#html.set(node, [edit])
+      case 'html':
+        if (!this.#html.has(node)) this.#html.set(node, [])
+        this.#html.get(node)!.push({ html: candidate.html!, url })
         break
-      }
       default:
         candidate.attribute!.value = url
     }

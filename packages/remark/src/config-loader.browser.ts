@@ -1,12 +1,6 @@
 // The config loader where there is no file system (any condition but `node` in package.json
 // `imports`: a browser bundle): no config file is read; the plugin's options are all there is.
-import type { CanonicalizeOptions } from '@linkcanon/core'
-import type { LoadedConfig } from '@linkcanon/core/config'
+import type { nearestConfig as withFiles } from './config-loader.node.js'
 
 /** No file system: never a config. */
-export function nearestConfig(
-  _cwd: string,
-  _path: string
-): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined; included: boolean } | undefined {
-  return undefined
-}
+export const nearestConfig: typeof withFiles = () => undefined

@@ -2,17 +2,13 @@
 // condition `node`): the one loader of `@linkcanon/core/config`, read synchronously, so the
 // plugin's transform stays synchronous (`processSync` works). See `config-loader.browser.ts`.
 import { resolve } from 'node:path'
-import { configForFile, fileIncluded, optionsForFile, type LoadedConfig } from '@linkcanon/core/config'
-import type { CanonicalizeOptions } from '@linkcanon/core'
+import { configForFile, fileIncluded, optionsForFile } from '@linkcanon/core/config'
 
 /**
  * The nearest config of the file at `path` (relative to `cwd`), its options there and whether its `include`/`exclude`
  * take the file.
  */
-export function nearestConfig(
-  cwd: string,
-  path: string
-): { loaded: LoadedConfig; options: CanonicalizeOptions | undefined; included: boolean } | undefined {
+export function nearestConfig(cwd: string, path: string) {
   const file = resolve(cwd, path)
   const loaded = configForFile(file)
   return loaded === undefined

@@ -6,29 +6,19 @@ import type { Settings } from './options.js'
 /** Settings for each config's options (by object), under the settings the plugin was given. */
 const merged = new WeakMap<Settings, Map<CanonicalizeOptions | undefined, Map<boolean | undefined, Settings>>>()
 
-/** Whether `file` reads a config: it has a path and `config` is not `false`. */
-export function readsConfig(file: VFile, settings: Settings): boolean {
-  return settings.config && file.path !== undefined && file.path !== ''
-}
-
-/**
- * Whether the nearest config's `include`/`exclude` (globs relative to its folder, as the CLI
- * reads them) leave `file` out: then it is not checked at all. Never for a file that reads no config.
- */
-export function excluded(file: VFile, settings: Settings): boolean {
-  return readsConfig(file, settings) && nearestConfig(file.cwd, file.path)?.included === false
-}
-
 /**
  * The settings for `file`: the nearest linkcanon config file from the file's folder up (the one
  * the CLI and the ESLint rule read; `@linkcanon/core/config`), with the options given to the
  * plugin winning key by key. A file without a path, or `config: false`, reads no config; nor
- * does a browser bundle (the `#config-loader` import resolves to a stub there).
+ * does a browser bundle (the `#config-loader` import resolves to a stub there). `undefined` when
+ * the config's `include`/`exclude` (globs relative to its folder, as the CLI reads them) leave
+ * `file` out: then it is not checked at all.
  */
-export function settingsFor(file: VFile, settings: Settings): Settings {
-  if (!readsConfig(file, settings)) return settings
+export function settingsFor(file: VFile, settings: Settings): Settings | undefined {
+  if (!settings.config || file.path === undefined || file.path === '') return settings
   const found = nearestConfig(file.cwd, file.path)
   if (found === undefined) return settings
+  if (!found.included) return undefined
   const base = found.options
   const images = found.loaded.config.images
   let byBase = merged.get(settings)

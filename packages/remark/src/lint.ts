@@ -3,7 +3,7 @@ import type { Root } from 'mdast'
 import { lintRule } from 'unified-lint-rule'
 import type { VFile } from 'vfile'
 import { settle, type Options, type Settings } from './options.js'
-import { excluded, settingsFor } from './config.js'
+import { settingsFor } from './config.js'
 import { checkTree } from './plugin.js'
 import { ruleId, ruleUrl } from './report.js'
 
@@ -33,10 +33,10 @@ function settleLint(options: LintOptions | null | undefined): Settings {
 const rule = lintRule<Root, LintOptions | null | undefined>(
   { origin: 'remark-lint:no-tracking-params', url: ruleUrl },
   function (tree, file, options) {
-    const settings = settleLint(options)
-    if (excluded(file, settings)) return
+    const settings = settingsFor(file, settleLint(options))
+    if (settings === undefined) return
     const from = file.messages.length
-    checkTree(tree, file, settingsFor(file, settings))
+    checkTree(tree, file, settings)
     for (const message of file.messages.slice(from))
       if (message.ruleId !== ruleId)
         own.set(message, { ruleId: message.ruleId, source: message.source, url: message.url })

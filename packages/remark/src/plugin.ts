@@ -1,13 +1,13 @@
 import { inspectUrl } from '@linkcanon/core'
 import type { Html, Root } from 'mdast'
 import type { Plugin } from 'unified'
-import type { Position } from 'unist'
+import type { Point, Position } from 'unist'
 import type { VFile } from 'vfile'
 import { Fixer } from './apply.js'
 import { Directives } from './directives.js'
-import { excluded, settingsFor } from './config.js'
+import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
-import { createPointer, positionOf } from './locate/points.js'
+import { createPointer } from './locate/points.js'
 import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
 import { defaultPreset, settle, type Options, type Settings } from './options.js'
@@ -26,13 +26,15 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
   const source = sourceOf(file)
   const shift = bomShift(source)
   let pointer: ReturnType<typeof createPointer> | undefined
+  /** The point of a source offset (the pointer is made on first use: most documents need none). */
+  const pointAt = (offset: number): Point => (pointer ??= createPointer(source!, shift))(offset)
   const fixer = new Fixer()
 
   /** For `html` and `jsx`, the position of the attribute value when it can be found. */
   function placeOf(candidate: Candidate): Position | undefined {
     if (source !== undefined && (candidate.kind === 'html' || candidate.kind === 'jsx')) {
       const span = findSpan(candidate, source, shift)
-      if (span !== undefined) return positionOf((pointer ??= createPointer(source, shift)), span.start, span.end)
+      if (span !== undefined) return { start: pointAt(span.start), end: pointAt(span.end) }
     }
     return candidate.node.position
   }
@@ -40,7 +42,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
   /** An `html` node read only up to the quote at `at` in its value: warn there (else on the node). */
   function stopped(node: Html, at: number): void {
     const offset = source === undefined ? undefined : htmlOffset(node, at, source, shift)
-    reportStop(file, offset === undefined ? node.position : (pointer ??= createPointer(source!, shift))(offset))
+    reportStop(file, offset === undefined ? node.position : pointAt(offset))
   }
 
   const directives = new Directives(source)
@@ -77,7 +79,8 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
 const remarkLinkcanon: Plugin<[(Options | null | undefined)?], Root> = function (options) {
   const settings = settle(options, true)
   return function (tree, file) {
-    if (!excluded(file, settings)) checkTree(tree, file, settingsFor(file, settings))
+    const forFile = settingsFor(file, settings)
+    if (forFile !== undefined) checkTree(tree, file, forFile)
   }
 }
 

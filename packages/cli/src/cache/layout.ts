@@ -76,20 +76,11 @@ const isIndex = (value: unknown, below: number): boolean =>
 /** Whether the tables read from a file have their shape (nothing else is used). */
 export function areTables(value: Partial<Tables>): value is Tables {
   const { strings, changes } = value
-  if (!Array.isArray(strings) || !strings.every((item) => typeof item === 'string')) return false
-  return (
-    Array.isArray(changes) &&
-    changes.every((change: unknown) => {
-      const record = change as Record<string, unknown> | null
-      return (
-        record !== null &&
-        typeof record === 'object' &&
-        !Array.isArray(record) &&
-        typeof record.type === 'string' &&
-        typeof record.message === 'string'
-      )
-    })
-  )
+  // (JSON: a value with a string `type` is an object, and it is a change record when it is no array.)
+  const isChange = (change: Record<string, unknown> | null): boolean =>
+    typeof change?.type === 'string' && typeof change.message === 'string' && !Array.isArray(change)
+  const allStrings = Array.isArray(strings) && strings.every((item) => typeof item === 'string')
+  return allStrings && Array.isArray(changes) && changes.every(isChange)
 }
 
 /** The upper bound of each fixed place of a row, by the tables (worked out once a file read). */

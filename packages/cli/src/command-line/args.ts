@@ -15,16 +15,19 @@ export type FlagValues<T extends Record<string, Flag>> = {
   [K in keyof T]?: T[K]['type'] extends 'string' ? (T[K]['multiple'] extends true ? string[] : string) : boolean
 }
 
+/** Thrown once a command's help is written (`--help`): the command ends there, with exit code 0 (see `main`). */
+export class HelpShown extends Error {}
+
 /**
  * Parse a command's arguments strictly; unknown flags and missing values are usage errors. With
- * `--help`, the command's help is written to standard output and `undefined` returned.
+ * `--help`, the command's help is written to standard output and `HelpShown` thrown.
  */
 export function parseCommand<T extends Record<string, Flag>>(
   command: Exclude<keyof typeof help, 'main'>,
   args: readonly string[],
   io: Io,
   options: T
-): { values: FlagValues<T>; positionals: string[] } | undefined {
+): { values: FlagValues<T>; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({
       args: [...args],
@@ -41,5 +44,5 @@ export function parseCommand<T extends Record<string, Flag>>(
     throw new CliError('usage', `${command}: ${message}; see "linkcanon ${command} --help"`)
   }
   io.stdout.write(help[command])
-  return undefined
+  throw new HelpShown()
 }

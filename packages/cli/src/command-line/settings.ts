@@ -4,6 +4,7 @@ import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@l
 import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
 import type { FlagValues } from './args.js'
+import { fromRoot, repositoryRoot } from '../report/github-paths.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import { POOL_THRESHOLD, workersFor } from '../scan/concurrency.js'
@@ -72,6 +73,8 @@ export interface RunSettings {
   allowUnchecked: boolean
   /** `--shard i/n`: only the files of that part of the walk (`schedule/shard.ts`). */
   shard: Shard | undefined
+  /** The repository root, which `github` and `sarif` name files from (see `pathFor`). */
+  root: string | undefined
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */
@@ -124,6 +127,7 @@ export async function runSettings(
     poolThreshold: POOL_THRESHOLD,
     maxWarnings: maxWarnings === undefined || maxWarnings === '-1' ? undefined : Number(maxWarnings),
     allowUnchecked: values['allow-unchecked'] === true,
-    shard: parseShard(command, values.shard)
+    shard: parseShard(command, values.shard),
+    root: fromRoot(format) ? repositoryRoot(cwd) : undefined
   }
 }

@@ -4,19 +4,15 @@ import { runSettings, scanFlags } from '../command-line/settings.js'
 import { CliError, exitCodes } from '../errors.js'
 import { Output } from '../io/output.js'
 import { formatByValue, groupByValue } from '../report/by-value.js'
-import { fromRoot, repositoryRoot } from '../report/github-paths.js'
 import { formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import { FileScan } from '../schedule/scan-files.js'
 import { fails, tooManyWarnings, type Finding } from '../scan/findings.js'
 import { uncheckedFail, type Unchecked } from '../scan/outcome.js'
-import { version } from '../version.js'
 
 /** `linkcanon check`: report tracked links. */
 export async function runCheck(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('check', args, io, { ...scanFlags, 'by-value': { type: 'boolean' } })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommand('check', args, io, { ...scanFlags, 'by-value': { type: 'boolean' } })
   const settings = await runSettings('check', values, io.cwd)
   const byValue = values['by-value'] === true
   if (byValue && settings.format !== 'text' && settings.format !== 'json')
@@ -25,7 +21,6 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   const findings: Finding[] = []
   const unchecked: Unchecked[] = []
   let files = 0
-  const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
   const streaming = !byValue && (settings.format === 'text' || settings.format === 'github')
   const scan = new FileScan(positionals, settings, io)
   for await (const file of scan) {
@@ -33,10 +28,10 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
     if (file.type !== 'checked') continue
     files++
     for (const finding of file.findings) findings.push(finding)
-    if (streaming) await output.write(formatRun(file.findings, [], settings, io.cwd, version, root))
+    if (streaming) await output.write(formatRun(file.findings, [], settings, io.cwd))
   }
   if (byValue) await output.write([formatByValue(groupByValue(findings), settings.format === 'json' ? 'json' : 'text')])
-  else if (!streaming) await output.write(formatRun(findings, unchecked, settings, io.cwd, version, root))
+  else if (!streaming) await output.write(formatRun(findings, unchecked, settings, io.cwd))
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true)
     io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length }))

@@ -96,12 +96,10 @@ async function extractWalked(source: string, includeCode: boolean, json: boolean
 
 /** `linkcanon extract`: the URLs in files, folders and globs, or standard input. */
 export async function runExtract(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('extract', args, io, {
+  const { values, positionals } = parseCommand('extract', args, io, {
     json: { type: 'boolean' },
     'include-code': { type: 'boolean' }
   })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
   const output = new Output(io.stdout)
   const json = values.json === true
   let failed = false

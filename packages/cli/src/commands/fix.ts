@@ -6,7 +6,6 @@ import { unifiedDiff } from '../fix/diff.js'
 import { removeLeftover } from '../io/temporary.js'
 import { writeAtomic } from '../fix/write.js'
 import { Output } from '../io/output.js'
-import { fromRoot, repositoryRoot } from '../report/github-paths.js'
 import { formatFindings, formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import type { LeftoverFile, ScannedFile } from '../schedule/results.js'
@@ -17,9 +16,7 @@ import { version } from '../version.js'
 
 /** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
 export async function runFix(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('fix', args, io, { ...scanFlags, 'dry-run': { type: 'boolean' } })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
+  const { values, positionals } = parseCommand('fix', args, io, { ...scanFlags, 'dry-run': { type: 'boolean' } })
   const settings = await runSettings('fix', values, io.cwd)
   const dryRun = values['dry-run'] === true
   const output = new Output(io.stdout)
@@ -100,8 +97,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     await output.flush()
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
-    const root = fromRoot(settings.format) ? repositoryRoot(io.cwd) : undefined
-    await output.write(formatRun(remaining, unchecked, settings, io.cwd, version, root))
+    await output.write(formatRun(remaining, unchecked, settings, io.cwd))
   }
   await output.flush()
   if (values.quiet !== true)

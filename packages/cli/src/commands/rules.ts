@@ -16,14 +16,12 @@ function describe(file: string, name: string, report: ImportReport): string {
 
 /** `linkcanon rules import FILE --format F`: read a community list and print what was read. */
 export async function runRules(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('rules', args, io, {
+  const { values, positionals } = parseCommand('rules', args, io, {
     format: { type: 'string' },
     name: { type: 'string' },
     'referral-marketing': { type: 'boolean' },
     json: { type: 'boolean' }
   })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
   const [action, file, ...rest] = positionals
   if (action !== 'import' || file === undefined || rest.length > 0)
     throw new CliError('usage', 'rules: expected "rules import FILE --format F"; see "linkcanon rules --help"')

@@ -49,22 +49,14 @@ function canonicalLine(
   }
 }
 
-/** Whether a line of standard input is blank or a comment (`# …`), not a URL. */
-export function isPassedThrough(line: string): boolean {
-  const trimmed = line.trimStart()
-  return trimmed === '' || trimmed.startsWith('#')
-}
-
 /** `linkcanon url`: canonicalize arguments, or standard input one line at a time. */
 export async function runUrl(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseCommand('url', args, io, {
+  const { values, positionals } = parseCommand('url', args, io, {
     ...coreFlags,
     json: { type: 'boolean' },
     explain: { type: 'boolean' },
     config: { type: 'string' }
   })
-  if (parsed === undefined) return exitCodes.ok
-  const { values, positionals } = parsed
   // A config file only when named: the output of `url` does not depend on the folder it runs in.
   const config = values.config === undefined ? undefined : await readConfigFile(resolve(io.cwd, values.config))
   const options = coreOptionsFrom(
@@ -92,7 +84,7 @@ export async function runUrl(args: readonly string[], io: Io): Promise<number> {
         first = false
         // A blank line or a `#` comment is no URL: copied as it is (so output lines match input lines), skipped with
         // --json.
-        if (isPassedThrough(input)) {
+        if (/^\s*(?:#|$)/.test(input)) {
           if (!json) await output.write(input + '\n')
           continue
         }

@@ -8,91 +8,37 @@ import { formatNames } from '@linkcanon/core/config'
 export type FileKind =
   'markdown' | 'mdx' | 'code' | 'binary' | 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'
 
-/** The kinds a config's `formats` may give an extension (defined with the config). */
-export { formatNames }
-
-/** The one table of file formats read through their own escaping, by extension. */
-const FORMATS: Readonly<Record<string, FileKind>> = {
-  '.html': 'html',
-  '.htm': 'html',
-  '.shtml': 'html',
-  '.xhtml': 'xml',
-  '.xml': 'xml',
-  '.svg': 'xml',
-  '.rss': 'xml',
-  '.atom': 'xml',
-  '.xsl': 'xml',
-  '.xslt': 'xml',
-  '.plist': 'xml',
-  '.opml': 'xml',
-  '.kml': 'xml',
-  '.gpx': 'xml',
-  '.xlf': 'xml',
-  '.xliff': 'xml',
-  '.resx': 'xml',
-  '.json': 'json',
-  '.jsonc': 'json',
-  '.json5': 'json',
-  '.webmanifest': 'json',
-  '.jsonld': 'json',
-  '.geojson': 'json',
-  '.har': 'json',
-  '.yaml': 'yaml',
-  '.yml': 'yaml',
-  '.toml': 'toml',
-  '.csv': 'csv',
-  '.tsv': 'tsv',
-  '.tab': 'tsv'
+/**
+ * The one table of extensions by kind. Extensions of `binary` are never text: files with them are
+ * passed over in folders without a note. The formats (`html` to `tsv`) are read through their own escaping.
+ */
+const EXTENSIONS: Readonly<Partial<Record<FileKind, readonly string[]>>> = {
+  markdown: ['.md', '.markdown'],
+  mdx: ['.mdx'],
+  code: ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx'],
+  binary: [
+    ...['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.tif', '.tiff', '.psd', '.pdf'],
+    ...['.zip', '.gz', '.tgz', '.bz2', '.xz', '.7z', '.rar', '.jar'],
+    ...['.wasm', '.exe', '.dll', '.so', '.dylib', '.o', '.a', '.class', '.sqlite', '.db', '.bin'],
+    ...['.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp3', '.mp4', '.mov', '.webm', '.ogg', '.wav', '.flac']
+  ],
+  html: ['.html', '.htm', '.shtml'],
+  xml: [
+    ...['.xhtml', '.xml', '.svg', '.rss', '.atom', '.xsl', '.xslt'],
+    ...['.plist', '.opml', '.kml', '.gpx', '.xlf', '.xliff', '.resx']
+  ],
+  json: ['.json', '.jsonc', '.json5', '.webmanifest', '.jsonld', '.geojson', '.har'],
+  yaml: ['.yaml', '.yml'],
+  toml: ['.toml'],
+  csv: ['.csv'],
+  tsv: ['.tsv', '.tab']
 }
 
-const MARKDOWN = new Set(['.md', '.markdown'])
-const CODE = new Set(['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx'])
-/** Extensions that are never text; files with them are passed over in folders without a note. */
-const BINARY = new Set([
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.webp',
-  '.avif',
-  '.ico',
-  '.bmp',
-  '.tif',
-  '.tiff',
-  '.psd',
-  '.pdf',
-  '.zip',
-  '.gz',
-  '.tgz',
-  '.bz2',
-  '.xz',
-  '.7z',
-  '.rar',
-  '.jar',
-  '.wasm',
-  '.exe',
-  '.dll',
-  '.so',
-  '.dylib',
-  '.o',
-  '.a',
-  '.class',
-  '.woff',
-  '.woff2',
-  '.ttf',
-  '.otf',
-  '.eot',
-  '.mp3',
-  '.mp4',
-  '.mov',
-  '.webm',
-  '.ogg',
-  '.wav',
-  '.flac',
-  '.sqlite',
-  '.db',
-  '.bin'
-])
+const KIND_OF = new Map(
+  Object.entries(EXTENSIONS).flatMap(([kind, extensions]) =>
+    extensions.map((extension) => [extension, kind as FileKind])
+  )
+)
 
 /**
  * The kind of a file, from its extension; `formats` (the config's, `{".tpl": "html"}`) comes
@@ -102,9 +48,5 @@ export function fileKind(path: string, formats?: Readonly<Record<string, string>
   const extension = extname(path).toLowerCase()
   const chosen = formats?.[extension]
   if (chosen !== undefined && (formatNames as readonly string[]).includes(chosen)) return chosen as FileKind
-  if (MARKDOWN.has(extension)) return 'markdown'
-  if (extension === '.mdx') return 'mdx'
-  if (CODE.has(extension)) return 'code'
-  if (BINARY.has(extension)) return 'binary'
-  return FORMATS[extension] ?? 'text'
+  return KIND_OF.get(extension) ?? 'text'
 }

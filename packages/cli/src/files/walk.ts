@@ -4,6 +4,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import picomatch from 'picomatch'
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby'
 import { describeFsError } from '../errors.js'
+import { specialKind } from '../io/read-file.js'
 import { temporaryOwner } from '../io/temporary.js'
 import { fileKind, type FileKind } from './kinds.js'
 import { gitRoot, GitignoreFilter } from './gitignore.js'
@@ -47,13 +48,6 @@ interface Notice {
   message: string
   /** A folder that could not be read: its files were not looked at. */
   error: boolean
-}
-
-function specialKind(entry: Dirent): string | undefined {
-  if (entry.isFIFO()) return 'a named pipe (FIFO)'
-  if (entry.isSocket()) return 'a socket'
-  if (entry.isBlockDevice() || entry.isCharacterDevice()) return 'a device'
-  return undefined
 }
 
 /**

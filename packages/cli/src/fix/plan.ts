@@ -17,10 +17,7 @@ export interface FixPlan {
 }
 
 /** Replace the text of the findings; the offsets where each replacement is read back as `url`. */
-function apply(
-  source: string,
-  fixed: readonly Finding[]
-): { text: string; spans: Array<{ start: number; end: number; url: string }> } {
+function apply(source: string, fixed: readonly Finding[]) {
   const edits: Edit[] = fixed.map((finding) => ({ start: finding.start, end: finding.end, text: finding.replacement! }))
   const text = applyEdits(source, edits)
   const spans: Array<{ start: number; end: number; url: string }> = []

@@ -1,11 +1,11 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs'
 
-/** What a path names when it is not a regular file, in words. */
-function kindOf(info: Stats): string {
-  if (info.isFIFO()) return 'a named pipe (FIFO)'
-  if (info.isSocket()) return 'a socket'
-  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device'
-  return 'not a regular file'
+/** What a file system entry is when it is neither file, folder nor link, in words (`a socket`), else `undefined`. */
+export function specialKind(entry: Pick<Stats, 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'>) {
+  if (entry.isFIFO()) return 'a named pipe (FIFO)'
+  if (entry.isSocket()) return 'a socket'
+  if (entry.isCharacterDevice() || entry.isBlockDevice()) return 'a device'
+  return undefined
 }
 
 /** The path is not a regular file (a FIFO, a socket, a device…): it is not read. */
@@ -35,7 +35,7 @@ export async function readRegularFile(path: string): Promise<{ bytes: Buffer; in
         syscall: 'read',
         path
       })
-    if (!info.isFile()) throw new NotRegularFileError(kindOf(info))
+    if (!info.isFile()) throw new NotRegularFileError(specialKind(info) ?? 'not a regular file')
     // The size is known: read it in as few calls as the kernel allows.
     const bytes = Buffer.allocUnsafe(info.size)
     let length = 0

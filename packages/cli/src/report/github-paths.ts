@@ -1,6 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { gitRoot } from '../files/gitignore.js'
-import type { Finding } from '../scan/findings.js'
 import type { Format } from './index.js'
 
 /**
@@ -17,23 +16,12 @@ export function fromRoot(format: Format): boolean {
 }
 
 /**
- * The findings as `format` shows them: GitHub annotations and SARIF (code scanning) need paths
+ * A file's name as `format` shows it: GitHub annotations and SARIF (code scanning) need paths
  * relative to the repository root `root` (`linkcanon check` run in a subfolder names files
  * relative to that folder), with `/` between the parts. A file outside the repository keeps
  * its name in `github`, and is named by its absolute path in `sarif` (a `file:` URI there).
  */
-export function forFormat(
-  findings: readonly Finding[],
-  format: Format,
-  cwd: string,
-  root: string = repositoryRoot(cwd)
-): readonly Finding[] {
-  if (!fromRoot(format) || findings.length === 0) return findings
-  return findings.map((finding) => ({ ...finding, file: pathFor(finding.file, format, cwd, root) }))
-}
-
-/** One file's name as `format` shows it (see `forFormat`). */
-export function pathFor(file: string, format: Format, cwd: string, root: string = repositoryRoot(cwd)): string {
+export function pathFor(file: string, format: Format, cwd: string, root: string): string {
   if (!fromRoot(format)) return file
   const absolute = resolve(cwd, file)
   const path = relative(root, absolute)

@@ -1,11 +1,11 @@
 import type { Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
 import { shardOf, type Shard } from '../schedule/shard.js'
-import { forFormat, pathFor } from './github-paths.js'
+import { fromRoot, pathFor } from './github-paths.js'
 import { formatGithub } from './github.js'
 import { formatJson } from './json.js'
 import { formatSarif } from './sarif.js'
-import { formatText } from './text.js'
+import { version } from '../version.js'
 
 /** The output formats of `check` and `fix`. */
 export const formats = ['text', 'json', 'sarif', 'github'] as const
@@ -20,7 +20,7 @@ export interface RunFacts {
   unchecked?: readonly Unchecked[]
   /** `--shard`'s label (`shard-2-of-4`): SARIF's `automationDetails.id`, so that the shards' runs can go in one log. */
   shard?: string | undefined
-  /** The folder SARIF's paths are relative to (`%SRCROOT%`; see `forFormat`). */
+  /** The folder SARIF's paths are relative to (`%SRCROOT%`; see `pathFor`). */
   root?: string | undefined
 }
 
@@ -39,25 +39,29 @@ export function formatFindings(
     case 'github':
       return [formatGithub(findings)]
     default:
-      return [formatText(findings)]
+      // `file:line:column  message` a line.
+      return [
+        findings.map((finding) => `${finding.file}:${finding.line}:${finding.column}  ${finding.message}\n`).join('')
+      ]
   }
 }
 
 /**
  * A run's report, as `check` and `fix` write it: the findings and the files not checked, named
  * as `format` names files (from the repository root `root` in `github` and `sarif`; see
- * `forFormat`), with the shard's label.
+ * `pathFor`), with the shard's label.
  */
 export function formatRun(
   findings: readonly Finding[],
   unchecked: readonly Unchecked[],
-  settings: { format: Format; shard: Shard | undefined },
-  cwd: string,
-  version: string,
-  root: string | undefined
+  settings: { format: Format; shard: Shard | undefined; root: string | undefined },
+  cwd: string
 ): Iterable<string> {
-  const { format } = settings
-  const named = unchecked.map((entry) => ({ ...entry, file: pathFor(entry.file, format, cwd, root) }))
-  const run = { unchecked: named, shard: shardOf(settings), root }
-  return formatFindings(forFormat(findings, format, cwd, root), format, version, run)
+  const { format, root } = settings
+  const named = <T extends { file: string }>(entry: T): T => ({
+    ...entry,
+    file: pathFor(entry.file, format, cwd, root ?? cwd)
+  })
+  const run = { unchecked: unchecked.map(named), shard: shardOf(settings), root }
+  return formatFindings(fromRoot(format) ? findings.map(named) : findings, format, version, run)
 }

@@ -1,11 +1,11 @@
 /** The documentation the SARIF rules link to. */
 export const docs = 'https://github.com/linkcanon/linkcanon/blob/main/packages/cli/readme.md'
 
-/** One rule as SARIF describes it (`reportingDescriptor`), from its short words, longer words and help. */
-function rule(id: string, name: string, anchor: string, short: string, full: string, help: string) {
+/** One rule as SARIF describes it (`reportingDescriptor`; `name`: the id in PascalCase), from its words and help. */
+function rule(id: string, anchor: string, short: string, full: string, help: string) {
   return {
     id,
-    name,
+    name: id.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()),
     shortDescription: { text: short },
     fullDescription: { text: full },
     help: { text: `${full} ${help}`, markdown: `${full}\n\n${help}\n\nSee [the documentation](${docs}#${anchor}).` },
@@ -23,7 +23,6 @@ function rule(id: string, name: string, anchor: string, short: string, full: str
 export const sarifRules = [
   rule(
     'no-tracking-params',
-    'NoTrackingParams',
     'no-tracking-params',
     'Links should not carry tracking parameters',
     'A link carries a parameter that the active rules call a tracker (utm_*, fbclid, gclid…).',
@@ -32,7 +31,6 @@ export const sarifRules = [
   ),
   rule(
     'invalid-url',
-    'InvalidUrl',
     'invalid-url',
     'Links should be URLs linkcanon can read',
     "A link's URL cannot be read as a URL (a bad host or port, an http: URL without //); " +
@@ -41,7 +39,6 @@ export const sarifRules = [
   ),
   rule(
     'signed-url',
-    'SignedUrl',
     'signed-urls',
     'Signed URLs are left as they are (editing one would break its signature)',
     'A URL that carries a signature parameter (S3 or GCS presigned, CloudFront, Azure SAS) has tracking parameters, ' +
@@ -50,7 +47,6 @@ export const sarifRules = [
   ),
   rule(
     'linkcanon-directive',
-    'LinkcanonDirective',
     'directives',
     'linkcanon-disable comments should be known and needed',
     'A `linkcanon-…` comment is unknown, or keeps nothing (no finding on the lines it covers).',
@@ -58,7 +54,6 @@ export const sarifRules = [
   ),
   rule(
     'read-stopped',
-    'ReadStopped',
     'files-other-than-markdown',
     'Files, and raw HTML in Markdown, should be read to their end',
     'A string or attribute value whose quote never closes stopped the reading; ' +

@@ -9,7 +9,7 @@ import { docs, sarifRules as rules } from './sarif-rules.js'
 /** The base of relative URIs: the repository root (GitHub's `%SRCROOT%`). */
 const SRCROOT = '%SRCROOT%'
 
-/** Where a finding's file is: relative to `%SRCROOT%` (see `forFormat`), or a `file:` URI for a file outside it. */
+/** Where a finding's file is: relative to `%SRCROOT%` (see `pathFor`), or a `file:` URI for a file outside it. */
 function locationOf(file: string): { uri: string; uriBaseId?: string } {
   if (isAbsolute(file)) return { uri: pathToFileURL(file).href }
   const posix = sep === '/' ? file : file.split(sep).join('/')

@@ -18,9 +18,7 @@ export function checkMarkdown(context: Rule.RuleContext, settings: Settings): vo
   const source = code.text
   const directives = new Directives(source)
   const stops: LocatedStop[] = []
-  const onStop = (stop: LocatedStop): void => {
-    stops.push(stop)
-  }
+  const onStop = (stop: LocatedStop) => stops.push(stop)
   for (const located of locateTreeUrls(code.ast as Parameters<typeof locateTreeUrls>[0], source, {
     images: settings.images,
     onStop

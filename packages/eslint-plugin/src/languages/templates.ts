@@ -20,15 +20,14 @@ interface VueServices {
 }
 
 /**
- * Check runs of text and expressions among `children`: text is read through its character
+ * Check runs of text and expressions (nodes of `types`) among `children`: text is read through its character
  * references, an expression (`{{ x }}`, `{x}`) is a part whose value is not known, so a URL
  * that runs into one is reported without a fix where the fix would touch it.
  */
 function checkChildren(
   children: readonly TemplateNode[],
   text: string,
-  isText: (node: TemplateNode) => boolean,
-  isExpression: (node: TemplateNode) => boolean,
+  types: { text: string; expression: string },
   settings: Settings,
   check: CheckParts
 ): void {
@@ -41,8 +40,9 @@ function checkChildren(
     range = undefined
   }
   for (const child of children) {
-    if (isText(child)) parts.push(markupPiece(text.slice(...child.range), String(child.value), child.range[0]))
-    else if (isExpression(child)) parts.push(null)
+    if (child.type === types.text)
+      parts.push(markupPiece(text.slice(...child.range), String(child.value), child.range[0]))
+    else if (child.type === types.expression) parts.push(null)
     else {
       flush()
       continue
@@ -77,9 +77,7 @@ export function vueVisitors(
       check([markupPiece(inner, value, node.range[0] + shift, quote)], node.range)
     },
     VElement(node: TemplateNode) {
-      const isText = (child: TemplateNode) => child.type === 'VText'
-      const isExpression = (child: TemplateNode) => child.type === 'VExpressionContainer'
-      checkChildren(node.children ?? [], text, isText, isExpression, settings, check)
+      checkChildren(node.children ?? [], text, { text: 'VText', expression: 'VExpressionContainer' }, settings, check)
     }
   } as Rule.RuleListener
   return services.defineTemplateBodyVisitor(template, script)
@@ -91,7 +89,6 @@ export function vueVisitors(
  */
 export function svelteVisitors(context: Rule.RuleContext, settings: Settings, check: CheckParts): Rule.RuleListener {
   const text = textSourceOf(context).text
-  const isExpression = (node: TemplateNode) => node.type === 'SvelteMustacheTag'
   return {
     SvelteAttribute(node: TemplateNode) {
       const values = Array.isArray(node.value) ? (node.value as TemplateNode[]) : []
@@ -109,20 +106,16 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
       if (parts.some((part) => part !== null) && mayHoldTrackedUrl(joined, settings)) check(parts, [first, last])
     },
     SvelteElement(node: TemplateNode) {
-      const isText = (child: TemplateNode) => child.type === 'SvelteText'
-      checkChildren(node.children ?? [], text, isText, isExpression, settings, check)
+      const types = { text: 'SvelteText', expression: 'SvelteMustacheTag' }
+      checkChildren(node.children ?? [], text, types, settings, check)
     }
   } as Rule.RuleListener
 }
 
 /**
- * Whether the file was parsed by `astro-eslint-parser` (its JSX-like markup is HTML: references as HTML reads them).
+ * Whether the file was parsed by `astro-eslint-parser` (`isAstro`: its JSX-like markup is HTML, references as HTML
+ * reads them) or by `svelte-eslint-parser` as a component (`isSvelte`).
  */
-export function isAstro(context: Rule.RuleContext): boolean {
-  return (context.sourceCode.parserServices as { isAstro?: unknown } | undefined)?.isAstro === true
-}
-
-/** Whether the file was parsed by `svelte-eslint-parser` as a component. */
-export function isSvelte(context: Rule.RuleContext): boolean {
-  return (context.sourceCode.parserServices as { isSvelte?: unknown } | undefined)?.isSvelte === true
+export function parsedAs(context: Rule.RuleContext, service: 'isAstro' | 'isSvelte'): boolean {
+  return (context.sourceCode.parserServices as Record<string, unknown> | undefined)?.[service] === true
 }

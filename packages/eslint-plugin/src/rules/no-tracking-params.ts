@@ -8,7 +8,7 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
-import { isAstro, isSvelte, svelteVisitors, vueVisitors } from '../languages/templates.js'
+import { parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
 import { markupPiece, unquote } from '../source/markup.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
@@ -24,9 +24,10 @@ import {
 export const ruleName = 'no-tracking-params' as const
 
 type MessageIds = 'trackingParams' | 'rewriteUrl' | 'readStopped' | 'directive' | 'unreadableLanguage'
+type RuleTypes = { RuleOptions: [RuleOptions]; MessageIds: MessageIds }
 
 /** The type of the rule `linkcanon/no-tracking-params`. */
-export type NoTrackingParamsRule = JSRuleDefinition<{ RuleOptions: [RuleOptions]; MessageIds: MessageIds }>
+export type NoTrackingParamsRule = JSRuleDefinition<RuleTypes>
 
 /** JSX text as parsers give it (not in `estree`). */
 interface JsxText {
@@ -156,10 +157,7 @@ function report(context: Rule.RuleContext, finding: Finding): void {
   })
 }
 
-export const noTrackingParams: NoTrackingParamsRule = createRule<{
-  RuleOptions: [RuleOptions]
-  MessageIds: MessageIds
-}>(ruleName, {
+export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(ruleName, {
   meta: {
     type: 'suggestion',
     docs: {
@@ -198,7 +196,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
     if (root !== 'Program') return unreadableVisitors(context)
     const code = context.sourceCode
     // Astro's JSX-like markup is HTML: its text and attributes are read through HTML's references.
-    const markup = isAstro(context)
+    const markup = parsedAs(context, 'isAstro')
     const script: Rule.RuleListener = {
       Literal(node) {
         const value = node.value
@@ -232,7 +230,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<{
         }
       }
     }
-    if (isSvelte(context)) return { ...script, ...svelteVisitors(context, settings, check) }
+    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, settings, check) }
     return vueVisitors(context, settings, check, script) ?? script
   }
 })

@@ -72,11 +72,16 @@ function walk(
   return done === value.length ? map.build() : undefined
 }
 
+/** The quote of `raw` when it is quoted text (`'…'` or `"…"`, quotes included), else `undefined`. */
+export function inQuotes(raw: string): string | undefined {
+  const quote = raw[0]
+  return (quote === '"' || quote === "'") && raw.length >= 2 && raw[raw.length - 1] === quote ? quote : undefined
+}
+
 /** Walk a JSX attribute string, quotes included, next to the value the parser gave it. */
 export function walkJsxAttribute(raw: string, value: string): CookedMap | undefined {
-  const quote = raw[0]
-  if ((quote !== '"' && quote !== "'") || raw.length < 2 || raw[raw.length - 1] !== quote) return undefined
-  return walk(raw, 1, raw.length - 1, value, (char) => char === quote)
+  const quote = inQuotes(raw)
+  return quote === undefined ? undefined : walk(raw, 1, raw.length - 1, value, (char) => char === quote)
 }
 
 /** Walk JSX text next to the value the parser gave it. */
@@ -96,9 +101,4 @@ export function referenceAcross(raw: string, at: number): boolean {
     if (start === 0) break
   }
   return false
-}
-
-/** Write `text` inside a JSX attribute quoted with `quote`. */
-export function escapeForJsxAttribute(text: string, quote: string): string {
-  return text.split(quote).join(quote === '"' ? '&quot;' : '&apos;')
 }

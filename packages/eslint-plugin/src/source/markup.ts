@@ -1,5 +1,5 @@
 import { decodeMarkup, encodeMarkup } from '@linkcanon/core/source'
-import { referenceAcross } from './entities.js'
+import { inQuotes, referenceAcross } from './entities.js'
 import type { Piece } from './pieces.js'
 
 /**
@@ -22,6 +22,6 @@ export function markupPiece(raw: string, value: string, offset: number, quote?: 
 
 /** The quote of an attribute value written `raw` (quotes included if any) and the text inside it. */
 export function unquote(raw: string): { quote: string; inner: string; shift: number } {
-  const quote = raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") && raw.endsWith(raw[0]) ? raw[0] : ''
+  const quote = inQuotes(raw) ?? ''
   return { quote, inner: quote === '' ? raw : raw.slice(1, -1), shift: quote.length }
 }

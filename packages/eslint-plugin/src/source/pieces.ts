@@ -1,6 +1,13 @@
-import { escapeBackslashed, verbatim, type CookedMap, type DecodedPiece } from '@linkcanon/core/source'
-import { escapeForJsxAttribute, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
-import { escapeForString, escapeForTemplate, walkStringLiteral, walkTemplateChars } from './escapes.js'
+import {
+  escapeBackslashed,
+  JS_STRING_ESCAPES,
+  JS_TEMPLATE_ESCAPES,
+  readQuoted,
+  verbatim,
+  type CookedMap,
+  type DecodedPiece
+} from '@linkcanon/core/source'
+import { inQuotes, referenceAcross, walkJsxAttribute, walkJsxText } from './entities.js'
 
 /**
  * One piece of static text in the source: a string literal, one template literal part, JSX
@@ -14,22 +21,33 @@ export interface Piece extends Omit<DecodedPiece, 'map'> {
   readonly offset: number
 }
 
+/**
+ * Walk a JavaScript string literal's source, quotes included (`'a\nb'`), with core's backslash-escape
+ * reader and JavaScript's table. Returns `undefined` when it is not one well-formed literal.
+ */
+export function walkStringLiteral(raw: string): CookedMap | undefined {
+  const quote = inQuotes(raw)
+  if (quote === undefined) return undefined
+  return readQuoted(raw, { escapes: JS_STRING_ESCAPES, forbidden: [quote, '\n', '\r'] }, 1, raw.length - 1)
+}
+
+/** Walk the characters of one template literal part (between `` ` ``/`}` and `` ` ``/`${`). */
+export function walkTemplateChars(raw: string): CookedMap | undefined {
+  return readQuoted(raw, { escapes: JS_TEMPLATE_ESCAPES, forbidden: ['`', '${'], lineFeeds: true })
+}
+
 /** A string literal (`'…'` or `"…"`), quotes included. */
 export function stringLiteralPiece(raw: string, value: string, offset: number): Piece {
   const quote = raw[0] ?? '"'
-  return {
-    value,
-    raw,
-    offset,
-    quote,
-    decode: walkStringLiteral,
-    escape: (text) => escapeForString(text, quote)
-  }
+  const escape = (text: string): string =>
+    text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').split(quote).join(`\\${quote}`)
+  return { value, raw, offset, quote, decode: walkStringLiteral, escape }
 }
 
 /** The characters of one template literal part, without its delimiters. */
 export function templatePiece(raw: string, value: string, offset: number): Piece {
-  return { value, raw, offset, decode: walkTemplateChars, escape: escapeForTemplate }
+  const escape = (text: string): string => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '$\\{')
+  return { value, raw, offset, decode: walkTemplateChars, escape }
 }
 
 /**
@@ -50,15 +68,8 @@ export function rawTemplatePiece(raw: string, value: string, offset: number): Pi
 /** A JSX attribute string, quotes included. */
 export function jsxAttributePiece(raw: string, value: string, offset: number): Piece {
   const quote = raw[0] ?? '"'
-  return {
-    value,
-    raw,
-    offset,
-    quote,
-    decode: walkJsxAttribute,
-    escape: (text) => escapeForJsxAttribute(text, quote),
-    unsafeJoin: referenceAcross
-  }
+  const escape = (text: string): string => text.split(quote).join(quote === '"' ? '&quot;' : '&apos;')
+  return { value, raw, offset, quote, decode: walkJsxAttribute, escape, unsafeJoin: referenceAcross }
 }
 
 /** JSX text between tags. */

@@ -58,9 +58,7 @@ export function forEachCandidate(
   const found: Candidate[] = []
   /** The stops, each with the number of candidates found before it. */
   const stops: Array<{ before: number; node: Html; at: number }> = []
-  const push = (candidate: Candidate): void => {
-    found.push(candidate)
-  }
+  const push = (candidate: Candidate) => found.push(candidate)
   /** Without `images`: identifiers used by image references, and by link references. */
   const imageIds = new Set<string>()
   const linkIds = new Set<string>()

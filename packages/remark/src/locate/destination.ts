@@ -6,29 +6,12 @@ import { codes } from '@linkcanon/core/grammar'
  * against the URL in the tree, so a scanner that goes wrong can only make a span inexact.
  */
 
-const {
-  BACKSLASH,
-  BACKTICK,
-  CARRIAGE_RETURN,
-  CLOSE_BRACKET,
-  CLOSE_PAREN,
-  COLON,
-  DELETE,
-  GREATER_THAN,
-  LESS_THAN,
-  LINE_FEED,
-  OPEN_BRACKET,
-  OPEN_PAREN,
-  SPACE,
-  TAB
-} = codes
-
 function isLineEnding(code: number): boolean {
-  return code === LINE_FEED || code === CARRIAGE_RETURN
+  return code === codes.LINE_FEED || code === codes.CARRIAGE_RETURN
 }
 
 function isSpaceOrTab(code: number): boolean {
-  return code === SPACE || code === TAB
+  return code === codes.SPACE || code === codes.TAB
 }
 
 /** Skip spaces and tabs with at most one line ending among them. */
@@ -39,7 +22,7 @@ export function skipWhitespace(source: string, index: number, limit: number): nu
     if (isSpaceOrTab(code)) index++
     else if (isLineEnding(code) && lineEndings === 0) {
       lineEndings++
-      index += code === CARRIAGE_RETURN && source.charCodeAt(index + 1) === LINE_FEED ? 2 : 1
+      index += code === codes.CARRIAGE_RETURN && source.charCodeAt(index + 1) === codes.LINE_FEED ? 2 : 1
     } else break
   }
   return index
@@ -47,7 +30,7 @@ export function skipWhitespace(source: string, index: number, limit: number): nu
 
 /** Where the backtick run at `index` ends. */
 function backtickRunEnd(source: string, index: number, limit: number): number {
-  while (index < limit && source.charCodeAt(index) === BACKTICK) index++
+  while (index < limit && source.charCodeAt(index) === codes.BACKTICK) index++
   return index
 }
 
@@ -74,11 +57,11 @@ export function closingBracket(source: string, index: number, limit: number): nu
   let depth = 0
   while (index < limit) {
     const code = source.charCodeAt(index)
-    if (code === BACKSLASH) index += 2
-    else if (code === BACKTICK) index = skipCodeSpan(source, index, limit)
+    if (code === codes.BACKSLASH) index += 2
+    else if (code === codes.BACKTICK) index = skipCodeSpan(source, index, limit)
     else {
-      if (code === OPEN_BRACKET) depth++
-      else if (code === CLOSE_BRACKET) {
+      if (code === codes.OPEN_BRACKET) depth++
+      else if (code === codes.CLOSE_BRACKET) {
         if (depth === 0) return index
         depth--
       }
@@ -100,13 +83,13 @@ export interface Range {
  */
 export function destinationAt(source: string, index: number, limit: number): Range | undefined {
   index = skipWhitespace(source, index, limit)
-  if (source.charCodeAt(index) === LESS_THAN) {
+  if (source.charCodeAt(index) === codes.LESS_THAN) {
     const start = index + 1
     for (let cursor = start; cursor < limit; cursor++) {
       const code = source.charCodeAt(cursor)
-      if (code === BACKSLASH) cursor++
-      else if (code === GREATER_THAN) return { start, end: cursor }
-      else if (code === LESS_THAN || isLineEnding(code)) return undefined
+      if (code === codes.BACKSLASH) cursor++
+      else if (code === codes.GREATER_THAN) return { start, end: cursor }
+      else if (code === codes.LESS_THAN || isLineEnding(code)) return undefined
     }
     return undefined
   }
@@ -114,10 +97,10 @@ export function destinationAt(source: string, index: number, limit: number): Ran
   let depth = 0
   while (index < limit) {
     const code = source.charCodeAt(index)
-    if (code <= SPACE || code === DELETE) break
-    if (code === BACKSLASH && index + 1 < limit && source.charCodeAt(index + 1) > SPACE) index++
-    else if (code === OPEN_PAREN) depth++
-    else if (code === CLOSE_PAREN) {
+    if (code <= codes.SPACE || code === codes.DELETE) break
+    if (code === codes.BACKSLASH && index + 1 < limit && source.charCodeAt(index + 1) > codes.SPACE) index++
+    else if (code === codes.OPEN_PAREN) depth++
+    else if (code === codes.CLOSE_PAREN) {
       if (depth === 0) break
       depth--
     }
@@ -129,14 +112,14 @@ export function destinationAt(source: string, index: number, limit: number): Ran
 /** The destination of `[text](url)` / `![alt](url)` whose label opens at `open` (the `[`). */
 export function resourceDestination(source: string, open: number, limit: number, labelEnd?: number): Range | undefined {
   const close = labelEnd ?? closingBracket(source, open + 1, limit)
-  if (close === -1 || source.charCodeAt(close + 1) !== OPEN_PAREN) return undefined
+  if (close === -1 || source.charCodeAt(close + 1) !== codes.OPEN_PAREN) return undefined
   return destinationAt(source, close + 2, limit)
 }
 
 /** The destination of a definition `[label]: url` whose label opens at `open`. */
 export function definitionDestination(source: string, open: number, limit: number): Range | undefined {
   const close = closingBracket(source, open + 1, limit)
-  if (close === -1 || source.charCodeAt(close + 1) !== COLON) return undefined
+  if (close === -1 || source.charCodeAt(close + 1) !== codes.COLON) return undefined
   return destinationAt(source, close + 2, limit)
 }
 
@@ -144,7 +127,7 @@ export function definitionDestination(source: string, open: number, limit: numbe
 export function bracketAfter(source: string, index: number, limit: number): number {
   while (index < limit) {
     const code = source.charCodeAt(index)
-    if (code === CLOSE_BRACKET) return index
+    if (code === codes.CLOSE_BRACKET) return index
     if (!isSpaceOrTab(code) && !isLineEnding(code)) return -1
     index++
   }

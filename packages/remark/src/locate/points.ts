@@ -1,4 +1,4 @@
-import type { Point, Position } from 'unist'
+import type { Point } from 'unist'
 import { location } from 'vfile-location'
 
 /** Turn source offsets into mdast-style points (1-based; a BOM at the start is not counted). */
@@ -10,9 +10,4 @@ export function createPointer(source: string, shift: number): (offset: number) =
       throw new RangeError(`Offset ${offset} is outside the source`)
     return point
   }
-}
-
-/** The position of a source range. */
-export function positionOf(pointer: (offset: number) => Point, start: number, end: number): Position {
-  return { start: pointer(start), end: pointer(end) }
 }

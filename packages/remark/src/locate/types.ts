@@ -24,11 +24,7 @@ export interface HtmlAttributeValue {
 }
 
 /** A URL that the plugin looks at, before its raw text is located in the source. */
-export interface Candidate {
-  kind: UrlKind
-  /** The URL as in the mdast (`html`: the attribute value with character references decoded). */
-  url: string
-  node: UrlNode
+export interface Candidate extends Pick<LocatedUrl, 'kind' | 'url' | 'node'> {
   /** `html` only: where the value is in `node.value`. */
   html?: HtmlAttributeValue
   /** `jsx` only: the attribute holding the URL. */
@@ -69,14 +65,11 @@ export interface LocatedUrl {
  * closes (`<a title='oops href="…">`). The URLs after it in that `html` node are not located
  * (remark-linkcanon's `read-stopped` warning).
  */
-export interface LocatedStop {
+export interface LocatedStop extends Pick<LocatedUrl, 'line' | 'column'> {
   /** Why: an attribute value whose quote opens here is not closed. */
   reason: 'unclosed-attribute'
   /** UTF-16 offset of that quote in the source (a BOM counts); the node's start when the quote cannot be mapped. */
   start: number
-  /** 1-based line and column of `start`, as in mdast positions (a BOM is not counted). */
-  line: number
-  column: number
   node: Html
 }
 
