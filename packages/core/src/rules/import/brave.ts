@@ -1,7 +1,7 @@
 import type { ParamPattern } from '../types.js'
 import { escapeRegExp } from '../globs.js'
 import { checkListRegExp } from './regexp-safety.js'
-import { fail, parseJson, type ImportReport } from './report.js'
+import { fail, parseJson, stringList, type ImportReport } from './report.js'
 
 const MATCH_PATTERN = /^(\*|https?):\/\/(\*|(?:\*\.)?[^/*]+)(\/.*)$/
 
@@ -25,16 +25,6 @@ export function matchPatternSource(pattern: string, where: string): string {
   return `^${schemeSource}:\\/\\/(?:[^/?#@]*@)?${hostSource}(?::\\d+)?${pathSource}$`
 }
 
-function stringList(value: unknown, where: string, required: boolean): string[] {
-  if (value === undefined && !required) return []
-  if (!Array.isArray(value)) fail(where, 'expected a list of strings')
-  return value.map((item, index) => {
-    if (typeof item !== 'string' || item === '')
-      fail(`${where}[${index}]`, `expected a non-empty string; got ${JSON.stringify(item)}`)
-    return item
-  })
-}
-
 const KNOWN = new Set(['include', 'exclude', 'params'])
 
 /**
@@ -45,29 +35,27 @@ export function readBrave(text: string, setName: string, report: ImportReport): 
   const data = parseJson(text)
   if (!Array.isArray(data)) fail('$', 'expected a list of entries')
   const remove: ParamPattern[] = []
-  report.counts.entries = 0
-  report.counts.params = 0
   data.forEach((entry: unknown, index) => {
     const at = `$[${index}]`
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) fail(at, 'expected an object')
     const e = entry as Record<string, unknown>
     for (const field of Object.keys(e))
       if (!KNOWN.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
-    const urls = stringList(e.include, `${at}.include`, true).map((pattern, i) =>
-      matchPatternSource(pattern, `${at}.include[${i}]`)
-    )
-    const exceptUrls = stringList(e.exclude, `${at}.exclude`, false).map((pattern, i) =>
-      matchPatternSource(pattern, `${at}.exclude[${i}]`)
-    )
+    const patterns = (field: 'include' | 'exclude'): string[] =>
+      stringList(e[field], `${at}.${field}`, true).map((pattern, i) =>
+        matchPatternSource(pattern, `${at}.${field}[${i}]`)
+      )
+    const urls = patterns('include')
+    const exceptUrls = e.exclude === undefined ? [] : patterns('exclude')
     urls.forEach((source, i) => checkListRegExp(source, `${at}.include[${i}]`))
     exceptUrls.forEach((source, i) => checkListRegExp(source, `${at}.exclude[${i}]`))
     const scope = exceptUrls.length > 0 ? { urls, exceptUrls } : { urls }
-    const params = stringList(e.params, `${at}.params`, true)
-    report.counts.entries = (report.counts.entries ?? 0) + 1
-    params.forEach((key, i) => {
-      report.counts.params = (report.counts.params ?? 0) + 1
+    stringList(e.params, `${at}.params`, true).forEach((key, i) => {
       remove.push({ key, ...scope, source: `${setName} ${at}.params[${i}]` })
     })
   })
+  // A broken entry throws, so the counts are those of the whole list.
+  report.counts.entries = data.length
+  report.counts.params = remove.length
   return remove
 }

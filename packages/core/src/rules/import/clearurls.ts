@@ -1,18 +1,9 @@
 import type { ParamPattern, RawRule, RedirectRule } from '../types.js'
 import { checkListRegExp } from './regexp-safety.js'
-import { fail, parseJson, type ImportOptions, type ImportReport } from './report.js'
+import { fail, parseJson, stringList, type ImportOptions, type ImportReport } from './report.js'
 
 /** A key rule that is a plain name (no regular expression syntax) is compared exactly, ignoring case. */
 const PLAIN_KEY = /^[A-Za-z0-9_-]+$/
-
-function stringList(value: unknown, where: string): string[] {
-  if (value === undefined || value === null) return []
-  if (!Array.isArray(value)) fail(where, 'expected a list of strings')
-  return value.map((item, index) => {
-    if (typeof item !== 'string') fail(`${where}[${index}]`, `expected a string; got ${JSON.stringify(item)}`)
-    return item
-  })
-}
 
 const KNOWN_FIELDS = new Set([
   'urlPattern',
@@ -59,13 +50,13 @@ export function readClearUrls(
     if (typeof p.urlPattern !== 'string') fail(`${at}.urlPattern`, 'expected a regular expression string')
     checkListRegExp(p.urlPattern, `${at}.urlPattern`)
     const urls = [p.urlPattern]
-    const exceptUrls = stringList(p.exceptions, `${at}.exceptions`)
+    const exceptUrls = stringList(p.exceptions ?? [], `${at}.exceptions`)
     exceptUrls.forEach((source, index) => checkListRegExp(source, `${at}.exceptions[${index}]`))
     add('providers')
     add('exceptions', exceptUrls.length)
     const scope = exceptUrls.length > 0 ? { urls, exceptUrls } : { urls }
     const keyRules = (field: 'rules' | 'referralMarketing'): void => {
-      stringList(p[field], `${at}.${field}`).forEach((rule, index) => {
+      stringList(p[field] ?? [], `${at}.${field}`).forEach((rule, index) => {
         const where = `${at}.${field}[${index}]`
         if (field === 'referralMarketing' && options.referralMarketing !== true) {
           report.skipped.push({ where, reason: 'referralMarketing is off unless asked (referralMarketing: true)' })
@@ -83,13 +74,13 @@ export function readClearUrls(
     }
     keyRules('rules')
     keyRules('referralMarketing')
-    stringList(p.rawRules, `${at}.rawRules`).forEach((pattern, index) => {
+    stringList(p.rawRules ?? [], `${at}.rawRules`).forEach((pattern, index) => {
       const where = `${at}.rawRules[${index}]`
       checkListRegExp(pattern, where, 'gi')
       add('rawRules')
       rawRules.push({ pattern, ...scope, source: `${setName} ${where}` })
     })
-    stringList(p.redirections, `${at}.redirections`).forEach((pattern, index) => {
+    stringList(p.redirections ?? [], `${at}.redirections`).forEach((pattern, index) => {
       const where = `${at}.redirections[${index}]`
       checkListRegExp(pattern, where)
       add('redirections')

@@ -34,6 +34,16 @@ export function fail(where: string, message: string): never {
   throw new LinkcanonError('invalid-rules', `${where}: ${message}`)
 }
 
+/** A JSON list of strings at `where`; `nonEmpty`: no empty string in it. */
+export function stringList(value: unknown, where: string, nonEmpty = false): string[] {
+  if (!Array.isArray(value)) fail(where, 'expected a list of strings')
+  return value.map((item, index) => {
+    if (typeof item !== 'string' || (nonEmpty && item === ''))
+      fail(`${where}[${index}]`, `expected a ${nonEmpty ? 'non-empty ' : ''}string; got ${JSON.stringify(item)}`)
+    return item
+  })
+}
+
 /** The value of a JSON list. */
 export function parseJson(text: string): unknown {
   try {
