@@ -23,8 +23,8 @@ const urlScopes = new WeakMap<readonly string[], Map<readonly string[] | undefin
 
 export function sharedUrlScope(
   pattern: ParamPattern,
-  hosts: Array<(value: string) => boolean> | undefined,
-  paths: RegExp[] | undefined
+  hosts?: Array<(value: string) => boolean>,
+  paths?: RegExp[]
 ): Scope {
   const urls = pattern.urls
   if (urls === undefined || hosts || paths) return urlScope(pattern, hosts, paths)

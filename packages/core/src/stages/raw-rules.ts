@@ -25,11 +25,7 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
       const ref: RuleRef = { set: set.name, key: `/${rule.pattern}/gi` }
       if (rule.source !== undefined) ref.source = rule.source
       // (Scoped like the provider's key rules: the same `urls` list shares one verdict a URL.)
-      const scope = sharedUrlScope(
-        { key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls },
-        undefined,
-        undefined
-      )
+      const scope = sharedUrlScope({ key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls })
       return { re: listRegExpAll(rule.pattern), scope, ref }
     })
   )
@@ -117,12 +113,12 @@ export function withRawRules(
   return (input) => {
     const first = run(input)
     let result = first
-    let changes: Change[] | null = null
+    let changes: Change[] | null = null // (the changes of every round so far; `null`: only the result's own)
     for (let round = 0; ; round++) {
       // An as-written preset leaves the text up to the host as it is: its host labels are read
       // from the input (a result is a new string, often a rope that reading would flatten).
       const applied = applyRound(result.url, rules, round === 0 && written ? input : result.url)
-      const done = merged(result, changes, applied.left)
+      const done = withNotes(changes === null ? result : { ...result, changes }, applied.left)
       if (applied.changes.length === 0) return done
       const key = findSignature?.(input) ?? findSignature?.(result.url)
       if (key !== undefined)
@@ -147,9 +143,4 @@ export function withRawRules(
 function withNotes(result: CanonicalizeResult, notes: readonly Note[]): CanonicalizeResult {
   if (notes.length === 0) return result
   return { url: result.url, changes: result.changes, notes: [...(result.notes ?? []), ...notes] }
-}
-
-/** `result` with the changes of every round so far (`null`: only its own) and the notes of rules left. */
-function merged(result: CanonicalizeResult, changes: Change[] | null, left: readonly Note[]): CanonicalizeResult {
-  return withNotes(changes === null ? result : { ...result, changes }, left)
 }
