@@ -38,18 +38,13 @@ export function importRules(text: string, options: ImportOptions): ImportedRuleS
   const name = options.name ?? options.format
   if (typeof name !== 'string' || name === '') throw invalidOptions('importRules: "name" must be a non-empty string')
   const report: ImportReport = { format: options.format, counts: {}, skipped: [], completeProviders: [] }
-  switch (options.format) {
-    case 'clearurls': {
-      const { remove, redirections, rawRules } = readClearUrls(text, options, name, report)
-      return sealImported({ name, remove, redirections, rawRules, report })
-    }
-    case 'removeparam': {
-      const { remove, keep } = readRemoveParam(text, name, report)
-      return sealImported({ name, remove, keep, report })
-    }
-    case 'brave':
-      return sealImported({ name, remove: readBrave(text, name, report), report })
-  }
+  const lists =
+    options.format === 'clearurls'
+      ? readClearUrls(text, options, name, report)
+      : options.format === 'removeparam'
+        ? readRemoveParam(text, name, report)
+        : { remove: readBrave(text, name, report) }
+  return sealImported({ name, ...lists, report })
 }
 
 export type { ImportedRuleSet, ImportOptions, ImportReport, RuleListFormat } from './report.js'
