@@ -31,11 +31,7 @@ export interface Directive {
 }
 
 /** A `linkcanon-…` comment that is not a directive (an unknown name, keys on `enable`). */
-export interface DirectiveProblem {
-  line: number
-  column: number
-  start: number
-  end: number
+export interface DirectiveProblem extends Pick<Directive, 'line' | 'column' | 'start' | 'end'> {
   message: string
 }
 
