@@ -64,14 +64,7 @@ function isFile(path: string): boolean {
  */
 async function extractWalked(source: string, includeCode: boolean, json: boolean, io: Io, output: Output) {
   const config = await loadConfig(io.cwd)
-  const { files, errors, notes } = await collectFiles([source], {
-    cwd: io.cwd,
-    includeCode,
-    include: config?.config.include,
-    exclude: config?.config.exclude,
-    base: config?.dir,
-    formats: config?.config.formats
-  })
+  const { files, errors, notes } = await collectFiles([source], { cwd: io.cwd, includeCode, config })
   await output.flush()
   for (const error of errors) warn(io, `${error.path}: ${error.message}`)
   for (const note of notes) warn(io, `${note.path}: ${note.message}`)

@@ -64,10 +64,7 @@ export class FileScan {
     const walk = await collectFiles(paths.length === 0 ? ['.'] : paths, {
       cwd: io.cwd,
       includeCode: settings.includeCode,
-      include: settings.config?.config.include,
-      exclude: settings.config?.config.exclude,
-      base: settings.config?.dir,
-      formats: settings.config?.config.formats
+      config: settings.config
     })
     // With `--shard`, this run's part of the walk; a path that cannot be walked fails every shard.
     const { shard } = settings
