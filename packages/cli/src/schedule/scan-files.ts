@@ -8,6 +8,7 @@ import { readSnapshot, type Snapshot } from '../fix/write.js'
 import { NotRegularFileError, readRegularFile } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { budgetOf, canSend } from '../scan/budget.js'
+import { POOL_THRESHOLD } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
 import { loadScanner, outcomeOf, tooDeep, type Job, type Outcome, type UncheckedReason } from '../scan/outcome.js'
 import { describeStats, ScanPool } from '../scan/pool.js'
@@ -92,7 +93,7 @@ export class FileScan {
         )
       : undefined
     const maxMs = settings.maxFileMs
-    // Worker threads share the files with this thread from `poolThreshold` (`--concurrency`); without, the
+    // Worker threads share the files with this thread from `POOL_THRESHOLD` (`--concurrency`); without, the
     // pool starts its worker only for a file that needs one (which then also takes queued files), and this thread
     // scans each other file once it is read.
     const parallel = settings.concurrency > 0 && files.length > 1
@@ -151,7 +152,7 @@ export class FileScan {
         step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
         submitted += job.text.length
         if (!parallel) pool.scanOne()
-        else if (submitted >= settings.poolThreshold) pool.grow(settings.concurrency)
+        else if (submitted >= POOL_THRESHOLD) pool.grow(settings.concurrency)
       }
       return step
     }
