@@ -4,7 +4,8 @@ import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@l
 import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
 import type { FlagValues } from './args.js'
-import { fromRoot, repositoryRoot } from '../report/github-paths.js'
+import { gitRoot } from '../files/gitignore.js'
+import { fromRoot } from '../report/github-paths.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import { workersFor } from '../scan/concurrency.js'
@@ -71,7 +72,7 @@ export interface RunSettings {
   allowUnchecked: boolean
   /** `--shard i/n`: only the files of that part of the walk (`schedule/shard.ts`). */
   shard: Shard | undefined
-  /** The repository root, which `github` and `sarif` name files from (see `pathFor`). */
+  /** The repository root (holding `.git`, else `cwd`) that `github` and `sarif` name files from (see `pathFor`). */
   root: string | undefined
 }
 
@@ -125,6 +126,6 @@ export async function runSettings(
     maxWarnings: maxWarnings === undefined || maxWarnings === '-1' ? undefined : Number(maxWarnings),
     allowUnchecked: values['allow-unchecked'] === true,
     shard: parseShard(command, values.shard),
-    root: fromRoot(format) ? repositoryRoot(cwd) : undefined
+    root: fromRoot(format) ? (gitRoot(cwd) ?? cwd) : undefined
   }
 }
