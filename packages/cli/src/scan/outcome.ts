@@ -60,11 +60,6 @@ export function overflowed(outcome: Outcome): boolean {
   )
 }
 
-/** Why a file is skipped when its parse runs out of time. */
-export function overTime(maxMs: number): string {
-  return `its parse took longer than ${maxMs} ms (--max-file-ms)`
-}
-
 /**
  * The outcome of a throw while scanning a file (the one place that decides it): a stack overflow
  * skips the file, or, when the fixed text of its `findings` overflowed, leaves them unfixed;
