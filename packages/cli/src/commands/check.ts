@@ -35,6 +35,5 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true)
     io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length }))
-  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings.
   return exitCodeOf(scan.failed, unchecked, findings, settings)
 }

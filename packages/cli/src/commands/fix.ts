@@ -101,7 +101,6 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   await output.flush()
   if (values.quiet !== true)
     io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun, unchecked: unchecked.length }))
-  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings; a dry run that would fix
-  // something fails it.
+  // A dry run that would fix something exits 1.
   return exitCodeOf(failed || scan.failed, unchecked, remaining, settings, dryRun && fixed.length > 0)
 }

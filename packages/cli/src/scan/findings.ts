@@ -74,7 +74,8 @@ export function fails(finding: Finding): boolean {
 /**
  * The exit code of `check` and `fix`: 2 when the run `failed` or a file not checked fails it (any, unless
  * `--allow-unchecked`, which lets through only files skipped for time or call stack); 1 when a finding fails it, the
- * warnings pass `--max-warnings` (`undefined`: no limit) or `more` says so; else 0.
+ * warnings (invalid and signed URLs, directives…) pass `--max-warnings` (`undefined`: no limit) or `more` says so;
+ * else 0.
  */
 export function exitCodeOf(
   failed: boolean,
