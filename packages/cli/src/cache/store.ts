@@ -51,17 +51,11 @@ export async function cachePath(cwd: string, location: string | undefined, shard
 export class ResultCache {
   /** Findings parsed this run; entries of the file read are kept as rows of `tables`. */
   private readonly fresh = new Map<string, CachedFinding[]>()
-  /**
-   * Entries of the file read that this run used (written before the unused ones, which go first when the bound is
-   * reached).
-   */
+  /** Entries of the file read that this run used: saved before the others, which the bound drops first. */
   private readonly used = new Set<string>()
   /** Whether the file must be written: an entry was added, or the file read is not kept. */
   private changed: boolean
-  /**
-   * How many files were answered from the cache and how many were parsed (`LINKCANON_CACHE_STATS`; the caller counts
-   * these).
-   */
+  /** Files answered from the cache, and files parsed (counted by the caller), for `LINKCANON_CACHE_STATS`. */
   hits = 0
   misses = 0
 

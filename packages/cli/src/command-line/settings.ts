@@ -4,10 +4,11 @@ import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@l
 import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
 import type { FlagValues } from './args.js'
-import { fromRoot, repositoryRoot } from '../report/github-paths.js'
+import { gitRoot } from '../files/gitignore.js'
+import { fromRoot } from '../report/github-paths.js'
 import { formats, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
-import { POOL_THRESHOLD, workersFor } from '../scan/concurrency.js'
+import { workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
 import { parseShard, type Shard } from '../schedule/shard.js'
 import { coreFlagsExcept, optionsOfFlags, type CoreFlagValues } from './core-flags.js'
@@ -65,15 +66,13 @@ export interface RunSettings {
   cache: { location: string | undefined; reuseFindings: boolean } | undefined
   /** `--concurrency`: how many worker threads may scan files (0: `off`, one thread). */
   concurrency: number
-  /** The text to scan (UTF-16 units, after the cache) from which those threads start (`POOL_THRESHOLD`). */
-  poolThreshold: number
   /** `--max-warnings`: how many warnings (findings other than tracked links) a passing run may have. */
   maxWarnings: number | undefined
   /** `--allow-unchecked`: a file skipped under its time budget or the call stack does not fail the run. */
   allowUnchecked: boolean
   /** `--shard i/n`: only the files of that part of the walk (`schedule/shard.ts`). */
   shard: Shard | undefined
-  /** The repository root, which `github` and `sarif` name files from (see `pathFor`). */
+  /** The repository root (holding `.git`, else `cwd`) that `github` and `sarif` name files from (see `pathFor`). */
   root: string | undefined
 }
 
@@ -124,10 +123,9 @@ export async function runSettings(
     forFile,
     cache,
     concurrency,
-    poolThreshold: POOL_THRESHOLD,
     maxWarnings: maxWarnings === undefined || maxWarnings === '-1' ? undefined : Number(maxWarnings),
     allowUnchecked: values['allow-unchecked'] === true,
     shard: parseShard(command, values.shard),
-    root: fromRoot(format) ? repositoryRoot(cwd) : undefined
+    root: fromRoot(format) ? (gitRoot(cwd) ?? cwd) : undefined
   }
 }

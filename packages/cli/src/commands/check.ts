@@ -1,14 +1,14 @@
 import { parseCommand } from '../command-line/args.js'
 import { type Io } from '../io/streams.js'
 import { runSettings, scanFlags } from '../command-line/settings.js'
-import { CliError, exitCodes } from '../errors.js'
+import { CliError } from '../errors.js'
 import { Output } from '../io/output.js'
 import { formatByValue, groupByValue } from '../report/by-value.js'
 import { formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import { FileScan } from '../schedule/scan-files.js'
-import { fails, tooManyWarnings, type Finding } from '../scan/findings.js'
-import { uncheckedFail, type Unchecked } from '../scan/outcome.js'
+import { exitCodeOf, type Finding } from '../scan/findings.js'
+import type { Unchecked } from '../scan/outcome.js'
 
 /** `linkcanon check`: report tracked links. */
 export async function runCheck(args: readonly string[], io: Io): Promise<number> {
@@ -35,9 +35,5 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true)
     io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length }))
-  // A file not checked fails the run (exit 2) unless allowed; warnings (invalid and signed URLs,
-  // directives…) fail it only past --max-warnings.
-  const error = scan.failed || uncheckedFail(unchecked, settings.allowUnchecked)
-  if (error) return exitCodes.error
-  return findings.some(fails) || tooManyWarnings(findings, settings.maxWarnings) ? exitCodes.findings : exitCodes.ok
+  return exitCodeOf(scan.failed, unchecked, findings, settings)
 }

@@ -9,7 +9,8 @@ import { CliError, describeFsError, exitCodes, messageOf } from '../errors.js'
 import { collectFiles } from '../files/walk.js'
 import { readLines } from '../io/lines.js'
 import { Output } from '../io/output.js'
-import { readText } from '../io/read-text.js'
+import { readRegularFile } from '../io/read-file.js'
+import { decodeText } from '../io/read-text.js'
 
 /**
  * Stream one source: URLs never span a line ending, so each line is searched on its own and
@@ -64,14 +65,7 @@ function isFile(path: string): boolean {
  */
 async function extractWalked(source: string, includeCode: boolean, json: boolean, io: Io, output: Output) {
   const config = await loadConfig(io.cwd)
-  const { files, errors, notes } = await collectFiles([source], {
-    cwd: io.cwd,
-    includeCode,
-    include: config?.config.include,
-    exclude: config?.config.exclude,
-    base: config?.dir,
-    formats: config?.config.formats
-  })
+  const { files, errors, notes } = await collectFiles([source], { cwd: io.cwd, includeCode, config })
   await output.flush()
   for (const error of errors) warn(io, `${error.path}: ${error.message}`)
   for (const note of notes) warn(io, `${note.path}: ${note.message}`)
@@ -79,7 +73,7 @@ async function extractWalked(source: string, includeCode: boolean, json: boolean
   for (const entry of files) {
     let read
     try {
-      read = await readText(entry.path)
+      read = decodeText((await readRegularFile(entry.path)).bytes)
     } catch (error) {
       failed = true
       await output.flush()

@@ -1,7 +1,7 @@
 import { parseCommand } from '../command-line/args.js'
 import { warn, type Io } from '../io/streams.js'
 import { runSettings, scanFlags } from '../command-line/settings.js'
-import { describeFsError, exitCodes } from '../errors.js'
+import { describeFsError } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
 import { removeLeftover } from '../io/temporary.js'
 import { writeAtomic } from '../fix/write.js'
@@ -10,8 +10,8 @@ import { formatFindings, formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
 import type { LeftoverFile, ScannedFile } from '../schedule/results.js'
 import { FileScan } from '../schedule/scan-files.js'
-import { fails, notFixedMessage, tooManyWarnings, type Finding } from '../scan/findings.js'
-import { uncheckedFail, type Unchecked } from '../scan/outcome.js'
+import { exitCodeOf, notFixedMessage, type Finding } from '../scan/findings.js'
+import type { Unchecked } from '../scan/outcome.js'
 import { version } from '../version.js'
 
 /** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
@@ -92,7 +92,6 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
       await fixFile(file)
     }
   }
-  if (scan.failed || uncheckedFail(unchecked, settings.allowUnchecked)) failed = true
   if (dryRun) {
     await output.flush()
     if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
@@ -102,8 +101,6 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   await output.flush()
   if (values.quiet !== true)
     io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun, unchecked: unchecked.length }))
-  if (failed) return exitCodes.error
-  // Warnings (invalid and signed URLs, directives…) fail the run only past --max-warnings.
-  const failing = remaining.some(fails) || tooManyWarnings(remaining, settings.maxWarnings)
-  return failing || (dryRun && fixed.length > 0) ? exitCodes.findings : exitCodes.ok
+  // A dry run that would fix something exits 1.
+  return exitCodeOf(failed || scan.failed, unchecked, remaining, settings, dryRun && fixed.length > 0)
 }

@@ -10,7 +10,8 @@ export function gitRoot(dir: string): string | undefined {
   }
 }
 
-function toPosix(path: string): string {
+/** `path` with `/` between its parts (whatever the platform's separator). */
+export function toPosix(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/')
 }
 

@@ -1,6 +1,7 @@
 import { lstatSync, readdir, statSync, type Dirent } from 'node:fs'
 import { lstat, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import type { LoadedConfig } from '@linkcanon/core/config'
 import picomatch from 'picomatch'
 import { glob, isDynamicPattern, type FileSystemAdapter } from 'tinyglobby'
 import { describeFsError } from '../errors.js'
@@ -23,14 +24,8 @@ export interface WalkOptions {
   cwd: string
   /** Also read JavaScript and TypeScript files (as text). */
   includeCode: boolean
-  /** Globs relative to `base`: only these files (default: all). */
-  include?: readonly string[] | undefined
-  /** Globs relative to `base`: never these files. */
-  exclude?: readonly string[] | undefined
-  /** Where `include`/`exclude` are relative to (the config file's folder). */
-  base?: string | undefined
-  /** The config's `formats`: how files with these extensions are read. */
-  formats?: Readonly<Record<string, string>> | undefined
+  /** Its `include` and `exclude` globs (relative to its folder) and its `formats` (how extensions are read). */
+  config?: LoadedConfig | undefined
 }
 
 /** The files found, the paths that could not be read, and temporary files left by a killed `fix`. */
@@ -131,19 +126,19 @@ function displayName(cwd: string, path: string): string {
  * an error in `errors`; the rest still goes on.
  */
 export async function collectFiles(paths: readonly string[], options: WalkOptions): Promise<WalkResult> {
-  const { cwd } = options
-  const base = options.base ?? cwd
-  const included =
-    options.include && options.include.length > 0 ? picomatch([...options.include], { dot: true }) : undefined
-  const excluded =
-    options.exclude && options.exclude.length > 0 ? picomatch([...options.exclude], { dot: true }) : undefined
+  const { cwd, config } = options
+  const base = config?.dir ?? cwd
+  const matcher = (globs: readonly string[] | undefined) =>
+    globs && globs.length > 0 ? picomatch([...globs], { dot: true }) : undefined
+  const included = matcher(config?.config.include)
+  const excluded = matcher(config?.config.exclude)
   const gitignore = new GitignoreFilter()
   const seen = new Set<string>()
   const result: WalkResult = { files: [], errors: [], notes: [], leftovers: [] }
 
   /** Whether a file the walk found is one to look at (kind, `include`, `exclude`). */
   const wanted = (path: string, named: boolean, why?: (reason: string) => void): FileKind | undefined => {
-    const kind = fileKind(path, options.formats)
+    const kind = fileKind(path, config?.config.formats)
     if (kind === 'code' && !options.includeCode) return void why?.(skipReasons.code)
     if (kind === 'binary' && !named) return undefined
     const fromBase = relative(base, path)

@@ -1,4 +1,3 @@
-import { readRegularFile } from './read-file.js'
 import { looksLikeUtf16, utf16Reason } from './utf16.js'
 
 /** A file's text, or why it was skipped. */
@@ -17,9 +16,4 @@ export function decodeText(bytes: Buffer): TextFile {
   } catch {
     return { ok: false, reason: 'not UTF-8 text' }
   }
-}
-
-/** Read a regular file as UTF-8 text. Throws the file system's error (ENOENT, EACCES…) or `NotRegularFileError`. */
-export async function readText(path: string): Promise<TextFile> {
-  return decodeText((await readRegularFile(path)).bytes)
 }

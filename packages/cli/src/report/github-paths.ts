@@ -1,14 +1,6 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path'
-import { gitRoot } from '../files/gitignore.js'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { toPosix } from '../files/gitignore.js'
 import type { Format } from './index.js'
-
-/**
- * The folder that `github` and `sarif` paths are relative to: the repository root (the folder holding `.git`), else
- * `cwd`.
- */
-export function repositoryRoot(cwd: string): string {
-  return gitRoot(cwd) ?? cwd
-}
 
 /** Whether `format` names files from the repository root rather than from the working folder. */
 export function fromRoot(format: Format): boolean {
@@ -27,5 +19,5 @@ export function pathFor(file: string, format: Format, cwd: string, root: string)
   const path = relative(root, absolute)
   if (path.startsWith('..') || isAbsolute(path) || resolve(root, path) !== absolute)
     return format === 'sarif' ? absolute : file
-  return sep === '/' ? path : path.split(sep).join('/')
+  return toPosix(path)
 }

@@ -1,6 +1,6 @@
 import type { Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
-import { shardOf, type Shard } from '../schedule/shard.js'
+import { shardLabel, type Shard } from '../schedule/shard.js'
 import { fromRoot, pathFor } from './github-paths.js'
 import { formatGithub } from './github.js'
 import { formatJson } from './json.js'
@@ -62,6 +62,6 @@ export function formatRun(
     ...entry,
     file: pathFor(entry.file, format, cwd, root ?? cwd)
   })
-  const run = { unchecked: unchecked.map(named), shard: shardOf(settings), root }
+  const run = { unchecked: unchecked.map(named), shard: settings.shard && shardLabel(settings.shard), root }
   return formatFindings(fromRoot(format) ? findings.map(named) : findings, format, version, run)
 }

@@ -1,5 +1,6 @@
-import { isAbsolute, sep } from 'node:path'
+import { isAbsolute } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { toPosix } from '../files/gitignore.js'
 import type { Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
 import type { RunFacts } from './index.js'
@@ -12,8 +13,7 @@ const SRCROOT = '%SRCROOT%'
 /** Where a finding's file is: relative to `%SRCROOT%` (see `pathFor`), or a `file:` URI for a file outside it. */
 function locationOf(file: string): { uri: string; uriBaseId?: string } {
   if (isAbsolute(file)) return { uri: pathToFileURL(file).href }
-  const posix = sep === '/' ? file : file.split(sep).join('/')
-  return { uri: posix.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT }
+  return { uri: toPosix(file).split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT }
 }
 
 /** A folder as a `file:` URI ending in `/` (SARIF's `originalUriBaseIds` must end so). */

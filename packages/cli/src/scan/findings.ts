@@ -1,6 +1,8 @@
 import { frontEndPreset } from '@linkcanon/core/rules'
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
+import { exitCodes } from '../errors.js'
+import type { Unchecked } from './outcome.js'
 
 /** The preset of `check` and `fix` when none is given (as in remark and ESLint). */
 export const defaultPreset = frontEndPreset
@@ -69,12 +71,25 @@ export function fails(finding: Finding): boolean {
   return finding.ruleId === 'no-tracking-params'
 }
 
-/** Whether the warnings of a run are more than `--max-warnings` allows (`undefined`: no limit). */
-export function tooManyWarnings(findings: readonly Finding[], maxWarnings: number | undefined): boolean {
-  if (maxWarnings === undefined) return false
+/**
+ * The exit code of `check` and `fix`: 2 when the run `failed` or a file not checked fails it (any, unless
+ * `--allow-unchecked`, which lets through only files skipped for time or call stack); 1 when a finding fails it, the
+ * warnings (invalid and signed URLs, directives…) pass `--max-warnings` (`undefined`: no limit) or `more` says so;
+ * else 0.
+ */
+export function exitCodeOf(
+  failed: boolean,
+  unchecked: readonly Unchecked[],
+  findings: readonly Finding[],
+  { allowUnchecked, maxWarnings }: { allowUnchecked: boolean; maxWarnings: number | undefined },
+  more = false
+): number {
+  const notAllowed = (file: Unchecked): boolean =>
+    !allowUnchecked || file.reason === 'unreadable' || file.reason === 'cannot-parse'
+  if (failed || unchecked.some(notAllowed)) return exitCodes.error
   let warnings = 0
-  for (const finding of findings) if (!fails(finding) && ++warnings > maxWarnings) return true
-  return false
+  for (const finding of findings) if (!fails(finding)) warnings++
+  return more || findings.some(fails) || warnings > (maxWarnings ?? Infinity) ? exitCodes.findings : exitCodes.ok
 }
 
 /** What to write over the raw text so that it reads `expected`, or `undefined` when that is not exact. */

@@ -8,10 +8,8 @@
  *   as it does inside the whole document (`sections.ts`; in MDX, `splitMdxSections` in
  *   `mdx-sections.ts`); `selectSections` (`prefilter.ts`) keeps those that can hold a finding
  *   (`Section.holds`) or may hold a definition;
- * - an **excerpt** (`Excerpt`, `units.ts`) is a span copied into the text of one parse, followed
- *   by `glue` (line endings); only URLs in an excerpt it `own`s are reported;
- * - a **unit** (`Unit`, `units.ts`) is the excerpts that must be parsed together: a whole
- *   section, or the cells of one table row (`tables.ts`) parsed after its table's head;
+ * - an **excerpt** (`Excerpt`, `units.ts`) is a span copied into the text of one parse, and a
+ *   **unit** (`Unit`) the excerpts that must be parsed together (a section, or a table row's cells);
  * - a **batch** is the units put into one parse (about `BATCH_SIZE` characters), along with
  *   every section that may hold a definition.
  */

@@ -47,15 +47,6 @@ export interface Unchecked {
   message: string
 }
 
-/**
- * Whether the files not checked fail the run (exit 2): any of them, unless `--allow-unchecked`,
- * which lets through only files skipped for time or call stack (a file that cannot be read or
- * parsed is always an error).
- */
-export function uncheckedFail(unchecked: readonly Unchecked[], allowUnchecked: boolean): boolean {
-  return unchecked.some((file) => !allowUnchecked || file.reason === 'unreadable' || file.reason === 'cannot-parse')
-}
-
 /** Why a file is skipped when a stack overflow is thrown in a worker thread. */
 export const tooDeep = 'nested too deeply for the Markdown parser (it ran out of call stack)'
 
@@ -67,11 +58,6 @@ export function overflowed(outcome: Outcome): boolean {
   return (
     ('skipped' in outcome && outcome.skipped === tooDeep) || ('notFixed' in outcome && outcome.notFixed !== undefined)
   )
-}
-
-/** Why a file is skipped when its parse runs out of time. */
-export function overTime(maxMs: number): string {
-  return `its parse took longer than ${maxMs} ms (--max-file-ms)`
 }
 
 /**

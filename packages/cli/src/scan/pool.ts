@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import type { ScanSettings } from './file.js'
-import { outcomeOf, overflowed, overTime, type Job, type Outcome } from './outcome.js'
+import { outcomeOf, overflowed, type Job, type Outcome } from './outcome.js'
 import type { BatchRequest, FileReply } from './parse-worker.js'
 
 /** Files are handed to a worker in batches of about this many UTF-16 units (a few ms of work each). */
@@ -256,7 +256,7 @@ export class ScanPool {
     if (!lane.ready || task === undefined || !this.options.budgeted(task.job)) return
     const maxMs = this.options.maxMs
     lane.timer = setTimeout(() => {
-      this.lost(lane, '', { skipped: overTime(maxMs) })
+      this.lost(lane, '', { skipped: `its parse took longer than ${maxMs} ms (--max-file-ms)` })
       void lane.worker.terminate()
     }, maxMs)
   }

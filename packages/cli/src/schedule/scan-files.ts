@@ -8,8 +8,9 @@ import { readSnapshot, type Snapshot } from '../fix/write.js'
 import { NotRegularFileError, readRegularFile } from '../io/read-file.js'
 import { decodeText } from '../io/read-text.js'
 import { budgetOf, canSend } from '../scan/budget.js'
+import { POOL_THRESHOLD } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
-import { loadScanner, outcomeOf, tooDeep, type Job, type Outcome } from '../scan/outcome.js'
+import { loadScanner, outcomeOf, tooDeep, type Job, type Outcome, type UncheckedReason } from '../scan/outcome.js'
 import { describeStats, ScanPool } from '../scan/pool.js'
 import { version } from '../version.js'
 import type { FileResult, ScanRequest } from './results.js'
@@ -36,7 +37,8 @@ interface Scanned {
 }
 /** A file's bytes, and its snapshot when asked for. */
 type Read = { bytes: Buffer; snapshot: Snapshot | undefined }
-type Step = { entry: FileEntry; warning: string; unreadable: boolean } | Scanned
+/** A file that is not scanned: its note, and why it is not checked when that fails the run (`unreadable`). */
+type Step = { entry: FileEntry; warning: string; reason?: 'unreadable' } | Scanned
 
 /**
  * The scheduler of `check` and `fix`: walk the paths, answer what it can from the cache, scan
@@ -63,10 +65,7 @@ export class FileScan {
     const walk = await collectFiles(paths.length === 0 ? ['.'] : paths, {
       cwd: io.cwd,
       includeCode: settings.includeCode,
-      include: settings.config?.config.include,
-      exclude: settings.config?.config.exclude,
-      base: settings.config?.dir,
-      formats: settings.config?.config.formats
+      config: settings.config
     })
     // With `--shard`, this run's part of the walk; a path that cannot be walked fails every shard.
     const { shard } = settings
@@ -94,7 +93,7 @@ export class FileScan {
         )
       : undefined
     const maxMs = settings.maxFileMs
-    // Worker threads share the files with this thread from `poolThreshold` (`--concurrency`); without, the
+    // Worker threads share the files with this thread from `POOL_THRESHOLD` (`--concurrency`); without, the
     // pool starts its worker only for a file that needs one (which then also takes queued files), and this thread
     // scans each other file once it is read.
     const parallel = settings.concurrency > 0 && files.length > 1
@@ -113,8 +112,8 @@ export class FileScan {
       if ('error' in result) {
         // A link the walk followed to a named pipe, a socket or a device: passed over, as such entries are.
         if (result.error instanceof NotRegularFileError)
-          return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file`, unreadable: false }
-        return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, unreadable: true }
+          return { entry, warning: `skipped, a link to ${result.error.kind}: not a regular file` }
+        return { entry, warning: `cannot read it: ${describeFsError(result.error)}`, reason: 'unreadable' }
       }
       const { bytes, snapshot } = result
       const scan = settings.forFile(entry.path)
@@ -135,7 +134,7 @@ export class FileScan {
       }
       if (cached !== undefined) return { ...step, outcome: { findings: cached } }
       const decoded = decodeText(bytes)
-      if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}`, unreadable: false }
+      if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}` }
       if (cache) cache.misses++
       await loadScanner()
       step.text = decoded.text
@@ -153,28 +152,25 @@ export class FileScan {
         step.done = pool.submit(job).then((outcome) => void (step.outcome = outcome))
         submitted += job.text.length
         if (!parallel) pool.scanOne()
-        else if (submitted >= settings.poolThreshold) pool.grow(settings.concurrency)
+        else if (submitted >= POOL_THRESHOLD) pool.grow(settings.concurrency)
       }
       return step
     }
 
     const finish = async (step: Step): Promise<FileResult | undefined> => {
       const { entry } = step
-      if ('warning' in step) {
-        warn(io, `${entry.name}: ${step.warning}`)
-        return step.unreadable ? { type: 'unchecked', entry, reason: 'unreadable', message: step.warning } : undefined
+      const unchecked = (message: string, reason: UncheckedReason | undefined): FileResult | undefined => {
+        warn(io, `${entry.name}: ${message}`)
+        return reason && { type: 'unchecked', entry, reason, message }
       }
+      if ('warning' in step) return unchecked(step.warning, step.reason)
       await step.done
       const outcome = step.outcome!
       if ('skipped' in outcome) {
-        const message = `skipped, ${outcome.skipped}; not checked`
-        warn(io, `${entry.name}: ${message}`)
-        return { type: 'unchecked', entry, reason: outcome.skipped === tooDeep ? 'too-deep' : 'time-budget', message }
+        const reason = outcome.skipped === tooDeep ? 'too-deep' : 'time-budget'
+        return unchecked(`skipped, ${outcome.skipped}; not checked`, reason)
       }
-      if ('failed' in outcome) {
-        warn(io, `${entry.name}: ${outcome.failed}`)
-        return { type: 'unchecked', entry, reason: 'cannot-parse', message: outcome.failed }
-      }
+      if ('failed' in outcome) return unchecked(outcome.failed, 'cannot-parse')
       if (step.text !== undefined) cache?.set(step.key, outcome.findings)
       return {
         type: 'checked',

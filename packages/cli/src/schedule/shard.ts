@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { sep } from 'node:path'
+import { toPosix } from '../files/gitignore.js'
 import { CliError } from '../errors.js'
 
 /** `--shard <index>/<count>`: this run checks the files of one part out of `count` (index from 1). */
@@ -29,16 +29,10 @@ export function parseShard(command: string, value: string | undefined): Shard | 
  * with the same paths together hold every file exactly once.
  */
 export function inShard(shard: Shard, name: string): boolean {
-  const path = sep === '/' ? name : name.split(sep).join('/')
-  return createHash('sha1').update(path).digest().readUInt32BE(0) % shard.count === shard.index - 1
+  return createHash('sha1').update(toPosix(name)).digest().readUInt32BE(0) % shard.count === shard.index - 1
 }
 
 /** The shard in file names and SARIF's `automationDetails` (`shard-2-of-4`). */
 export function shardLabel(shard: Shard): string {
   return `shard-${shard.index}-of-${shard.count}`
-}
-
-/** The run's shard label, if it has one. */
-export function shardOf(settings: { shard: Shard | undefined }): string | undefined {
-  return settings.shard && shardLabel(settings.shard)
 }
