@@ -85,7 +85,17 @@ export function makeChange(type: ChangeType, details?: ChangeDetails): Change {
 const NO_DETAILS: ChangeDetails = {}
 
 /** A change with `from` and `to` (`lowercase-host`…), built without the generic path. */
-export function changeFromTo(type: ChangeType, from: string, to: string): Change {
+export function changeFromTo(
+  type:
+    | 'lowercase-scheme'
+    | 'lowercase-host'
+    | 'punycode-host'
+    | 'resolve-dot-segments'
+    | 'force-https'
+    | 'unwrap-redirect',
+  from: string,
+  to: string
+): Change {
   return { type, message: changeMessages.en[type]({ from, to }), from, to }
 }
 
