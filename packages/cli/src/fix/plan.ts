@@ -1,5 +1,5 @@
 import type { FileKind } from '../files/kinds.js'
-import type { Finding } from '../scan/findings.js'
+import type { Finding, Located } from '../scan/findings.js'
 import { locateUrls, type ScanSettings } from '../scan/file.js'
 import { applyEdits, type Edit } from './edits.js'
 
@@ -49,15 +49,18 @@ export function planFix(
   for (;;) {
     if (fixed.length === 0) return { text: source, fixed, remaining: inOrder(remaining) }
     const { text, spans } = apply(source, fixed)
-    const located = new Map(
-      locateUrls(
-        text,
-        kind,
-        settings,
-        spans.map((span) => span.start)
-      ).map((entry) => [`${entry.start}:${entry.end}`, entry])
+    // By start offset, a number (a million "start:end" keys took 2 s to build and hash); of two with the same range the
+    // last counts, as it did in that map.
+    const located = new Map<number, Located[]>()
+    const starts = spans.map((span) => span.start)
+    for (const entry of locateUrls(text, kind, settings, starts)) {
+      const same = located.get(entry.start)
+      if (same === undefined) located.set(entry.start, [entry])
+      else same.push(entry)
+    }
+    const readsBack = spans.map(
+      (span) => located.get(span.start)?.findLast((entry) => entry.end === span.end)?.url === span.url
     )
-    const readsBack = spans.map((span) => located.get(`${span.start}:${span.end}`)?.url === span.url)
     if (readsBack.every(Boolean)) return { text, fixed, remaining: inOrder(remaining) }
     fixed.forEach((finding, index) => {
       if (!readsBack[index]) remaining.push({ ...finding, reason: 'reads-differently' })
