@@ -54,10 +54,15 @@ function filesUnder(dir: string): string[] {
 
 beforeAll(() => {
   mkdirSync(tarballs)
+  // One `pnpm pack` of the four packages (the same tarballs as one a package, without three more starts of pnpm).
+  const filters = Object.values(PACKAGES).flatMap((folder) => ['--filter', `./packages/${folder}`])
+  const out = run('npx', [...PNPM, '--recursive', ...filters, 'pack', '--pack-destination', tarballs], root)
+  if (out.code !== 0) throw new Error(`pnpm pack failed:\n${out.stderr}`)
   for (const [name, folder] of Object.entries(PACKAGES)) {
-    const out = run('npx', [...PNPM, 'pack', '--pack-destination', tarballs], join(root, 'packages', folder))
-    if (out.code !== 0) throw new Error(`pnpm pack ${name} failed:\n${out.stderr}`)
-    const tarball = out.stdout.trim().split('\n').pop()!.trim()
+    const { version } = readJson(join(root, 'packages', folder, 'package.json'))
+    // pnpm's name for the tarball: the package's name without the scope's @ and /, and its version.
+    const tarball = join(tarballs, `${name.replace(/^@/, '').replace('/', '-')}-${String(version)}.tgz`)
+    if (!existsSync(tarball)) throw new Error(`pnpm pack wrote no ${tarball}:\n${out.stdout}`)
     const dir = join(scratch, 'unpacked', folder)
     mkdirSync(dir, { recursive: true })
     execFileSync('tar', ['-xzf', tarball, '-C', dir])
