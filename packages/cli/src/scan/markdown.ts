@@ -14,10 +14,11 @@
  *   every section that may hold a definition.
  */
 import type { Root } from 'mdast'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { locateMarkdownUrls, rewriteLocated, type LocatedStop, type LocatedUrl } from 'remark-linkcanon/locate'
-import { unified, type Processor } from 'unified'
+import { createRequire } from 'node:module'
+import type * as Locate from 'remark-linkcanon/locate'
+import type { LocatedStop, LocatedUrl } from 'remark-linkcanon/locate'
+import type * as Unified from 'unified'
+import type { Plugin, Processor } from 'unified'
 import type { Located } from './findings.js'
 import { lastAtOrBefore } from './positions.js'
 import { splitMdxSections } from './mdx-sections.js'
@@ -46,20 +47,32 @@ export interface MarkdownRead {
  */
 const BATCH_SIZE = 8192
 
+const load = createRequire(import.meta.url)
+let locate: typeof Locate | undefined
+
+/**
+ * remark-linkcanon's locating, and with it remark and micromark (about 200 modules, a third of the CLI's start-up),
+ * loaded on the first Markdown or MDX file: a run over other files does without them. Loaded with `require` (Node
+ * 20.19+ loads ES modules so) because the scan is synchronous.
+ */
+function markdownLocate(): typeof Locate {
+  return (locate ??= load('remark-linkcanon/locate') as typeof Locate)
+}
+
 function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
   if (entry.prefix !== undefined) located.prefix = entry.prefix
   if (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx'))
-    located.rewrite = (expected) => rewriteLocated(entry, expected)
+    located.rewrite = (expected) => markdownLocate().rewriteLocated(entry, expected)
   return located
 }
 
 /** Every URL remark-linkcanon looks at in `source`, and every stop, from the mdast of the whole document. */
 export function locateMarkdownFull(source: string, options: MarkdownOptions): MarkdownRead {
   const stops: number[] = []
-  const located = locateMarkdownUrls(source, { ...options, onStop: (stop) => stops.push(stop.start) }).map((entry) =>
-    toLocated(entry, entry.start)
-  )
+  const located = markdownLocate()
+    .locateMarkdownUrls(source, { ...options, onStop: (stop) => stops.push(stop.start) })
+    .map((entry) => toLocated(entry, entry.start))
   return { located, stops }
 }
 
@@ -71,7 +84,12 @@ let headParser: Processor<Root> | undefined
  * there (see `sections.ts`). The parser is remark-linkcanon's.
  */
 const tableColumns: TableColumns = (leads) => {
-  headParser ??= unified().use(remarkParse).use(remarkGfm).freeze() as unknown as Processor<Root>
+  const plugin = (name: string) => (load(name) as { default: Plugin }).default
+  headParser ??= (load('unified') as typeof Unified)
+    .unified()
+    .use(plugin('remark-parse'))
+    .use(plugin('remark-gfm'))
+    .freeze() as unknown as Processor<Root>
   const starts: number[] = []
   let text = ''
   for (const lead of leads) {
@@ -114,7 +132,7 @@ function locateIn(source: string, excerpts: readonly Excerpt[], options: Markdow
     const index = lastAtOrBefore(bases, stop.start)
     if (excerpts[index]!.own) stops.push(excerpts[index]!.start + stop.start - bases[index]!)
   }
-  for (const entry of locateMarkdownUrls(text, { ...options, images: true, onStop })) {
+  for (const entry of markdownLocate().locateMarkdownUrls(text, { ...options, images: true, onStop })) {
     if (entry.kind === 'image' && !options.images) continue
     const low = lastAtOrBefore(bases, entry.start)
     const excerpt = excerpts[low]!
