@@ -41,6 +41,7 @@ const SUBPATHS: Record<string, string[]> = {
     'extendedRules',
     'frontEndPreset',
     'knownProperties',
+    'notBoolean',
     'presets',
     'recommendedRules',
     'resolveKeep',
