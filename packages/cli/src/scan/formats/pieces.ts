@@ -102,7 +102,8 @@ export function escapeNearby(text: string, start: number, end: number): string |
  * Whether what follows the closing quote at `at - 1` ends the quoted value: sentence
  * punctuation (`".` then a space), or after blanks a separator, a closing bracket or a line
  * break after which no expression goes on (another string: Python's and C's implicit joining;
- * `+`, `.`, `&`, `|`, `%` at the next line's start).
+ * `+`, `.`, `&`, `|`, `%` at the next line's start). Closing braces end it when what follows them
+ * does: a Vue `{{ '…' }}more` or Svelte `{'…'}more` renders glued to `more`.
  */
 function endsAfterQuote(text: string, at: number): boolean {
   if ('.!?'.includes(text[at] ?? '-') && (at + 1 === text.length || /\s/.test(text[at + 1]!))) return true
@@ -110,7 +111,10 @@ function endsAfterQuote(text: string, at: number): boolean {
   const char = text[index]
   if (char === undefined) return true
   if (',;:)]>='.includes(char)) return true
-  if (char === '}') return index + 1 === text.length || /[\s,;)\]}<]/.test(text[index + 1]!)
+  if (char === '}') {
+    while (text[index + 1] === '}') index++
+    return index + 1 === text.length || /[\s,;)\]<]/.test(text[index + 1]!)
+  }
   if (char !== '\r' && char !== '\n') return false
   while (index < text.length && /\s/.test(text[index]!)) index++
   return index === text.length || !'"\'`+.&|%'.includes(text[index]!)
