@@ -60,6 +60,21 @@ const JSON_DOCUMENT = `{
 }
 `
 
+/**
+ * Values that are one URL ending in what ends a sentence in prose: every front end reads the whole value
+ * (the core's valueUrls), so a fix never turns `…/a?utm_source=x)` into `…/a)`; a `,` or `]` to remove is left.
+ */
+const JSON_VALUES = `{
+  "dot": "https://example.com/a?utm_source=x.",
+  "paren": "https://example.com/a?utm_source=x)",
+  "comma": "https://example.com/a?utm_source=x,",
+  "bracket": "https://example.com/a?utm_source=x]",
+  "balanced": "https://en.wikipedia.org/wiki/Foo_(bar)?utm_source=x",
+  "kept": "https://example.com/a?b=1&utm_source=x.",
+  "text": "see https://example.com/b?gclid=1."
+}
+`
+
 interface Found {
   line: number
   column: number
@@ -184,5 +199,31 @@ describe('the same findings from ESLint, remark and linkcanon check', () => {
     expect(fromCli.found.map((finding) => finding.fixable)).toEqual([true, true, true, false])
     expect(fromEslint.found).toEqual(fromCli.found)
     expect(fromEslint.fixed).toBe(fromCli.fixed)
+  })
+
+  it('JSON (@eslint/json): a value that is one URL is all of it, a trailing . or ) included, in ESLint and the CLI', () => {
+    const fromCli = cli('values.json', JSON_VALUES)
+    const fromEslint = eslint('values.json', JSON_VALUES, 'json/json')
+    expect(fromCli.found.map((finding) => [finding.line, finding.endColumn, finding.fixable])).toEqual([
+      [2, 46, true],
+      [3, 48, true],
+      [4, 48, false],
+      [5, 50, false],
+      [6, 68, true],
+      [7, 51, true],
+      [8, 45, true]
+    ])
+    expect(fromEslint.found).toEqual(fromCli.found)
+    expect(fromEslint.fixed).toBe(fromCli.fixed)
+    expect(fromCli.fixed).toBe(`{
+  "dot": "https://example.com/a",
+  "paren": "https://example.com/a",
+  "comma": "https://example.com/a?utm_source=x,",
+  "bracket": "https://example.com/a?utm_source=x]",
+  "balanced": "https://en.wikipedia.org/wiki/Foo_(bar)",
+  "kept": "https://example.com/a?b=1",
+  "text": "see https://example.com/b."
+}
+`)
   })
 })

@@ -157,6 +157,7 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     'const char *u = "https://e.com/p?utm_source=" SRC;\n',
     'u = "https://e.com/p?utm_source=%s" % src\n',
     "<p>{'https://e.com/p?utm_source=x'}and</p>\n",
+    "<p>{{ 'https://e.com/p?utm_source=x' }}and</p>\n",
     // A format placeholder in the removed text: the values put in would shift (`id` would get `src`).
     'printf("https://e.com/p?utm_source=%s&id=%d", src, id);\n',
     'u = "https://e.com/p?utm_source=%(src)s&id=1" % values\n'
@@ -190,5 +191,9 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     expect(fix('"https://e.com/p?utm_source=x","next"\n{"u": "https://e.com/q?gclid=2"}\n', 'text').text).toBe(
       '"https://e.com/p","next"\n{"u": "https://e.com/q"}\n'
     )
+    expect(fix("<p>{{ 'https://e.com/p?utm_source=x' }} and {{ 'https://e.com/q?gclid=1' }}</p>\n", 'text').text).toBe(
+      "<p>{{ 'https://e.com/p' }} and {{ 'https://e.com/q' }}</p>\n"
+    )
+    expect(fix("{ a: { u: 'https://e.com/p?utm_source=x' }}\n", 'text').text).toBe("{ a: { u: 'https://e.com/p' }}\n")
   })
 })

@@ -115,6 +115,15 @@ describe('@linkcanon/core/config: overrides', () => {
   })
 })
 
+describe('@linkcanon/core/config: ruleFiles', () => {
+  it('a flag that is not true or false is named with what it got, as every other flag is', () => {
+    const ruleFiles = [{ path: 'f.txt', format: 'clearurls', referralMarketing: 'yes' }]
+    expect(() => validateConfig({ ruleFiles }, 'c.json')).toThrow(
+      '"ruleFiles": [0].referralMarketing must be true or false; got "yes"'
+    )
+  })
+})
+
 describe('@linkcanon/core/config stays out of the browser build', () => {
   it('no module of the core outside src/node imports Node or the config', () => {
     const src = new URL('../src/', import.meta.url)

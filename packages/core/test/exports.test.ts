@@ -23,7 +23,7 @@ const SUBPATHS: Record<string, string[]> = {
     'keptByDirective',
     'unusedMessage'
   ],
-  '@linkcanon/core/grammar': ['codes', 'isHost', 'isPort'],
+  '@linkcanon/core/grammar': ['codes', 'isHost', 'isPort', 'valueUrls'],
   '@linkcanon/core/messages': [
     'changeMessages',
     'findingMessages',
@@ -41,6 +41,7 @@ const SUBPATHS: Record<string, string[]> = {
     'extendedRules',
     'frontEndPreset',
     'knownProperties',
+    'notBoolean',
     'presets',
     'recommendedRules',
     'resolveKeep',

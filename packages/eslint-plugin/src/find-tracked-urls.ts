@@ -1,4 +1,5 @@
 import { extractUrls, inspectUrl, type Finding as UrlFinding } from '@linkcanon/core'
+import { valueUrls } from '@linkcanon/core/grammar'
 import { changedSpans, editProblem, type CookedMap } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
 import { pieceEdit, type TextEdit } from './source/edit.js'
@@ -116,7 +117,9 @@ function findWith(
   }
 
   const findings: Finding[] = []
-  for (const found of extractUrls(text)) {
+  // A value read alone (a string, an attribute value) that is one URL is that URL, as the CLI reads it.
+  const urls = parts.length === 1 && parts[0]?.whole ? valueUrls(text) : extractUrls(text)
+  for (const found of urls) {
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const result = inspectUrl(found.url, { options: settings.core })
     if (result?.kind !== 'tracked') continue

@@ -339,14 +339,75 @@ jsTester.run('no-tracking-params (comments and options)', rule, {
   ]
 })
 
+/**
+ * A value that is one URL (a string, a template without expressions, an attribute value) is that
+ * URL: what the grammar leaves out of a URL in prose (a trailing `.`, `,`, `)` or `]`) is part of
+ * it, so a fix never turns `…/a?utm_source=x)` into `…/a)`, a link to another page. The CLI reads a
+ * JSON string or an HTML attribute value the same way (the core's `valueUrls`).
+ */
+jsTester.run('no-tracking-params (a value that is one URL)', rule, {
+  valid: ["const a = 'https://en.wikipedia.org/wiki/Foo_(bar).'"],
+  invalid: [
+    {
+      code: "const a = 'https://example.com/a?utm_source=x)'",
+      output: "const a = 'https://example.com/a'",
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = `https://example.com/a?b=1&utm_source=x.`',
+      output: 'const a = `https://example.com/a?b=1`',
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: 'const a = <a href="https://example.com/a?utm_source=x.">x</a>',
+      output: 'const a = <a href="https://example.com/a">x</a>',
+      errors: [removed('"utm_source"')]
+    },
+    {
+      // Balanced parentheses in the path were always the URL's.
+      code: "const a = 'https://en.wikipedia.org/wiki/Foo_(bar)?utm_source=x'",
+      output: "const a = 'https://en.wikipedia.org/wiki/Foo_(bar)'",
+      errors: [removed('"utm_source"')]
+    },
+    {
+      // The text to remove holds the `,` or `]`: reported, not fixed (it was fixed to `…/a,`).
+      code: "const a = 'https://example.com/a?utm_source=x,'",
+      output: null,
+      errors: [boundary('"utm_source"', 'the text to remove holds "," (the URL may run on into the text after it)')]
+    },
+    {
+      code: "const a = 'https://example.com/a?utm_source=x]'",
+      output: null,
+      errors: [boundary('"utm_source"', 'the text to remove holds "]" (the URL may run on into the text after it)')]
+    },
+    {
+      // In text, or with more text after it, what ends a sentence is no part of the URL.
+      code: "const a = 'see https://example.com/a?b=1&utm_source=x.'",
+      output: "const a = 'see https://example.com/a?b=1.'",
+      errors: [removed('"utm_source"')]
+    },
+    {
+      code: "const a = 'https://example.com/a?b=1&utm_source=x. See'",
+      output: "const a = 'https://example.com/a?b=1. See'",
+      errors: [removed('"utm_source"')]
+    }
+  ]
+})
+
 jsTester.run('no-tracking-params (URL boundaries and String.raw, issue 14)', rule, {
   valid: [],
   invalid: [
     {
-      // The URL found stops before `é`: removing `utm_campaign=` would leave `…/pété&id=1`.
-      code: `const a = 'https://e.com/p?utm_campaign=été&id=1'`,
+      // In text the URL found stops before `é`: removing `utm_campaign=` would leave `…/pété&id=1`.
+      code: `const a = 'see https://e.com/p?utm_campaign=été&id=1'`,
       output: null,
       errors: [boundary('"utm_campaign"', 'the URL runs into "é", so its end may have been cut short')]
+    },
+    {
+      // A string that is one URL is that URL, its non-ASCII text included (the core's valueUrls).
+      code: `const a = 'https://e.com/p?utm_campaign=été&id=1'`,
+      output: `const a = 'https://e.com/p?id=1'`,
+      errors: [removed('"utm_campaign"')]
     },
     {
       code: 'const a = `https://e.com/p?utm_source={src}&id=1`',

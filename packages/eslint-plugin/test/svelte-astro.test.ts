@@ -46,6 +46,34 @@ new RuleTester({ files: ['**/*.svelte'], languageOptions: { parser: svelteParser
         code: '<p>https://example.com/?utm_source={source}</p>\n',
         output: null,
         errors: [trackedMessage('"utm_source"', 'https://example.com/', DYNAMIC)]
+      },
+      {
+        // A literal in `{…}` renders glued to the text after it (`…?utm_source=atext`): no fix that
+        // reaches its end, as for a JSX child; one that does not is made.
+        filename: 'a.svelte',
+        code: "<p>{'https://example.com/?utm_source=a'}text {'https://example.com/?utm_source=b&id=1'}text</p>\n",
+        output: "<p>{'https://example.com/?utm_source=a'}text {'https://example.com/?id=1'}text</p>\n",
+        errors: [
+          trackedMessage('"utm_source"', 'https://example.com/', DYNAMIC),
+          trackedMessage('"utm_source"', 'https://example.com/?id=1${…}')
+        ]
+      },
+      {
+        // In an attribute value the text after it is part of the same value.
+        filename: 'a.svelte',
+        code: `<a href="{'https://example.com/?utm_source=a'}more">x</a>\n`,
+        output: null,
+        errors: [trackedMessage('"utm_source"', 'https://example.com/', DYNAMIC)]
+      },
+      {
+        // After a blank the rendered URL ends: the literal is its own value.
+        filename: 'a.svelte',
+        code: "<p>{'https://example.com/?utm_source=a'} text {a + 'https://example.com/?gclid=1'}</p>\n",
+        output: "<p>{'https://example.com/'} text {a + 'https://example.com/'}</p>\n",
+        errors: [
+          trackedMessage('"utm_source"', 'https://example.com/'),
+          trackedMessage('"gclid"', 'https://example.com/')
+        ]
       }
     ]
   }

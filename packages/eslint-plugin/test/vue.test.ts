@@ -55,6 +55,29 @@ vueTester.run('no-tracking-params (Vue)', rule, {
       ]
     },
     {
+      // A mustache's literal renders glued to the text or mustache after it (`…?utm_source=amore`):
+      // no fix that reaches its end, as for a JSX child `{'…'}more`; one that does not is made.
+      filename,
+      code: sfc(
+        `<p>{{ 'https://example.com/?utm_source=a' }}more {{ \`https://example.com/?gclid=1&id=2\` }}{{ x }}</p>`
+      ),
+      output: sfc(`<p>{{ 'https://example.com/?utm_source=a' }}more {{ \`https://example.com/?id=2\` }}{{ x }}</p>`),
+      errors: [
+        trackedMessage('"utm_source"', 'https://example.com/', 'the part to change continues into an expression'),
+        trackedMessage('"gclid"', 'https://example.com/?id=2${…}')
+      ]
+    },
+    {
+      // After a blank (Vue condenses it to one space) the rendered URL ends: the literal is its own value.
+      filename,
+      code: sfc(`<p>{{ 'https://example.com/?utm_source=a' }} more {{ x + 'https://example.com/?gclid=1' }}</p>`),
+      output: sfc(`<p>{{ 'https://example.com/' }} more {{ x + 'https://example.com/' }}</p>`),
+      errors: [
+        trackedMessage('"utm_source"', 'https://example.com/'),
+        trackedMessage('"gclid"', 'https://example.com/')
+      ]
+    },
+    {
       // The script block as in any JavaScript file.
       filename,
       code: sfc('<p>x</p>', "export default { data: () => ({ u: 'https://example.com/?utm_source=s' }) }"),

@@ -1,4 +1,5 @@
 import { LinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
+import { notBoolean } from '@linkcanon/core/rules'
 
 /**
  * Configuration of `remark-linkcanon`: the core's options, documented once in its
@@ -44,12 +45,12 @@ export interface Settings {
 /** The preset the front ends use when none is given. */
 export const defaultPreset = 'minimal'
 
+/** A flag of the plugin's own, `fallback` when not given; checked by the core's shape check, in its words. */
 function flag(name: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback
-  if (typeof value !== 'boolean') {
-    throw new LinkcanonError('invalid-options', `"${name}" must be true or false; got ${JSON.stringify(value)}`)
-  }
-  return value
+  const problem = notBoolean(value)
+  if (problem !== undefined) throw new LinkcanonError('invalid-options', `"${name}" ${problem}`)
+  return value as boolean
 }
 
 /**

@@ -162,6 +162,17 @@ describe('remark-linkcanon', () => {
     }
   })
 
+  it('words a bad flag of its own (fix, images, config) as the core words its flags (forceHttps)', () => {
+    const attach = (options: object) => () =>
+      unified()
+        .use(remarkLinkcanon, options as never)
+        .freeze()
+    expect(attach({ forceHttps: 'yes' })).toThrow('"forceHttps" must be true or false; got "yes"')
+    expect(attach({ fix: 'yes' })).toThrow('"fix" must be true or false; got "yes"')
+    expect(attach({ images: 1 })).toThrow('"images" must be true or false; got 1')
+    expect(attach({ config: [] })).toThrow('"config" must be true or false; got []')
+  })
+
   it("throws the core's invalid-options for an unknown property of a rule, naming its path", () => {
     const attach = (options: unknown) => () =>
       unified()

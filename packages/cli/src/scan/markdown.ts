@@ -78,17 +78,19 @@ export function locateMarkdownFull(source: string, options: MarkdownOptions): Ma
 
 let headParser: Processor<Root> | undefined
 
+/** The default export of the unified plugin package `name` (loaded on first use, as `markdownLocate` is). */
+const loadPlugin = (name: string): Plugin => (load(name) as { default: Plugin }).default
+
 /**
  * How many columns each lead's table has (see `TableColumns`), from one parse of the leads
  * joined by blank lines: each starts a section of the document, so it parses alone as it does
  * there (see `sections.ts`). The parser is remark-linkcanon's.
  */
 const tableColumns: TableColumns = (leads) => {
-  const plugin = (name: string) => (load(name) as { default: Plugin }).default
   headParser ??= (load('unified') as typeof Unified)
     .unified()
-    .use(plugin('remark-parse'))
-    .use(plugin('remark-gfm'))
+    .use(loadPlugin('remark-parse'))
+    .use(loadPlugin('remark-gfm'))
     .freeze() as unknown as Processor<Root>
   const starts: number[] = []
   let text = ''

@@ -23,6 +23,12 @@ export const HOSTNAME = /[A-Za-z\d](?:[A-Za-z\d-]{0,61}[A-Za-z\d])?(?:\.[A-Za-z\
  */
 export const PLAIN_RUN = /[\w@;:%.,+~#=/?&!$*-]*/y
 
+/**
+ * Text that a value which is one URL may go on with after what the scanner reads: path, query
+ * and fragment characters (`PLAIN_RUN`'s and `( ) [ ] '`) and non-ASCII text but blanks (see `valueUrls`).
+ */
+export const VALUE_TAIL = /^(?:[\w@;:%.,+~#=/?&!$*'()[\]-]|[^\0-\x7f\s])*$/
+
 /** The end of the match of `pattern` (sticky) at `start`, or -1. */
 export function matchEnd(pattern: RegExp, text: string, start: number): number {
   pattern.lastIndex = start

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { importRules, isLinkcanonError, type ImportedRuleSet, type RuleListFormat } from '../index.js'
+import { notBoolean } from '../rules/shape.js'
 
 /** One entry of `ruleFiles`: a community list on disk, read with `importRules`. */
 export interface RuleFile {
@@ -28,8 +29,8 @@ export function ruleFilesProblem(value: unknown): string | null {
       return `[${index}].format must be one of ${FORMATS.join(', ')}; got ${JSON.stringify(e.format)}`
     if (e.name !== undefined && (typeof e.name !== 'string' || e.name === ''))
       return `[${index}].name must be a non-empty string`
-    if (e.referralMarketing !== undefined && typeof e.referralMarketing !== 'boolean')
-      return `[${index}].referralMarketing must be true or false`
+    const notFlag = notBoolean(e.referralMarketing)
+    if (notFlag !== undefined) return `[${index}].referralMarketing ${notFlag}`
   }
   return null
 }

@@ -53,6 +53,23 @@ function checkChildren(
 }
 
 /**
+ * True when what follows the mustache `node` (Vue's `{{ … }}`, Svelte's `{…}`) among its
+ * element's children or in its attribute's value renders glued to its value: another mustache,
+ * or text that does not open with a blank (the rendered text reads `{{ 'https://…?utm_source=a' }}more`
+ * as `https://…?utm_source=amore`). A URL at the end of the value may run on into it.
+ */
+export function mustacheJoinsNext(node: unknown): boolean {
+  const parent = (node as { parent?: { children?: unknown; value?: unknown } }).parent
+  const siblings = Array.isArray(parent?.children) ? parent.children : Array.isArray(parent?.value) ? parent.value : []
+  const next = (siblings as TemplateNode[])[siblings.indexOf(node) + 1]
+  if (next?.type === 'VExpressionContainer' || next?.type === 'SvelteMustacheTag') return true
+  return (
+    (next?.type === 'VText' || next?.type === 'SvelteText' || next?.type === 'SvelteLiteral') &&
+    /^\S/.test(String(next.value))
+  )
+}
+
+/**
  * Visitors for a Vue template (`vue-eslint-parser`, through `defineTemplateBodyVisitor`): static
  * attribute values and text read through their character references, with `{{ }}` as
  * expressions; the string and template literals of bound attributes and mustaches by the

@@ -8,7 +8,7 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
-import { parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
+import { mustacheJoinsNext, parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
 import { markupPiece, unquote } from '../source/markup.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
@@ -82,16 +82,19 @@ function literalParts(
 
 /**
  * True when more text follows the literal's value: it is an operand of `+` with more operands
- * after it, or a JSX child (`{'…'}`) that renders glued to the child after it.
+ * after it, or it ends what a JSX child (`{'…'}`), a Vue mustache (`{{ '…' }}`) or a Svelte one
+ * (`{'…'}`) renders, glued to the text or expression after it.
  */
 function isFollowed(node: Rule.Node): boolean {
-  if ((node.parent?.type as string) === 'JSXExpressionContainer') return joinsNext(node.parent)
   let current: Rule.Node = node
   while (current.parent?.type === 'BinaryExpression' && current.parent.operator === '+') {
     if (current.parent.left === current) return true
     current = current.parent
   }
-  return false
+  const container = current.parent as Rule.Node | undefined
+  const type = container?.type as string | undefined
+  if (type === 'JSXExpressionContainer') return joinsNext(container)
+  return (type === 'VExpressionContainer' || type === 'SvelteMustacheTag') && mustacheJoinsNext(container)
 }
 
 /** A template tagged `String.raw`: its value is its raw text, escapes and all. */

@@ -16,7 +16,8 @@ export function markupPiece(raw: string, value: string, offset: number, quote?: 
     offset,
     decode: (text) => decodeMarkup(text, 'html', context),
     escape: (text) => encodeMarkup(text, encodeQuote, false),
-    unsafeJoin: referenceAcross
+    unsafeJoin: referenceAcross,
+    whole: quote !== undefined
   }
 }
 

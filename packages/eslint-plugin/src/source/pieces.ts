@@ -19,6 +19,12 @@ export interface Piece extends Omit<DecodedPiece, 'map'> {
   readonly value: string
   /** Where `raw` starts in the file. */
   readonly offset: number
+  /**
+   * The piece is one value between delimiters (a string literal, a template literal, an attribute
+   * value): read alone, a value that is one URL is that URL, trailing `.` or `)` included (the
+   * core's `valueUrls`, as the CLI reads a JSON string or an HTML attribute value).
+   */
+  readonly whole?: boolean
 }
 
 /**
@@ -41,13 +47,13 @@ export function stringLiteralPiece(raw: string, value: string, offset: number): 
   const quote = raw[0] ?? '"'
   const escape = (text: string): string =>
     text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').split(quote).join(`\\${quote}`)
-  return { value, raw, offset, quote, decode: walkStringLiteral, escape }
+  return { value, raw, offset, quote, decode: walkStringLiteral, escape, whole: true }
 }
 
 /** The characters of one template literal part, without its delimiters. */
 export function templatePiece(raw: string, value: string, offset: number): Piece {
   const escape = (text: string): string => text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '$\\{')
-  return { value, raw, offset, decode: walkTemplateChars, escape }
+  return { value, raw, offset, decode: walkTemplateChars, escape, whole: true }
 }
 
 /**
@@ -61,7 +67,8 @@ export function rawTemplatePiece(raw: string, value: string, offset: number): Pi
     offset,
     decode: verbatim,
     escape: (text) => text,
-    unsafeJoin: (text, at) => text[at - 1] === '\\'
+    unsafeJoin: (text, at) => text[at - 1] === '\\',
+    whole: true
   }
 }
 
@@ -69,7 +76,7 @@ export function rawTemplatePiece(raw: string, value: string, offset: number): Pi
 export function jsxAttributePiece(raw: string, value: string, offset: number): Piece {
   const quote = raw[0] ?? '"'
   const escape = (text: string): string => text.split(quote).join(quote === '"' ? '&quot;' : '&apos;')
-  return { value, raw, offset, quote, decode: walkJsxAttribute, escape, unsafeJoin: referenceAcross }
+  return { value, raw, offset, quote, decode: walkJsxAttribute, escape, unsafeJoin: referenceAcross, whole: true }
 }
 
 /** JSX text between tags. */

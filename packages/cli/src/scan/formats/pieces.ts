@@ -1,4 +1,5 @@
 import { extractUrls } from '@linkcanon/core'
+import { valueUrls } from '@linkcanon/core/grammar'
 import { changedSpans, editProblem, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/source'
 import { type StopReason } from '@linkcanon/core/messages'
 import type { Located, NotExact } from '../findings.js'
@@ -14,7 +15,7 @@ export interface FormatPiece {
   escape?: (text: string) => string
   /**
    * The piece is one value between delimiters (an attribute value, a JSON string): when all
-   * of it is one URL, that is the URL, trailing `.` or `)` included (text rules trim them).
+   * of it is one URL, that is the URL, trailing `.` or `)` included (the core's `valueUrls`).
    */
   whole?: boolean
   /**
@@ -76,20 +77,6 @@ export function closingQuote(
 /** Called by a scanner that stops before the end of the file: where (the quote that never closes), and why. */
 export type StopReading = (at: number, reason: StopReason) => void
 
-const WHOLE_URL = /^[a-z][\d+.a-z-]*:\/\/\S+$/i
-
-/** The URLs in a piece's decoded text: the whole value when it is one URL, else what `extractUrls` finds. */
-function urlsOf(text: string, whole: boolean | undefined): Array<{ url: string; start: number; end: number }> {
-  if (whole) {
-    const start = text.length - text.trimStart().length
-    const end = text.trimEnd().length
-    const value = text.slice(start, end)
-    const found = extractUrls(value)
-    if (WHOLE_URL.test(value) && found.length === 1 && found[0]!.start === 0) return [{ url: value, start, end }]
-  }
-  return extractUrls(text)
-}
-
 const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/iy
 
 /**
@@ -115,7 +102,8 @@ export function escapeNearby(text: string, start: number, end: number): string |
  * Whether what follows the closing quote at `at - 1` ends the quoted value: sentence
  * punctuation (`".` then a space), or after blanks a separator, a closing bracket or a line
  * break after which no expression goes on (another string: Python's and C's implicit joining;
- * `+`, `.`, `&`, `|`, `%` at the next line's start).
+ * `+`, `.`, `&`, `|`, `%` at the next line's start). Closing braces end it when what follows them
+ * does: a Vue `{{ '…' }}more` or Svelte `{'…'}more` renders glued to `more`.
  */
 function endsAfterQuote(text: string, at: number): boolean {
   if ('.!?'.includes(text[at] ?? '-') && (at + 1 === text.length || /\s/.test(text[at + 1]!))) return true
@@ -123,7 +111,10 @@ function endsAfterQuote(text: string, at: number): boolean {
   const char = text[index]
   if (char === undefined) return true
   if (',;:)]>='.includes(char)) return true
-  if (char === '}') return index + 1 === text.length || /[\s,;)\]}<]/.test(text[index + 1]!)
+  if (char === '}') {
+    while (text[index + 1] === '}') index++
+    return index + 1 === text.length || /[\s,;)\]<]/.test(text[index + 1]!)
+  }
   if (char !== '\r' && char !== '\n') return false
   while (index < text.length && /\s/.test(text[index]!)) index++
   return index === text.length || !'"\'`+.&|%'.includes(text[index]!)
@@ -169,7 +160,7 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
     const map = decode?.(raw)
     if (decode && !map?.cooked.includes('://')) continue
     const text = map ? map.cooked : raw
-    for (const url of urlsOf(text, piece.whole)) {
+    for (const url of piece.whole ? valueUrls(text) : extractUrls(text)) {
       const rawStart = map ? map.rawStart[url.start]! : url.start
       const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
       const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }
