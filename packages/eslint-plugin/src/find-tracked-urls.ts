@@ -69,25 +69,34 @@ function showExpressions(finding: Finding, other: Finding | undefined): Finding 
  */
 export function findTrackedUrls(parts: readonly Part[], settings: Settings, outerRange: [number, number]): Finding[] {
   const found = findWith(parts, settings, outerRange, 'x')
-  if (!parts.includes(null)) return found
+  if (!parts.includes(null)) return found.map(({ finding }) => finding)
   // A fix may not depend on the stand-in: `?q=px&gclid=3` before an expression read as `?q=p`
   // and `x&gclid=3` + `x`, the stand-in kept as the `x` of `px`. With another letter it must be the same.
   const again = findWith(parts, settings, outerRange, 'y')
-  return found.map((first, index) => {
-    const finding = showExpressions(first, again[index])
+  return found.flatMap(({ finding: first, onlyInTail }, index) => {
+    // Every change is in the text the URL's last expression gives (`'https://' + host` read as
+    // `https://x/`): what that text is, and so whether anything changes, is not known.
+    if (onlyInTail) return []
+    const finding = showExpressions(first, again[index]?.finding)
     const { fix } = finding
-    const other = again[index]?.fix
+    const other = again[index]?.finding.fix
     const same = other?.range[0] === fix?.range[0] && other?.range[1] === fix?.range[1] && other?.text === fix?.text
-    return fix === undefined || same ? finding : withoutFix(finding, 'dynamic')
+    return [fix === undefined || same ? finding : withoutFix(finding, 'dynamic')]
   })
+}
+
+/** A URL that changes, and whether every change is at or after the start of an expression that ends it. */
+interface Found {
+  readonly finding: Finding
+  readonly onlyInTail: boolean
 }
 
 function findWith(
   parts: readonly Part[],
   settings: Settings,
   outerRange: [number, number],
-  standIn: string
-): Finding[] {
+  standIn: 'x' | 'y'
+): Found[] {
   const starts: number[] = []
   let text = ''
   parts.forEach((part, index) => {
@@ -115,14 +124,18 @@ function findWith(
     return { index, piece, map: mapOf(index) }
   }
 
-  const findings: Finding[] = []
+  const findings: Found[] = []
   for (const found of extractUrls(text)) {
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const result = inspectUrl(found.url, { options: settings.core })
     if (result?.kind !== 'tracked') continue
     let fix: TextEdit | undefined
     let dynamic = false
-    for (const span of changedSpans(found.url, result.canonical)) {
+    const spans = changedSpans(found.url, result.canonical)
+    const last = partIndexAt(starts, found.end - 1)
+    const tail = parts[last] === null ? starts[last]! - found.start : undefined
+    const onlyInTail = tail !== undefined && spans.every((span) => span.start >= tail)
+    for (const span of spans) {
       const at = holder(found.start + span.start, found.start + span.end)
       if (!at) {
         dynamic = true
@@ -136,7 +149,7 @@ function findWith(
     const range = reportRange(parts, starts, found.start, found.end, whole?.map) ?? outerRange
     const problem = editProblem(text, found.start, found.end, result.canonical)
     if (problem !== undefined && fix) {
-      findings.push(withoutFix({ url: found.url, result, range }, 'boundary', problem))
+      findings.push({ finding: withoutFix({ url: found.url, result, range }, 'boundary', problem), onlyInTail })
       continue
     }
     const localStart = whole ? found.start - starts[whole.index]! : 0
@@ -145,7 +158,7 @@ function findWith(
         ? pieceEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical, true)
         : undefined
     const unfixed = fix ? undefined : dynamic ? 'dynamic' : 'escaped'
-    findings.push({ url: found.url, result, range, fix, suggestion, unfixed })
+    findings.push({ finding: { url: found.url, result, range, fix, suggestion, unfixed }, onlyInTail })
   }
   return findings
 }
