@@ -64,8 +64,8 @@ function showExpressions(finding: Finding, other: Finding | undefined): Finding 
 
 /**
  * Find URLs in the parts' joined values and plan the edit for each one that changes. An
- * expression stands in as a letter (so a URL runs on through it) or, before a scheme, as a space.
- * `outerRange` is reported when the URL's own range is not known.
+ * expression stands in as a letter (so a URL runs on through it), as a port after `scheme://host:`, or,
+ * before a scheme, as a space. `outerRange` is reported when the URL's own range is not known.
  */
 export function findTrackedUrls(parts: readonly Part[], settings: Settings, outerRange: [number, number]): Finding[] {
   const found = findWith(parts, settings, outerRange, 'x')
@@ -102,7 +102,9 @@ function findWith(
   parts.forEach((part, index) => {
     starts.push(text.length)
     if (part) text += part.value
-    else text += SCHEME_AHEAD.test(parts[index + 1]?.value ?? '') ? ' ' : standIn
+    else if (SCHEME_AHEAD.test(parts[index + 1]?.value ?? '')) text += ' '
+    // A port (`http://localhost:${port}/a`): a letter there would end the URL at `localhost`.
+    else text += atPort(text) ? PORTS[standIn] : standIn
   })
   starts.push(text.length)
   if (!mayHoldTrackedUrl(text, settings)) return []
@@ -161,6 +163,16 @@ function findWith(
     findings.push({ finding: { url: found.url, result, range, fix, suggestion, unfixed }, onlyInTail })
   }
   return findings
+}
+
+/** The port that stands in for an expression with each stand-in letter: no scheme's default port. */
+const PORTS: Readonly<Record<'x' | 'y', string>> = { x: '1', y: '2' }
+
+/** Whether `text` ends in a URL's authority right after a `:` (`http://localhost:`), where a port goes. */
+function atPort(text: string): boolean {
+  if (!text.endsWith(':')) return false
+  const scheme = text.lastIndexOf('://')
+  return scheme !== -1 && !/[\s/?#]/.test(text.slice(scheme + 3))
 }
 
 function partIndexAt(starts: readonly number[], offset: number): number {
