@@ -148,7 +148,7 @@ function findWith(
       if (fix) break
     }
     const whole = holder(found.start, found.end)
-    const range = reportRange(parts, starts, found.start, found.end, whole?.map) ?? outerRange
+    const range = reportRange(parts, starts, found.start, found.end, mapOf) ?? outerRange
     const problem = editProblem(text, found.start, found.end, result.canonical)
     if (problem !== undefined && fix) {
       findings.push({ finding: withoutFix({ url: found.url, result, range }, 'boundary', problem), onlyInTail })
@@ -181,23 +181,26 @@ function partIndexAt(starts: readonly number[], offset: number): number {
   return index
 }
 
-/** The URL's raw range when one piece holds it and its map is known; else its pieces' whole range. */
+/**
+ * The URL's raw range: from its first character to its last where the pieces that hold them are known (their maps);
+ * else those pieces' whole range (an expression's edge, or a piece read in no known way).
+ */
 function reportRange(
   parts: readonly Part[],
   starts: readonly number[],
   start: number,
   end: number,
-  map: CookedMap | undefined
+  mapOf: (index: number) => CookedMap | undefined
 ): [number, number] | undefined {
   const first = partIndexAt(starts, start)
   const last = partIndexAt(starts, end - 1)
-  const piece = parts[first]
-  if (map && piece && first === last) {
-    const local = start - starts[first]!
-    return [piece.offset + map.rawStart[local]!, piece.offset + map.rawEnd[local + end - start - 1]!]
-  }
   const firstPiece = parts.slice(first, last + 1).find((part) => part !== null)
   const lastPiece = parts.slice(first, last + 1).findLast((part) => part !== null)
   if (!firstPiece || !lastPiece) return undefined
-  return [firstPiece.offset, lastPiece.offset + lastPiece.raw.length]
+  const firstMap = parts[first] ? mapOf(first) : undefined
+  const lastMap = parts[last] ? mapOf(last) : undefined
+  return [
+    firstMap ? firstPiece.offset + firstMap.rawStart[start - starts[first]!]! : firstPiece.offset,
+    lastMap ? lastPiece.offset + lastMap.rawEnd[end - 1 - starts[last]!]! : lastPiece.offset + lastPiece.raw.length
+  ]
 }

@@ -61,3 +61,20 @@ svelteTester.run('no-tracking-params (an expression as the port, Svelte)', rule,
     }
   ]
 })
+
+jsTester.run('no-tracking-params (the range of a URL across expressions)', rule, {
+  valid: [],
+  invalid: [
+    {
+      // Reported from the URL's first character to its last, not from the start of the text around it.
+      code: 'page.locator(`a[href="http://localhost:${port}/a?utm_source=x"]`)',
+      output: 'page.locator(`a[href="http://localhost:${port}/a"]`)',
+      errors: [{ ...trackedMessage('"utm_source"', 'http://localhost:${…}/a'), column: 23, endColumn: 62 }]
+    },
+    {
+      code: 'const u = `see: https://example.com/${path}?id=1&gclid=2 (now)`',
+      output: 'const u = `see: https://example.com/${path}?id=1 (now)`',
+      errors: [{ ...trackedMessage('"gclid"', 'https://example.com/${…}?id=1'), column: 17, endColumn: 57 }]
+    }
+  ]
+})
