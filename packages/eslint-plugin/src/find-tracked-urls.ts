@@ -65,36 +65,47 @@ function showExpressions(finding: Finding, other: Finding | undefined): Finding 
 
 /**
  * Find URLs in the parts' joined values and plan the edit for each one that changes. An
- * expression stands in as a letter (so a URL runs on through it) or, before a scheme, as a space.
- * `outerRange` is reported when the URL's own range is not known.
+ * expression stands in as a letter (so a URL runs on through it), as a port after `scheme://host:`, or,
+ * before a scheme, as a space. `outerRange` is reported when the URL's own range is not known.
  */
 export function findTrackedUrls(parts: readonly Part[], settings: Settings, outerRange: [number, number]): Finding[] {
   const found = findWith(parts, settings, outerRange, 'x')
-  if (!parts.includes(null)) return found
+  if (!parts.includes(null)) return found.map(({ finding }) => finding)
   // A fix may not depend on the stand-in: `?q=px&gclid=3` before an expression read as `?q=p`
   // and `x&gclid=3` + `x`, the stand-in kept as the `x` of `px`. With another letter it must be the same.
   const again = findWith(parts, settings, outerRange, 'y')
-  return found.map((first, index) => {
-    const finding = showExpressions(first, again[index])
+  return found.flatMap(({ finding: first, onlyInTail }, index) => {
+    // Every change is in the text the URL's last expression gives (`'https://' + host` read as
+    // `https://x/`): what that text is, and so whether anything changes, is not known.
+    if (onlyInTail) return []
+    const finding = showExpressions(first, again[index]?.finding)
     const { fix } = finding
-    const other = again[index]?.fix
+    const other = again[index]?.finding.fix
     const same = other?.range[0] === fix?.range[0] && other?.range[1] === fix?.range[1] && other?.text === fix?.text
-    return fix === undefined || same ? finding : withoutFix(finding, 'dynamic')
+    return [fix === undefined || same ? finding : withoutFix(finding, 'dynamic')]
   })
+}
+
+/** A URL that changes, and whether every change is at or after the start of an expression that ends it. */
+interface Found {
+  readonly finding: Finding
+  readonly onlyInTail: boolean
 }
 
 function findWith(
   parts: readonly Part[],
   settings: Settings,
   outerRange: [number, number],
-  standIn: string
-): Finding[] {
+  standIn: 'x' | 'y'
+): Found[] {
   const starts: number[] = []
   let text = ''
   parts.forEach((part, index) => {
     starts.push(text.length)
     if (part) text += part.value
-    else text += SCHEME_AHEAD.test(parts[index + 1]?.value ?? '') ? ' ' : standIn
+    else if (SCHEME_AHEAD.test(parts[index + 1]?.value ?? '')) text += ' '
+    // A port (`http://localhost:${port}/a`): a letter there would end the URL at `localhost`.
+    else text += atPort(text) ? PORTS[standIn] : standIn
   })
   starts.push(text.length)
   if (!mayHoldTrackedUrl(text, settings)) return []
@@ -116,7 +127,7 @@ function findWith(
     return { index, piece, map: mapOf(index) }
   }
 
-  const findings: Finding[] = []
+  const findings: Found[] = []
   // A value read alone (a string, an attribute value) that is one URL is that URL, as the CLI reads it.
   const urls = parts.length === 1 && parts[0]?.whole ? valueUrls(text) : extractUrls(text)
   for (const found of urls) {
@@ -125,7 +136,11 @@ function findWith(
     if (result?.kind !== 'tracked') continue
     let fix: TextEdit | undefined
     let dynamic = false
-    for (const span of changedSpans(found.url, result.canonical)) {
+    const spans = changedSpans(found.url, result.canonical)
+    const last = partIndexAt(starts, found.end - 1)
+    const tail = parts[last] === null ? starts[last]! - found.start : undefined
+    const onlyInTail = tail !== undefined && spans.every((span) => span.start >= tail)
+    for (const span of spans) {
       const at = holder(found.start + span.start, found.start + span.end)
       if (!at) {
         dynamic = true
@@ -136,10 +151,10 @@ function findWith(
       if (fix) break
     }
     const whole = holder(found.start, found.end)
-    const range = reportRange(parts, starts, found.start, found.end, whole?.map) ?? outerRange
+    const range = reportRange(parts, starts, found.start, found.end, mapOf) ?? outerRange
     const problem = editProblem(text, found.start, found.end, result.canonical)
     if (problem !== undefined && fix) {
-      findings.push(withoutFix({ url: found.url, result, range }, 'boundary', problem))
+      findings.push({ finding: withoutFix({ url: found.url, result, range }, 'boundary', problem), onlyInTail })
       continue
     }
     const localStart = whole ? found.start - starts[whole.index]! : 0
@@ -148,9 +163,19 @@ function findWith(
         ? pieceEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical, true)
         : undefined
     const unfixed = fix ? undefined : dynamic ? 'dynamic' : 'escaped'
-    findings.push({ url: found.url, result, range, fix, suggestion, unfixed })
+    findings.push({ finding: { url: found.url, result, range, fix, suggestion, unfixed }, onlyInTail })
   }
   return findings
+}
+
+/** The port that stands in for an expression with each stand-in letter: no scheme's default port. */
+const PORTS: Readonly<Record<'x' | 'y', string>> = { x: '1', y: '2' }
+
+/** Whether `text` ends in a URL's authority right after a `:` (`http://localhost:`), where a port goes. */
+function atPort(text: string): boolean {
+  if (!text.endsWith(':')) return false
+  const scheme = text.lastIndexOf('://')
+  return scheme !== -1 && !/[\s/?#]/.test(text.slice(scheme + 3))
 }
 
 function partIndexAt(starts: readonly number[], offset: number): number {
@@ -159,23 +184,26 @@ function partIndexAt(starts: readonly number[], offset: number): number {
   return index
 }
 
-/** The URL's raw range when one piece holds it and its map is known; else its pieces' whole range. */
+/**
+ * The URL's raw range: from its first character to its last where the pieces that hold them are known (their maps);
+ * else those pieces' whole range (an expression's edge, or a piece read in no known way).
+ */
 function reportRange(
   parts: readonly Part[],
   starts: readonly number[],
   start: number,
   end: number,
-  map: CookedMap | undefined
+  mapOf: (index: number) => CookedMap | undefined
 ): [number, number] | undefined {
   const first = partIndexAt(starts, start)
   const last = partIndexAt(starts, end - 1)
-  const piece = parts[first]
-  if (map && piece && first === last) {
-    const local = start - starts[first]!
-    return [piece.offset + map.rawStart[local]!, piece.offset + map.rawEnd[local + end - start - 1]!]
-  }
   const firstPiece = parts.slice(first, last + 1).find((part) => part !== null)
   const lastPiece = parts.slice(first, last + 1).findLast((part) => part !== null)
   if (!firstPiece || !lastPiece) return undefined
-  return [firstPiece.offset, lastPiece.offset + lastPiece.raw.length]
+  const firstMap = parts[first] ? mapOf(first) : undefined
+  const lastMap = parts[last] ? mapOf(last) : undefined
+  return [
+    firstMap ? firstPiece.offset + firstMap.rawStart[start - starts[first]!]! : firstPiece.offset,
+    lastMap ? lastPiece.offset + lastMap.rawEnd[end - 1 - starts[last]!]! : lastPiece.offset + lastPiece.raw.length
+  ]
 }
