@@ -197,3 +197,16 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     expect(fix("{ a: { u: 'https://e.com/p?utm_source=x' }}\n", 'text').text).toBe("{ a: { u: 'https://e.com/p' }}\n")
   })
 })
+
+describe('fix audit: a placeholder port glued to the host (found on sveltejs/kit)', () => {
+  // Read as text, `http://localhost:{port}/a` stops before `:{`; share's trailing slash would make
+  // it `http://localhost/:{port}/a`, another link. Reported, left.
+  it('share: left with the reason, the file unchanged', () => {
+    const text = '<a href="http://localhost:{port}/with-slash/">x</a>\n'
+    const findings = findingsOf('file.svelte', text, 'text', { core: { preset: 'share' }, images: false })
+    const plan = planFix('file.svelte', text, 'text', findings, { core: { preset: 'share' }, images: false })
+    expect(plan.text).toBe(text)
+    expect(plan.remaining.map((finding) => finding.message)).toEqual(['Rewrite as: http://localhost/'])
+    expect(plan.remaining[0]?.reason).toBe('boundary')
+  })
+})

@@ -100,6 +100,14 @@ describe('editProblem', () => {
       /runs into "\\"/
     )
   })
+  it('rejects a URL whose sentence punctuation is glued to a placeholder: the URL goes on past it', () => {
+    // A Svelte or template placeholder for the port: `http://localhost/:{port}/a` would be another URL.
+    expect(problem('<a href="http://localhost:{port}/a?utm_source=x">', 'http://localhost')).toMatch(/runs into ":\{"/)
+    expect(problem('see http://e.com/p?utm_source=x.[1]', 'http://e.com/p?utm_source=x')).toMatch(/runs into "\.\["/)
+    expect(problem('see https://e.com/p?utm_source=x.) and', 'https://e.com/p?utm_source=x')).toBeUndefined()
+    expect(problem('见 https://e.com/p?utm_source=x.然后', 'https://e.com/p?utm_source=x')).toBeUndefined()
+    expect(problem('see https://e.com/p?utm_source=x:\nmore', 'https://e.com/p?utm_source=x')).toBeUndefined()
+  })
   it('rejects an edit that would remove a "," or a bracket (the URL ran on into its neighbours)', () => {
     expect(problem('foo,https://e.com/p?utm_source=news,42', 'https://e.com/p?utm_source=news,42')).toMatch(/","/)
     expect(

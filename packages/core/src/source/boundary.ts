@@ -7,6 +7,8 @@ const AFTER = new Set([...' \t\n\r\f\v"\'`<>)]}|,;:.!?*'])
 /** Non-ASCII: whitespace, or punctuation that closes or separates (`。`, `」`, `”`, `—` after). */
 const WIDE_BEFORE = /^[\s\p{Ps}\p{Pi}\p{Po}]$/u
 const WIDE_AFTER = /^[\s\p{Pd}\p{Pe}\p{Pf}\p{Po}]$/u
+/** Sentence punctuation: it ends a URL when what follows it does (`localhost:{port}` goes on past the `:`). */
+const PUNCTUATION = /[.,:;!?]*/y
 /** Characters that commonly separate fields or items in the text around a URL. */
 const DELIMITERS = /[,[\]]/
 /** A `%` that starts no percent-encoding: a format placeholder (`%s`, `%(name)s`, `%-5d`). */
@@ -19,7 +21,8 @@ function describe(char: string): string {
 /**
  * Why the URL found at `[start, end)` of `text` should not be edited into `canonical`, or
  * `undefined` when it may be. A URL is edited only when the character after it ends a URL
- * (whitespace, quotes, closing brackets, `<>`, the end of the text, sentence punctuation), and
+ * (whitespace, quotes, closing brackets, `<>`, the end of the text, sentence punctuation that one
+ * of those follows), and
  * the one before it too when the edit reaches its start: otherwise extraction may have cut the URL short
  * (`?utm_source={src}&id=1`, `?utm_campaign=été&id=1`) and the edit would join its tail to
  * what is left. And the text an edit removes may not hold a `,` or a bracket: in a list, a
@@ -58,6 +61,10 @@ export function editProblem(text: string, start: number, end: number, canonical:
     const after = String.fromCodePoint(text.codePointAt(end)!)
     const ok = after.charCodeAt(0) < 128 ? AFTER.has(after) : WIDE_AFTER.test(after)
     if (!ok) return `the URL runs into ${describe(after)}, so its end may have been cut short`
+    PUNCTUATION.lastIndex = end
+    const next = PUNCTUATION.test(text) ? text[PUNCTUATION.lastIndex] : undefined
+    if (next !== undefined && next.charCodeAt(0) < 128 && !AFTER.has(next))
+      return `the URL runs into "${text.slice(end, PUNCTUATION.lastIndex + 1)}", so its end may have been cut short`
   }
   return undefined
 }
