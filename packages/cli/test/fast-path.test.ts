@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { importRules, type CanonicalizeOptions } from '@linkcanon/core'
 import fc from 'fast-check'
 import { findingsOf, type ScanSettings } from 'linkcanon'
-import { splitSections } from 'linkcanon/internal'
+import { canHoldFinding, createPrefilter, splitSections } from 'linkcanon/internal'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { markdownCorpus as corpus, wholeCorpus } from '../../../test/helpers/corpora.js'
@@ -51,6 +52,11 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
     ],
     ['literal inside a reference', '[see https://x.com/?utm_source=1][r]\n\n[r]: /x\n'],
     ['escaped key', '[a](https://x.com/?utm\\_source=1)\n'],
+    ['escaped question mark', '[a](https://x.com/\\?utm_source=1) and <https://y.com/p\\?fbclid=2>\n'],
+    [
+      'escapes beside links without a question mark',
+      '- \\[[`abc`](https://x.com/c/abc)] - **x\\_y**: fix [#1](https://x.com/p/1)\n\n[b](http://x.com\\:99999/)\n'
+    ],
     ['entity key', '[a](https://x.com/?utm&#95;source=1)\n'],
     [
       'invalid hosts and ports',
@@ -94,6 +100,32 @@ describe('fast path (parse only the parts that can hold a finding)', () => {
     ['a table at the end without a line ending', 'x\n\n| a |\n|---|\n| https://x.com/?utm_source=1 |']
   ])('finds the same as the whole-document parse: %s', (_, source) => {
     same(source)
+  })
+
+  it('skips a section whose only escapes are beside links without a question mark', () => {
+    const prefilter = createPrefilter(undefined)!
+    // A release-notes line: escaped brackets and underscores on every line, links without a query.
+    const line = '- \\[[`abc`](https://x.com/c/abc)] - **x\\_y**: fix [#1](https://x.com/p/1)\n'
+    expect(canHoldFinding(line.repeat(3), prefilter)).toBe(false)
+    expect(canHoldFinding(line + '[a](https://x.com/?utm\\_source=1)\n', prefilter)).toBe(true)
+    expect(canHoldFinding(line + '[a](https://x.com/\\?utm_source=1)\n', prefilter)).toBe(true)
+    expect(canHoldFinding(line + '[a](https://x.com/&#63;utm_source=1)\n', prefilter)).toBe(true)
+  })
+
+  const rawList = importRules(
+    JSON.stringify({ providers: { shop: { urlPattern: '^https?://x\\.com/', rawRules: ['/ref=[^/?]*'] } } }),
+    { format: 'clearurls', name: 'shop' }
+  )
+  it.each<[string, CanonicalizeOptions, string]>([
+    ['fragment', { fragment: true }, '[a](https://x.com/p#utm_source=feed&b=1)'],
+    ['unwrap', { unwrap: true }, '[a](https://l.facebook.com/l.php?u=https://x.com/a&h=A1)'],
+    ['forceHttps', { forceHttps: true }, '<http://x.com/a>'],
+    ['a raw rule', { rules: ['recommended', rawList] }, '[a](https://x.com/dp/ref=sr_1)']
+  ])('parses every section whole when %s changes more than the query', (_, core, link) => {
+    const source = `# T\n\ntext\n\n${link}\n`
+    const settings = { fast: { core, images: false }, full: { core, images: false, fast: false } }
+    expect(findingsOf('x.md', source, 'markdown', settings.full)).not.toEqual([])
+    same(source, settings)
   })
 
   it('finds the same on random documents made of Markdown pieces', () => {

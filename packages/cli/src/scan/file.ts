@@ -4,6 +4,7 @@ import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
 import { applyDirectives } from './directives.js'
+import { blankFrontMatter, frontMatterOf, frontMatterUrls } from './front-matter.js'
 import { createLocator, type Point } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
 import { readFormat } from './formats/index.js'
@@ -55,9 +56,17 @@ function readFile(
   if (kind === 'markdown' || kind === 'mdx') {
     const options = { mdx: kind === 'mdx', images: settings.images }
     const prefilter = prefilterOf(settings)
+    // MDX front matter is read as YAML or TOML, and blank to the MDX parser (see `front-matter.ts`).
+    const front = options.mdx ? frontMatterOf(text) : undefined
+    const source = front === undefined ? text : blankFrontMatter(text, front)
     const { located, stops } =
-      prefilter === undefined ? locateMarkdownFull(text, options) : locateMarkdownFast(text, options, prefilter, force)
-    return { located, stops: stops.map((at) => ({ at, reason: 'unclosed-attribute', scope: 'html' })) }
+      prefilter === undefined
+        ? locateMarkdownFull(source, options)
+        : locateMarkdownFast(source, options, prefilter, force)
+    return {
+      located: front === undefined ? located : [...frontMatterUrls(text, front), ...located],
+      stops: stops.map((at) => ({ at, reason: 'unclosed-attribute', scope: 'html' }))
+    }
   }
   const { located, stopped } = readFormat(text, kind === 'code' || kind === 'binary' ? 'text' : kind)
   return { located, stops: stopped === undefined ? [] : [{ ...stopped, scope: 'file' }] }

@@ -1,19 +1,21 @@
-import { frontEndPreset, presets } from '@linkcanon/core/rules'
 import { type CanonicalizeOptions, type RulesOption } from '@linkcanon/core'
 import { isHost, isPort } from '@linkcanon/core/grammar'
-import { resolveRuleSets } from '@linkcanon/core/rules'
+import { changesOnlyQuery, presets, resolveRuleSets } from '@linkcanon/core/rules'
 import { splitSections, type Span } from './sections.js'
 
 /**
  * Which sections of a Markdown document can hold a finding, decided on the raw text without
- * parsing it. This is only sound for the `minimal` preset without `forceHttps`: there a URL
- * changes only when a tracker key follows its `?`, and fails only when its scheme lacks `//`
- * or its host or port is bad.
+ * parsing it. This is only sound where the core's `changesOnlyQuery` holds (the `minimal` preset
+ * without `forceHttps`, `unwrap`, `fragment` or raw rules): there a URL changes only when a tracker
+ * key follows its `?`, and fails only when its scheme lacks `//` or its host or port is bad.
  *
  * A section is kept when its text
- * - has a character reference (`&amp;`, `&#63;`) or a backslash escape, and `http` or `www` (or a
- *   numeric reference, which may write them): the URL the parser reads may then hold characters
- *   its raw text does not (only `http:`, `https:` and `www.` URLs are read);
+ * - has a character reference (`&amp;`, `&#63;`), and `http` or `www` (or a numeric reference,
+ *   which may write them): the URL the parser reads may then hold characters its raw text does
+ *   not (only `http:`, `https:` and `www.` URLs are read);
+ * - has a backslash escape, a `?` and `http` or `www`: an escape writes only the character after
+ *   its backslash, so it can hide a tracker key (`utm\_source`) but never writes a `?` the raw
+ *   text lacks (`\?` holds one), and in a host or port its backslash already makes the URL risky;
  * - has a `?` and (a `%`, which may encode a key, or a tracker key right after `?` or `&`;
  *   any `?` at all when a rule is a regular expression);
  * - has an `http:`/`https:`/`www.` whose host and port are not surely valid, whatever
@@ -38,8 +40,7 @@ const URL_WORD = /http|www/i
 
 /** A prefilter for these options, or `undefined` when every Markdown file must be parsed whole. */
 export function createPrefilter(options: CanonicalizeOptions | undefined): Prefilter | undefined {
-  const preset = options?.preset ?? frontEndPreset
-  if (preset !== 'minimal' || options?.forceHttps === true) return undefined
+  if (!changesOnlyQuery(options)) return undefined
   const rules: RulesOption = options?.rules ?? presets.minimal.rules
   const hints: string[] = []
   for (const set of resolveRuleSets(rules)) {
@@ -110,8 +111,11 @@ function hasRiskyUrl(text: string): boolean {
 export function canHoldFinding(text: string, prefilter: Prefilter): boolean {
   if (hasTrackerKey(text, prefilter.hints) || hasRiskyUrl(text)) return true
   // A reference or an escape changes a URL only where there is one: the letters of `http` and `www`
-  // cannot be escaped, and only a numeric reference (`&#104;`) writes a letter.
-  return (REFERENCE.test(text) || ESCAPE.test(text)) && (URL_WORD.test(text) || text.includes('&#'))
+  // cannot be escaped, and only a numeric reference (`&#104;`) writes a letter. Only a reference writes
+  // a `?` (`&#63;`, `&quest;`); without one an escape matters only after a `?` (release notes escape
+  // brackets and underscores on every line, and parsing them is most of a run's time).
+  if (REFERENCE.test(text)) return URL_WORD.test(text) || text.includes('&#')
+  return ESCAPE.test(text) && text.includes('?') && URL_WORD.test(text)
 }
 
 /** A section to parse: one that can hold a finding, or one that only holds definitions others may use. */

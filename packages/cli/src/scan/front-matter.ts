@@ -1,0 +1,77 @@
+import type { Located } from './findings.js'
+import { readFormat } from './formats/index.js'
+
+/**
+ * The front matter of an MDX file: YAML between two `---` lines (TOML between `+++` lines) at the
+ * very top, as `micromark-extension-frontmatter` (remark-frontmatter) reads it; MDX sites (Astro,
+ * Docusaurus, Next.js) take it off before they compile. Read as MDX it is text, JSX and
+ * expressions, and a `{` in it (`sidebar: { order: 2 }`, CSS in a `head` entry) or a `<` fails the
+ * parse. So the scan reads it in its own format, and the MDX parser gets blank lines in its place.
+ */
+export interface FrontMatter {
+  format: 'yaml' | 'toml'
+  /** The opening fence (after a byte order mark). */
+  start: number
+  /** The lines between the fences. */
+  contentStart: number
+  contentEnd: number
+  /** The end of the closing fence (before its line ending). */
+  end: number
+}
+
+function lineEnd(text: string, from: number): number {
+  let end = from
+  while (end < text.length && text[end] !== '\n' && text[end] !== '\r') end++
+  return end
+}
+
+function nextLine(text: string, end: number): number {
+  return text[end] === '\r' && text[end + 1] === '\n' ? end + 2 : end + 1
+}
+
+/** A fence line: the three markers, then only spaces and tabs. */
+function isFence(text: string, from: number, to: number, fence: string): boolean {
+  return text.startsWith(fence, from) && /^[ \t]*$/.test(text.slice(from + fence.length, to))
+}
+
+/** The front matter at the top of `text`, if it has one (a fence that is never closed opens none). */
+export function frontMatterOf(text: string): FrontMatter | undefined {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  const marker = text[start]
+  if (marker !== '-' && marker !== '+') return undefined
+  const fence = marker.repeat(3)
+  const first = lineEnd(text, start)
+  if (first === text.length || !isFence(text, start, first, fence)) return undefined
+  const contentStart = nextLine(text, first)
+  for (let from = contentStart; from < text.length;) {
+    const to = lineEnd(text, from)
+    if (isFence(text, from, to, fence)) {
+      return { format: marker === '-' ? 'yaml' : 'toml', start, contentStart, contentEnd: from, end: to }
+    }
+    from = nextLine(text, to)
+  }
+  return undefined
+}
+
+/** `text` with the front matter's characters, fences included, turned into spaces (line endings and offsets stay). */
+export function blankFrontMatter(text: string, front: FrontMatter): string {
+  return (
+    text.slice(0, front.start) + text.slice(front.start, front.end).replace(/[^\r\n]/g, ' ') + text.slice(front.end)
+  )
+}
+
+/**
+ * The URLs of the front matter, read as YAML or TOML (through their escapes, as in a `.yaml` or
+ * `.toml` file). Front matter that its format cannot read to the end (a quote that never closes)
+ * is read as plain text instead, so nothing in it goes unread.
+ */
+export function frontMatterUrls(text: string, front: FrontMatter): Located[] {
+  const content = text.slice(front.contentStart, front.contentEnd)
+  const read = readFormat(content, front.format)
+  const located = read.stopped === undefined ? read.located : readFormat(content, 'text').located
+  return located.map((entry) => ({
+    ...entry,
+    start: entry.start + front.contentStart,
+    end: entry.end + front.contentStart
+  }))
+}

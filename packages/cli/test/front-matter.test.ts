@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { findingsOf, type ScanSettings } from 'linkcanon'
+import { describe, expect, it } from 'vitest'
+import { linkcanon, scratch } from './run.js'
+
+const fast: ScanSettings = { core: undefined, images: false }
+const full: ScanSettings = { core: undefined, images: false, fast: false }
+
+/** The lines and URLs of the findings, the same whether the file is parsed in parts or whole. */
+function found(source: string): Array<[number, string]> {
+  const quick = findingsOf('x.mdx', source, 'mdx', fast)
+  expect(quick).toEqual(findingsOf('x.mdx', source, 'mdx', full))
+  return quick.map((finding) => [finding.line, finding.url])
+}
+
+// A docs page's YAML front matter with a flow mapping, a `head` entry holding CSS and a `<`: read as
+// MDX, each of these is an expression or a tag that fails the parse.
+const page = [
+  '---',
+  'title: Use <Card> here',
+  'sidebar: { badge: { text: New, variant: tip } }',
+  'head:',
+  '  - tag: style',
+  '    content: |',
+  '      body { --width: 60rem; }',
+  'image: "https://e.example/i.png?utm_source=fm\\u0026id=1"',
+  '---',
+  '',
+  '<Card href="https://e.example/c?fbclid=1" />',
+  ''
+].join('\n')
+
+describe('MDX front matter', () => {
+  it('is read as YAML, not as MDX: braces and angle brackets in it do not fail the file', () => {
+    expect(found(page)).toEqual([
+      [8, 'https://e.example/i.png?utm_source=fm&id=1'],
+      [11, 'https://e.example/c?fbclid=1']
+    ])
+  })
+
+  it('is read as TOML between +++ fences, after a byte order mark, with CRLF line endings', () => {
+    const source = '\uFEFF+++\r\ntitle = "a { b"\r\nurl = "https://e.example/?gclid=1"\r\n+++\r\n\r\nText {1}.\r\n'
+    expect(found(source)).toEqual([[3, 'https://e.example/?gclid=1']])
+  })
+
+  it('is read as plain text when a quote in it never closes, so its links are still found', () => {
+    const source = '---\ntitle: "never closed\nurl: https://e.example/?gclid=1\n---\n\nText.\n'
+    expect(found(source)).toEqual([[3, 'https://e.example/?gclid=1']])
+  })
+
+  it('is none without a closing fence, or when the fence is not on the first line', () => {
+    const unclosed = '---\n\n[a](https://e.example/?utm_source=1)\n'
+    expect(found(unclosed)).toEqual([[3, 'https://e.example/?utm_source=1']])
+    const later = 'Intro.\n\n---\n\n[a](https://e.example/?utm_source=1)\n\n---\n'
+    expect(found(later)).toEqual([[5, 'https://e.example/?utm_source=1']])
+  })
+
+  it('is fixed through its YAML escapes, every other byte of the file unchanged', () => {
+    const dir = scratch({ 'page.mdx': page })
+    const run = linkcanon(['fix', '--full-parse', 'page.mdx'], { cwd: dir })
+    expect(run).toMatchObject({ code: 0, stdout: '' })
+    expect(readFileSync(join(dir, 'page.mdx'), 'utf8')).toBe(
+      page.replace('?utm_source=fm\\u0026id=1', '?id=1').replace('https://e.example/c?fbclid=1', 'https://e.example/c')
+    )
+  })
+})
