@@ -210,3 +210,15 @@ describe('fix audit: a placeholder port glued to the host (found on sveltejs/kit
     expect(plan.remaining[0]?.reason).toBe('boundary')
   })
 })
+
+describe('fix audit: a format placeholder in the query under share (found on avelino/awesome-go)', () => {
+  // `share` re-encodes the query: `until=%s` would become `until=%25s`, which Go's Sprintf reads as
+  // a width of 25. Reported, left.
+  it('share: left with the reason, the file unchanged', () => {
+    const text = 'u := fmt.Sprintf("https://e.com/r/%s/c?n=1&until=%s", a, b)\n'
+    const options = { core: { preset: 'share' as const }, images: false }
+    const plan = planFix('main.go', text, 'text', findingsOf('main.go', text, 'text', options), options)
+    expect(plan.text).toBe(text)
+    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary'])
+  })
+})

@@ -119,6 +119,24 @@ describe('editProblem', () => {
   })
 })
 
+describe('editProblem: format placeholders', () => {
+  const share = (url: string) => canonicalize(url, { preset: 'share' }).url
+  const at = (text: string, url: string, canonical: string) => {
+    const start = text.indexOf(url)
+    return editProblem(text, start, start + url.length, canonical)
+  }
+  it("rejects an edit that changes a placeholder (share's query encoding writes %s as %25s)", () => {
+    const url = 'https://e.com/r/%s/c?n=1&until=%s'
+    expect(share(url)).toBe('https://e.com/r/%s/c?n=1&until=%25s')
+    expect(at(`f("${url}", a, b)`, url, share(url))).toMatch(/the edit changes "%s"/)
+  })
+  it('accepts an edit beside a placeholder that leaves it as written', () => {
+    const url = 'https://e.com/p?id=%s&utm_source=x'
+    expect(at(`f("${url}", a)`, url, minimal(url))).toBeUndefined()
+    expect(at(`f("${url}", a)`, url, share(url))).toMatch(/the edit changes "%s"/)
+  })
+})
+
 describe('rewritePiece', () => {
   const piece = (raw: string): DecodedPiece => ({
     raw,

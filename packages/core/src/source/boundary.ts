@@ -12,7 +12,7 @@ const PUNCTUATION = /[.,:;!?]*/y
 /** Characters that commonly separate fields or items in the text around a URL. */
 const DELIMITERS = /[,[\]]/
 /** A `%` that starts no percent-encoding: a format placeholder (`%s`, `%(name)s`, `%-5d`). */
-const PLACEHOLDER = /%(?![\da-f]{2})./i
+const PLACEHOLDER = /%(?![\da-f]{2})./gi
 
 function describe(char: string): string {
   return /^\s$/.test(char) ? JSON.stringify(char) : `"${char}"`
@@ -28,7 +28,8 @@ function describe(char: string): string {
  * what is left. And the text an edit removes may not hold a `,` or a bracket: in a list, a
  * CSV row or AsciiDoc the URL may have run on into the next item
  * (`https://e.com/p?utm_source=news,42`, `…?utm_campaign=y[Guide]`), nor a `%` that starts no
- * percent-encoding (`?utm_source=%s&id=%d`: a format string whose values would shift). The one
+ * percent-encoding (`?utm_source=%s&id=%d`: a format string whose values would shift), nor
+ * may an edit touch one (`share` writes `?until=%s` as `?until=%25s`, another format). The one
  * check every front end makes.
  */
 export function editProblem(text: string, start: number, end: number, canonical: string): string | undefined {
@@ -42,12 +43,16 @@ export function editProblem(text: string, start: number, end: number, canonical:
     // (`'…?utm_source='+src`).
     if (text[start - 1] === "'" && removed.includes("'"))
       return 'the text to remove holds the quote that opens before the URL (the URL may run on past its closing quote)'
-    const placeholder = PLACEHOLDER.exec(removed)
-    if (placeholder)
-      return (
-        `the text to remove holds "${placeholder[0]}", no percent-encoding ` +
-        '(a format placeholder: the values put in would shift)'
-      )
+    for (const placeholder of url.matchAll(PLACEHOLDER)) {
+      const at = placeholder.index
+      if (span.start >= at + placeholder[0].length || span.end <= at) continue
+      if (removed.includes(placeholder[0]))
+        return (
+          `the text to remove holds "${placeholder[0]}", no percent-encoding ` +
+          '(a format placeholder: the values put in would shift)'
+        )
+      return `the edit changes "${placeholder[0]}", no percent-encoding (a format placeholder: it would read differently)`
+    }
   }
   // The start of a URL is its scheme: what stands before it matters only to an edit that
   // reaches it. Its end always matters: text glued to it (`#{src}`, `été`) may be its tail.
