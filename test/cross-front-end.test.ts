@@ -35,8 +35,13 @@ Kept: [on purpose](https://example.com/?utm_source=kept). <!-- linkcanon-disable
 [ref]: https://example.com/ref?mc_cid=1&utm_campaign=c
 `
 
-/** What only the byte-exact front ends read alike: a GFM literal, backslash escapes in a URL (reported, not fixed). */
+/**
+ * What only the byte-exact front ends read alike: a GFM literal, backslash escapes in a URL (reported, not fixed), a
+ * literal ending in punctuation outside ASCII that GFM takes in (left when the edit would take it out of the text).
+ */
 const MARKDOWN_EXACT = `Visit www.example.org/path?gclid=1 today, or [e](https://example.com/?utm\\_source=x).
+
+（见 https://example.com/?utm_source=a） 见 https://example.com/p?utm_source=a&id=1。
 `
 
 /** Directives: two used, one unused, one with an unknown name (remark-linkcanon and the CLI report the last two). */

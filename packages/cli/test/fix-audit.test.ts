@@ -222,3 +222,14 @@ describe('fix audit: a format placeholder in the query under share (found on ave
     expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary'])
   })
 })
+
+describe('fix audit: a GFM literal that takes in punctuation outside ASCII (found on nodejs/nodejs.org)', () => {
+  // GFM reads the `）` or `。` into the literal link; writing the canonical URL there took it out of the text.
+  it('left when the edit would take the punctuation out of the text, fixed when it stays', () => {
+    const text = '（见 https://e.com/?utm_source=a） 见 https://e.com/p?utm_source=a&id=1。 www.e.com/?gclid=1」\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe('（见 https://e.com/?utm_source=a） 见 https://e.com/p?id=1。 www.e.com/?gclid=1」\n')
+    expect(run.fixed).toBe(1)
+    expect(run.left).toEqual(['boundary', 'boundary'])
+  })
+})

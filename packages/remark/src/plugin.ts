@@ -1,4 +1,5 @@
 import { inspectUrl } from '@linkcanon/core'
+import { leaveAsIs } from '@linkcanon/core/messages'
 import type { Html, Root } from 'mdast'
 import type { Plugin } from 'unified'
 import type { Point, Position } from 'unist'
@@ -8,6 +9,7 @@ import { Directives } from './directives.js'
 import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer } from './locate/points.js'
+import { literalProblem } from './locate/rewrite.js'
 import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
 import { defaultPreset, settle, type Options, type Settings } from './options.js'
@@ -56,7 +58,10 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       const place = placeOf(candidate)
       const verdict = directives.check(found, place?.start.line)
       if (verdict.type === 'drop') return
-      const { finding } = verdict
+      let { finding } = verdict
+      const problem =
+        finding.kind === 'tracked' ? literalProblem(candidate.kind, candidate.url, finding.canonical) : undefined
+      if (problem !== undefined) finding = leaveAsIs(finding, 'boundary', 'en', problem)
       const fixes = settings.fix && finding.kind === 'tracked' && finding.reason === undefined
       report(file, finding, place, fixes)
       if (fixes) fixer.fix(candidate, finding.canonical)

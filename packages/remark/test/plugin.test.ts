@@ -237,3 +237,19 @@ describe('remark-linkcanon/lint', () => {
     expect(() => remark().use(remarkLint, 'warn').freeze()).not.toThrow()
   })
 })
+
+describe('remark-linkcanon: a GFM literal ending in punctuation outside ASCII', () => {
+  it('is reported and left when the fix would take the punctuation out of the text (as the CLI and ESLint do)', async () => {
+    const file = await remark()
+      .use(remarkGfm)
+      .use(remarkLinkcanon, { fix: true })
+      .process('（见 https://e.com/?utm_source=a）\n')
+    expect(String(file)).toContain('https://e.com/?utm_source=a）')
+    expect(file.messages.map((message) => [message.reason, message.fatal])).toEqual([
+      [
+        'Remove tracking parameter "utm_source": https://e.com/ (not fixed: the URL ends with "）", which the literal link takes in: the edit would take it out of the text)',
+        false
+      ]
+    ])
+  })
+})

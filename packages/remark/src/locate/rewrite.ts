@@ -1,18 +1,37 @@
 import type { LeftReason } from '@linkcanon/core'
 import { decodeHtmlReferences, rewriteAttribute } from './html.js'
-import type { LocatedUrl } from './types.js'
+import type { LocatedUrl, UrlKind } from './types.js'
 
 /** What to write over a located URL's raw text, or why nothing can be written exactly. */
 export type LocatedRewrite = { text: string } | { reason: LeftReason; detail?: string }
+
+/** Punctuation outside ASCII at a URL's end (`）`, `」`, `。`): GFM's literal autolink takes it in. */
+const WIDE_PUNCTUATION_END = /(?:(?![\0-\x7f])[\p{Pe}\p{Pf}\p{Po}])+$/u
+
+/**
+ * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: its URL ends
+ * with punctuation outside ASCII that the edit would remove or change. GFM reads
+ * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
+ * closes what the link stands in, so writing `https://e.com/` there would take it out of the text.
+ */
+export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
+  if (kind !== 'literal') return undefined
+  const end = WIDE_PUNCTUATION_END.exec(url)?.[0]
+  if (end === undefined || expected.endsWith(end)) return undefined
+  return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
+}
 
 /**
  * What to write over `located.start`–`located.end` so that the source reads `expected` there,
  * byte for byte: the URL itself when the raw text is the URL, the URL without the `http://` the
  * parser added to a `www.` literal, or, in an `href`/`src` attribute written with character
  * references, only the changed part with the references around it as written. Anything else
- * (backslash escapes, a line break inside, a change that cuts into a reference) gets the reason instead.
+ * (backslash escapes, a line break inside, a change that cuts into a reference, a literal's
+ * closing punctuation: `literalProblem`) gets the reason instead.
  */
 export function rewriteLocated(located: LocatedUrl, expected: string): LocatedRewrite {
+  const problem = literalProblem(located.kind, located.url, expected)
+  if (problem !== undefined) return { reason: 'boundary', detail: problem }
   if (located.exact) return { text: expected }
   if (located.prefix !== undefined && expected.startsWith(located.prefix))
     return { text: expected.slice(located.prefix.length) }
