@@ -5,8 +5,16 @@ import type { LocatedUrl, UrlKind } from './types.js'
 /** What to write over a located URL's raw text, or why nothing can be written exactly. */
 export type LocatedRewrite = { text: string } | { reason: LeftReason; detail?: string }
 
-/** Punctuation outside ASCII at a URL's end (`）`, `」`, `。`): GFM's literal autolink takes it in. */
-const WIDE_PUNCTUATION_END = /(?:(?![\0-\x7f])[\p{Pe}\p{Pf}\p{Po}])+$/u
+/** A closing, final or other punctuation mark (`）`, `」`, `。`): outside ASCII, GFM's literal autolink takes it in. */
+const PUNCTUATION = /^[\p{Pe}\p{Pf}\p{Po}]$/u
+
+/** The run of punctuation outside ASCII at the end of `url` (read back from the end: no regular expression scan). */
+function widePunctuationEnd(url: string): string {
+  const chars = Array.from(url)
+  let start = chars.length
+  while (start > 0 && chars[start - 1]!.charCodeAt(0) > 0x7f && PUNCTUATION.test(chars[start - 1]!)) start--
+  return chars.slice(start).join('')
+}
 
 /**
  * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: its URL ends
@@ -16,8 +24,8 @@ const WIDE_PUNCTUATION_END = /(?:(?![\0-\x7f])[\p{Pe}\p{Pf}\p{Po}])+$/u
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
   if (kind !== 'literal') return undefined
-  const end = WIDE_PUNCTUATION_END.exec(url)?.[0]
-  if (end === undefined || expected.endsWith(end)) return undefined
+  const end = widePunctuationEnd(url)
+  if (end === '' || expected.endsWith(end)) return undefined
   return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
 }
 
