@@ -36,7 +36,12 @@ describe('MDX fast scan = full parse', () => {
       "export const a = [\n\n'https://x.com/?utm_source=1'\n]\n\nhttps://y.com/?utm_source=2\n"
     ],
     ['a brace in a block comment', '{/* } */\n\nhttps://x.com/?utm_source=1\n}\n\nhttps://y.com/?utm_source=2\n'],
-    ['a tag closed in a later section', '<Tabs>\n\nhttps://x.com/?utm_source=1\n\n</Tabs>\n\ntext\n']
+    ['a tag closed in a later section', '<Tabs>\n\nhttps://x.com/?utm_source=1\n\n</Tabs>\n\ntext\n'],
+    // Found by the property (document 67,861 of a CI run): `export` continues the paragraph, so the tag is text.
+    [
+      'an export line in a paragraph, then a tag across blank lines',
+      'text\nexport const x = 1\n<Tabs\n\nhref="https://r.com/?a=1&amp;utm_source=2"\n\n/>\n[t](https://x.com/?utm_source=1)\n'
+    ]
   ])('%s', (_, source) => same(source))
 
   it('on MDX documents mixing ESM, JSX, expressions, code, containers and links', () => {

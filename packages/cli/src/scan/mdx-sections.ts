@@ -5,7 +5,9 @@
  * Only flow constructs run over a blank line (a paragraph ends there, so a tag or an expression
  * in text that is still open at a blank line is a syntax error of the whole document):
  * - ESM (`import`/`export ` in column 1) runs on while the code so far does not parse (micromark
- *   tries acorn at each blank line): it is followed here with the same acorn;
+ *   tries acorn at each blank line): it is followed here with the same acorn. Such a line right
+ *   after a line of text may be that paragraph's text instead (a tag on the line after it then runs
+ *   over blank lines), so there no more cuts are made;
  * - a JSX tag or an expression that starts a line (after any container prefix) runs on to its
  *   end: tags are followed through their quoted attribute values and expressions; an expression
  *   ends at the first `}` where its text parses, which is where its braces balance when it holds
@@ -130,6 +132,7 @@ export function splitMdxSections(source: string): Span[] {
   let fence: { marker: string; size: number } | undefined
   let index = 1
   let lineStart = 0
+  let afterBlank = true
   while (lineStart < source.length) {
     let lineEnd = source.indexOf('\n', lineStart)
     if (lineEnd < 0) lineEnd = source.length
@@ -151,6 +154,9 @@ export function splitMdxSections(source: string): Span[] {
       if (line.trim() === '' && esmParses(source.slice(state.esmStart, lineStart))) state.mode = 'text'
     } else if (state.mode !== 'text') readLine(line, 0, state)
     else if (ESM.test(line)) {
+      // After a blank line ESM starts here; after another line it may be a paragraph's text, and a tag on the next
+      // line then runs over blank lines as text: nothing after it is followed.
+      if (!afterBlank) state.lost = true
       state.mode = 'esm'
       state.esmStart = lineStart
     } else {
@@ -164,6 +170,7 @@ export function splitMdxSections(source: string): Span[] {
         if (first === 60 || first === 123 || state.elements > 0) readLine(line, from, state)
       }
     }
+    afterBlank = line.trim() === ''
     lineStart = next
   }
   for (; index < sections.length; index++) joined.at(-1)!.end = sections[index]!.end
