@@ -9,8 +9,8 @@ const minimal = (url: string): string => url.replace(/[?&](?:utm_\w+|fbclid)=[^&
 /** What `fix` writes for each URL found, or why it cannot. */
 const fixes = (source: string, format: Format): string[] =>
   locateFormatUrls(source, format).map((located) => {
-    const rewritten = located.rewrite?.(minimal(located.url))
-    return rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.detail ?? located.notExact?.detail ?? '')
+    const rewritten = located.rewrite(minimal(located.url))
+    return 'text' in rewritten ? rewritten.text : (rewritten.detail ?? '')
   })
 
 const links = (count: number, write: (index: number) => string): string[] =>

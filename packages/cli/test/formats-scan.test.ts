@@ -11,13 +11,13 @@ import { linkcanon, scratch } from './run.js'
 /** Each URL found, as `decoded <- raw text`, and what `fix` writes for its minimal form. */
 const found = (source: string, format: Format) =>
   locateFormatUrls(source, format).map((located) => {
-    const rewritten = located.rewrite?.(
+    const rewritten = located.rewrite(
       located.url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?')
     )
     return {
       url: located.url,
       raw: source.slice(located.start, located.end),
-      fix: rewritten && 'text' in rewritten ? rewritten.text : (rewritten?.detail ?? located.notExact?.detail)
+      fix: 'text' in rewritten ? rewritten.text : rewritten.detail
     }
   })
 

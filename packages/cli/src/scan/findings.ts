@@ -14,14 +14,8 @@ export interface Located {
   /** UTF-16 offsets of its raw text in the file. */
   start: number
   end: number
-  /** The raw text holds the URL character for character, so it can be replaced. */
-  exact: boolean
-  /** Text the parser put in front of the raw text (`http://` for a GFM `www.` literal). */
-  prefix?: string
-  /** Why a URL that is not `exact` cannot be fixed (an escape next to it, a cut-short end…). */
-  notExact?: NotExact
-  /** For URLs read through escapes: the raw text to write instead so that it reads `expected`, or why not. */
-  rewrite?: (expected: string) => { text: string } | NotExact
+  /** The raw text to write instead so that the URL reads `expected`, or why that cannot be exact. */
+  rewrite: (expected: string) => { text: string } | NotExact
 }
 
 /** Why a URL's text cannot be replaced exactly: the core's reason (`LeftReason`), with words for this case. */
@@ -92,18 +86,6 @@ export function exitCodeOf(
   return more || findings.some(fails) || warnings > (maxWarnings ?? Infinity) ? exitCodes.findings : exitCodes.ok
 }
 
-/** What to write over the raw text so that it reads `expected`, or `undefined` when that is not exact. */
-function replacementFor(located: Located, expected: string): string | NotExact | undefined {
-  if (located.rewrite) {
-    const rewritten = located.rewrite(expected)
-    return 'text' in rewritten ? rewritten.text : rewritten
-  }
-  if (located.notExact !== undefined) return located.notExact
-  if (located.exact) return expected
-  if (located.prefix !== undefined && expected.startsWith(located.prefix)) return expected.slice(located.prefix.length)
-  return undefined
-}
-
 /** The CLI's rule id for each kind of the core's findings. */
 const RULE_IDS = { tracked: 'no-tracking-params', invalid: 'invalid-url', signed: 'signed-url' } as const
 
@@ -133,8 +115,8 @@ export function inspect(
   if (found.kind === 'signed') return finding
   finding.expected = found.canonical
   finding.changes = found.changes
-  const replacement = replacementFor(located, found.canonical) ?? { reason: 'escaped' }
-  if (typeof replacement === 'string') finding.replacement = replacement
+  const replacement = located.rewrite(found.canonical)
+  if ('text' in replacement) finding.replacement = replacement.text
   else {
     finding.reason = replacement.reason
     if (replacement.detail !== undefined) finding.detail = replacement.detail

@@ -19,7 +19,7 @@ import type * as Locate from 'remark-linkcanon/locate'
 import type { LocatedStop, LocatedUrl } from 'remark-linkcanon/locate'
 import type * as Unified from 'unified'
 import type { Plugin, Processor } from 'unified'
-import type { Located } from './findings.js'
+import type { Located, NotExact } from './findings.js'
 import { lastAtOrBefore } from './positions.js'
 import { splitMdxSections } from './mdx-sections.js'
 import { canHoldFinding, selectSections, type Prefilter } from './prefilter.js'
@@ -60,12 +60,8 @@ function markdownLocate(): typeof Locate {
 }
 
 function toLocated(entry: LocatedUrl, start: number): Located {
-  const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
-  if (entry.prefix !== undefined) located.prefix = entry.prefix
-  // remark-linkcanon's rewriting decides for HTML written with references and for a GFM literal (its closing punctuation).
-  if (entry.kind === 'literal' || (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx')))
-    located.rewrite = (expected) => markdownLocate().rewriteLocated(entry, expected)
-  return located
+  const rewrite = (expected: string): { text: string } | NotExact => markdownLocate().rewriteLocated(entry, expected)
+  return { url: entry.url, start, end: start + entry.end - entry.start, rewrite }
 }
 
 /** Every URL remark-linkcanon looks at in `source`, and every stop, from the mdast of the whole document. */

@@ -67,7 +67,8 @@ export function editProblem(text: string, start: number, end: number, canonical:
     const ok = after.charCodeAt(0) < 128 ? AFTER.has(after) : WIDE_AFTER.test(after)
     if (!ok) return `the URL runs into ${describe(after)}, so its end may have been cut short`
     PUNCTUATION.lastIndex = end
-    const next = PUNCTUATION.test(text) ? text[PUNCTUATION.lastIndex] : undefined
+    PUNCTUATION.test(text) // always matches (`*`): it moves lastIndex past the punctuation
+    const next = text[PUNCTUATION.lastIndex]
     if (next !== undefined && next.charCodeAt(0) < 128 && !AFTER.has(next))
       return `the URL runs into "${text.slice(end, PUNCTUATION.lastIndex + 1)}", so its end may have been cut short`
   }

@@ -163,18 +163,18 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
     for (const url of piece.whole ? valueUrls(text) : extractUrls(text)) {
       const rawStart = map ? map.rawStart[url.start]! : url.start
       const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
-      const located: Located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, exact: false }
       const left = leftAsIs(piece, text, url.start, url.end)
-      if (left !== undefined) located.notExact = left
+      let rewrite: Located['rewrite']
+      if (left !== undefined) rewrite = () => left
       else if (!map || !decode) {
-        located.rewrite = (expected) => {
+        rewrite = (expected) => {
           const problem =
             editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
           return problem === undefined ? { text: expected } : { reason: 'boundary', detail: problem }
         }
       } else {
         const decoded: DecodedPiece = { raw, map, decode, escape: escape ?? ((text) => text) }
-        located.rewrite = (expected) => {
+        rewrite = (expected) => {
           const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
           if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
           const edit = rewritePiece(decoded, url.start, url.end, expected)
@@ -182,7 +182,7 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
           return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
         }
       }
-      found.push(located)
+      found.push({ url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, rewrite })
     }
   }
   return found
