@@ -1,4 +1,5 @@
 import type { LeftReason } from '@linkcanon/core'
+import { changedSpans } from '@linkcanon/core/source'
 import { decodeHtmlReferences, rewriteAttribute } from './html.js'
 import type { LocatedUrl, UrlKind } from './types.js'
 
@@ -7,6 +8,13 @@ export type LocatedRewrite = { text: string } | { reason: LeftReason; detail?: s
 
 /** A closing, final or other punctuation mark (`）`, `」`, `。`): outside ASCII, GFM's literal autolink takes it in. */
 const PUNCTUATION = /^[\p{Pe}\p{Pf}\p{Po}]$/u
+
+/**
+ * ASCII characters that a URL never holds as they are (browsers percent-encode them: they are not
+ * URL code points); in a literal's text they are the syntax around the link, which GFM's literal
+ * grammar runs on into: a directive's `{href="…"}`, a template's `{…}`.
+ */
+const NOT_URL = /["<>\\^`{|}]/
 
 /** The run of punctuation outside ASCII at the end of `url` (read back from the end: no regular expression scan). */
 function widePunctuationEnd(url: string): string {
@@ -17,13 +25,20 @@ function widePunctuationEnd(url: string): string {
 }
 
 /**
- * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: its URL ends
+ * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: the text the
+ * edit removes holds a character no URL holds (`::link[a]{href="https://e.com/?utm_source=a"}`
+ * without remark-directive: GFM reads the link up to and with the `"}`), or its URL ends
  * with punctuation outside ASCII that the edit would remove or change. GFM reads
  * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
  * closes what the link stands in, so writing `https://e.com/` there would take it out of the text.
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
   if (kind !== 'literal') return undefined
+  for (const span of changedSpans(url, expected)) {
+    const outside = NOT_URL.exec(url.slice(span.start, span.end))
+    if (outside)
+      return `the literal link runs on into "${outside[0]}", which no URL holds: the edit would take it out of the text`
+  }
   const end = widePunctuationEnd(url)
   if (end === '' || expected.endsWith(end)) return undefined
   return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
