@@ -244,4 +244,12 @@ describe("fix audit: a GFM literal that runs on into a directive's attribute syn
     expect(run.fixed).toBe(1)
     expect(run.left).toEqual(['boundary'])
   })
+
+  // Without remark-math, GFM reads `$https://…$` as a literal link with the closing `$` in it.
+  it('left when the edit would take the closing $ of inline math, fixed when it stays', () => {
+    const text = 'Math $https://e.com/m?utm_source=a$ and $https://e.com/n?utm_source=a&id=1$\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe('Math $https://e.com/m?utm_source=a$ and $https://e.com/n?id=1$\n')
+    expect(run.left).toEqual(['boundary'])
+  })
 })

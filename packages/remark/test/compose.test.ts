@@ -99,4 +99,15 @@ describe('remark-linkcanon with remark-frontmatter, remark-directive and remark-
       )
     expect(file.messages.map((message) => message.expected)).toEqual([['https://e.com/a']])
   })
+
+  it('without remark-math, leaves a literal link in inline math when the edit would take the closing $', async () => {
+    const file = await unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkLinkcanon, { config: false })
+      .use(remarkStringify)
+      .process('Math $https://e.com/m?utm_source=a$ and $https://e.com/n?utm_source=a&id=1$.\n')
+    expect(String(file)).toBe('Math $<https://e.com/m?utm_source=a$> and $<https://e.com/n?id=1$>.\n')
+    expect(file.messages.map((message) => message.fatal)).toEqual([false, undefined])
+  })
 })

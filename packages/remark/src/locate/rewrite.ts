@@ -16,11 +16,20 @@ const PUNCTUATION = /^[\p{Pe}\p{Pf}\p{Po}]$/u
  */
 const NOT_URL = /["<>\\^`{|}]/
 
-/** The run of punctuation outside ASCII at the end of `url` (read back from the end: no regular expression scan). */
-function widePunctuationEnd(url: string): string {
+/** Whether `char` closes what a literal link stands in: punctuation outside ASCII, or `$` (math). */
+function isClosing(char: string): boolean {
+  return char === '$' || (char.charCodeAt(0) > 0x7f && PUNCTUATION.test(char))
+}
+
+/**
+ * The run of closing characters at the end of `url` (read back from the end: no regular
+ * expression scan): punctuation outside ASCII, and `$`, which a URL may hold but which closes
+ * inline math (`$https://e.com/?utm_source=a$` without remark-math).
+ */
+function closingEnd(url: string): string {
   const chars = Array.from(url)
   let start = chars.length
-  while (start > 0 && chars[start - 1]!.charCodeAt(0) > 0x7f && PUNCTUATION.test(chars[start - 1]!)) start--
+  while (start > 0 && isClosing(chars[start - 1]!)) start--
   return chars.slice(start).join('')
 }
 
@@ -28,7 +37,7 @@ function widePunctuationEnd(url: string): string {
  * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: the text the
  * edit removes holds a character no URL holds (`::link[a]{href="https://e.com/?utm_source=a"}`
  * without remark-directive: GFM reads the link up to and with the `"}`), or its URL ends
- * with punctuation outside ASCII that the edit would remove or change. GFM reads
+ * with punctuation outside ASCII, or with `$`, that the edit would remove or change. GFM reads
  * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
  * closes what the link stands in, so writing `https://e.com/` there would take it out of the text.
  */
@@ -39,7 +48,7 @@ export function literalProblem(kind: UrlKind, url: string, expected: string): st
     if (outside)
       return `the literal link runs on into "${outside[0]}", which no URL holds: the edit would take it out of the text`
   }
-  const end = widePunctuationEnd(url)
+  const end = closingEnd(url)
   if (end === '' || expected.endsWith(end)) return undefined
   return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
 }
