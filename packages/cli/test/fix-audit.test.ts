@@ -233,3 +233,23 @@ describe('fix audit: a GFM literal that takes in punctuation outside ASCII (foun
     expect(run.left).toEqual(['boundary', 'boundary'])
   })
 })
+
+describe("fix audit: a GFM literal that runs on into a directive's attribute syntax", () => {
+  // Docusaurus and Starlight pages write `::link[text]{href="…"}` (remark-directive); read as GFM, the
+  // literal link takes in the `"}`, and the edit took it out: `{href="https://e.com/ and`.
+  it('left when the edit would remove "}, fixed when they stay', () => {
+    const text = 'A ::link[a]{href="https://e.com/?utm_source=a"} and :b[c]{href=https://e.com/p?utm_source=a&id=1}\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe('A ::link[a]{href="https://e.com/?utm_source=a"} and :b[c]{href=https://e.com/p?id=1}\n')
+    expect(run.fixed).toBe(1)
+    expect(run.left).toEqual(['boundary'])
+  })
+
+  // Without remark-math, GFM reads `$https://…$` as a literal link with the closing `$` in it.
+  it('left when the edit would take the closing $ of inline math, fixed when it stays', () => {
+    const text = 'Math $https://e.com/m?utm_source=a$ and $https://e.com/n?utm_source=a&id=1$\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe('Math $https://e.com/m?utm_source=a$ and $https://e.com/n?id=1$\n')
+    expect(run.left).toEqual(['boundary'])
+  })
+})

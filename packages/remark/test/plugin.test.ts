@@ -238,6 +238,26 @@ describe('remark-linkcanon/lint', () => {
   })
 })
 
+describe('remark-linkcanon: a GFM literal that runs on into characters no URL holds', () => {
+  // Without remark-directive, GFM reads `{href="https://…"}` as a literal link up to and with the `"}`.
+  it('is reported and left when the edit would remove them, fixed when they stay', async () => {
+    const file = await remark()
+      .use(remarkGfm)
+      .use(remarkLinkcanon, { fix: true })
+      .process('::link[a]{href="https://e.com/?utm_source=a"} :b[c]{href=https://e.com/p?utm_source=a&id=1"}\n')
+    expect(String(file)).toBe(
+      '::link\\[a]{href="<https://e.com/?utm_source=a"}> :b\\[c]{href=<https://e.com/p?id=1"}>\n'
+    )
+    expect(file.messages.map((message) => [message.reason, message.fatal])).toEqual([
+      [
+        'Remove tracking parameter "utm_source": https://e.com/ (not fixed: the literal link runs on into """, which no URL holds: the edit would take it out of the text)',
+        false
+      ],
+      ['Remove tracking parameter "utm_source": https://e.com/p?id=1"}', undefined]
+    ])
+  })
+})
+
 describe('remark-linkcanon: a GFM literal ending in punctuation outside ASCII', () => {
   it('is reported and left when the fix would take the punctuation out of the text (as the CLI and ESLint do)', async () => {
     const file = await remark()

@@ -1,4 +1,5 @@
 import type { LeftReason } from '@linkcanon/core'
+import { changedSpans } from '@linkcanon/core/source'
 import { decodeHtmlReferences, rewriteAttribute } from './html.js'
 import type { LocatedUrl, UrlKind } from './types.js'
 
@@ -8,23 +9,46 @@ export type LocatedRewrite = { text: string } | { reason: LeftReason; detail?: s
 /** A closing, final or other punctuation mark (`）`, `」`, `。`): outside ASCII, GFM's literal autolink takes it in. */
 const PUNCTUATION = /^[\p{Pe}\p{Pf}\p{Po}]$/u
 
-/** The run of punctuation outside ASCII at the end of `url` (read back from the end: no regular expression scan). */
-function widePunctuationEnd(url: string): string {
+/**
+ * ASCII characters that a URL never holds as they are (browsers percent-encode them: they are not
+ * URL code points); in a literal's text they are the syntax around the link, which GFM's literal
+ * grammar runs on into: a directive's `{href="…"}`, a template's `{…}`.
+ */
+const NOT_URL = /["<>\\^`{|}]/
+
+/** Whether `char` closes what a literal link stands in: punctuation outside ASCII, or `$` (math). */
+function isClosing(char: string): boolean {
+  return char === '$' || (char.charCodeAt(0) > 0x7f && PUNCTUATION.test(char))
+}
+
+/**
+ * The run of closing characters at the end of `url` (read back from the end: no regular
+ * expression scan): punctuation outside ASCII, and `$`, which a URL may hold but which closes
+ * inline math (`$https://e.com/?utm_source=a$` without remark-math).
+ */
+function closingEnd(url: string): string {
   const chars = Array.from(url)
   let start = chars.length
-  while (start > 0 && chars[start - 1]!.charCodeAt(0) > 0x7f && PUNCTUATION.test(chars[start - 1]!)) start--
+  while (start > 0 && isClosing(chars[start - 1]!)) start--
   return chars.slice(start).join('')
 }
 
 /**
- * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: its URL ends
- * with punctuation outside ASCII that the edit would remove or change. GFM reads
+ * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: the text the
+ * edit removes holds a character no URL holds (`::link[a]{href="https://e.com/?utm_source=a"}`
+ * without remark-directive: GFM reads the link up to and with the `"}`), or its URL ends
+ * with punctuation outside ASCII, or with `$`, that the edit would remove or change. GFM reads
  * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
  * closes what the link stands in, so writing `https://e.com/` there would take it out of the text.
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
   if (kind !== 'literal') return undefined
-  const end = widePunctuationEnd(url)
+  for (const span of changedSpans(url, expected)) {
+    const outside = NOT_URL.exec(url.slice(span.start, span.end))
+    if (outside)
+      return `the literal link runs on into "${outside[0]}", which no URL holds: the edit would take it out of the text`
+  }
+  const end = closingEnd(url)
   if (end === '' || expected.endsWith(end)) return undefined
   return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
 }
