@@ -137,6 +137,28 @@ describe('editProblem: format placeholders', () => {
   })
 })
 
+describe('editProblem: template placeholders', () => {
+  const share = (url: string) => canonicalize(url, { preset: 'share' }).url
+  const at = (text: string, url: string, canonical: string) => {
+    const start = text.indexOf(url)
+    return editProblem(text, start, start + url.length, canonical)
+  }
+  it('rejects an edit that changes a brace (share writes {{ id }} as %7B%7B%20id%20%7D%7D)', () => {
+    const url = 'https://e.com/embed/{{ id }}'
+    expect(share(url)).toBe('https://e.com/embed/%7B%7B%20id%20%7D%7D')
+    expect(at(`<iframe src="${url}">`, url, share(url))).toMatch(/the edit changes "\{", a template's brace/)
+    const literal = 'https://e.com/{{'
+    expect(at(`[a](${literal} s.handle }})`, literal, share(literal))).toMatch(/the edit changes "\{"/)
+  })
+  it('rejects an edit that removes a brace, and accepts one beside a placeholder that leaves it as written', () => {
+    const url = 'https://e.com/?utm_source={{ site.name }}&id=1'
+    expect(at(`"${url}"`, url, minimal(url))).toMatch(/the text to remove holds "\{", a template's brace/)
+    const beside = 'https://e.com/{{ page.id }}?utm_source=x'
+    expect(at(`"${beside}"`, beside, minimal(beside))).toBeUndefined()
+    expect(at(`"${beside}"`, beside, share(beside))).toMatch(/the edit changes "\{"/)
+  })
+})
+
 describe('rewritePiece', () => {
   const piece = (raw: string): DecodedPiece => ({
     raw,

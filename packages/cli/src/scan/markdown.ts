@@ -62,9 +62,9 @@ function markdownLocate(): typeof Locate {
 function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
   if (entry.prefix !== undefined) located.prefix = entry.prefix
-  // remark-linkcanon's rewriting decides for HTML written with references and for a GFM literal (its closing punctuation).
-  if (entry.kind === 'literal' || (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx')))
-    located.rewrite = (expected) => markdownLocate().rewriteLocated(entry, expected)
+  // remark-linkcanon's rewriting decides, as for remark and the ESLint rule: HTML written with references, a GFM
+  // literal's closing punctuation, a template's braces (`https://e.com/{{ id }}`).
+  located.rewrite = (expected) => markdownLocate().rewriteLocated(entry, expected)
   return located
 }
 

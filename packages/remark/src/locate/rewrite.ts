@@ -1,4 +1,5 @@
 import type { LeftReason } from '@linkcanon/core'
+import { templateProblem } from '@linkcanon/core/source'
 import { decodeHtmlReferences, rewriteAttribute } from './html.js'
 import type { LocatedUrl, UrlKind } from './types.js'
 
@@ -17,15 +18,17 @@ function widePunctuationEnd(url: string): string {
 }
 
 /**
- * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: its URL ends
- * with punctuation outside ASCII that the edit would remove or change. GFM reads
+ * Why a located URL may not be rewritten into `expected`, or `undefined`: a GFM literal autolink
+ * whose URL ends with punctuation outside ASCII that the edit would remove or change (GFM reads
  * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
- * closes what the link stands in, so writing `https://e.com/` there would take it out of the text.
+ * closes what the link stands in, so writing `https://e.com/` there would take it out of the
+ * text), or any URL whose template braces the edit would change (`templateProblem` of the core:
+ * `https://e.com/{{ id }}` under `share`).
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
-  if (kind !== 'literal') return undefined
+  if (kind !== 'literal') return templateProblem(url, expected)
   const end = widePunctuationEnd(url)
-  if (end === '' || expected.endsWith(end)) return undefined
+  if (end === '' || expected.endsWith(end)) return templateProblem(url, expected)
   return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
 }
 
