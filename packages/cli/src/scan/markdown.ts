@@ -63,7 +63,7 @@ function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
   if (entry.prefix !== undefined) located.prefix = entry.prefix
   // remark-linkcanon's rewriting decides, as for remark and the ESLint rule: HTML written with references, a GFM
-  // literal's closing punctuation, a template's braces (`https://e.com/{{ id }}`).
+  // literal's closing punctuation, a template's delimiters (`https://e.com/{{ id }}`).
   located.rewrite = (expected) => markdownLocate().rewriteLocated(entry, expected)
   return located
 }

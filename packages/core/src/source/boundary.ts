@@ -13,8 +13,8 @@ const PUNCTUATION = /[.,:;!?]*/y
 const DELIMITERS = /[,[\]]/
 /** A `%` that starts no percent-encoding: a format placeholder (`%s`, `%(name)s`, `%-5d`). */
 const PLACEHOLDER = /%(?![\da-f]{2})./gi
-/** A template's brace: `{{ id }}` (Liquid, Hugo, Jinja), `{% if %}`, `${id}`, `{id}`. */
-const NOT_BRACE = /[^{}]/g
+/** Anything but a template's delimiter: `{{ id }}` (Liquid, Hugo, Jinja), `{% if %}`, `${id}`, `<%= id %>` (ERB, EJS). */
+const NOT_DELIMITER = /[^{}<>]/g
 
 function describe(char: string): string {
   return /^\s$/.test(char) ? JSON.stringify(char) : `"${char}"`
@@ -22,19 +22,19 @@ function describe(char: string): string {
 
 /**
  * Why `url` should not be edited into `canonical` because of a template written in it, or
- * `undefined`: the edit may not remove or change a `{` or `}`. `https://e.com/{{ id }}` is a
- * Liquid, Hugo or Jinja placeholder (`{% if %}`, `${id}`, `{id}` likewise) that `share` would
- * write as `%7B%7B%20id%20%7D%7D`, which the template no longer fills in. A tracker beside it may
- * go (`https://e.com/{{ id }}?utm_source=x`). Part of `editProblem`; front ends whose URLs have no
- * edges to check (a Markdown link) call it alone.
+ * `undefined`: the edit may not remove or change a `{`, `}`, `<` or `>`. `https://e.com/{{ id }}`
+ * is a Liquid, Hugo or Jinja placeholder (`{% if %}`, `${id}`, `<%= id %>` likewise) that `share`
+ * would write as `%7B%7B%20id%20%7D%7D`, which the template no longer fills in. A tracker beside
+ * it may go (`https://e.com/{{ id }}?utm_source=x`). Part of `editProblem`; front ends whose URLs
+ * have no edges to check (a Markdown link) call it alone.
  */
 export function templateProblem(url: string, canonical: string): string | undefined {
   for (const span of changedSpans(url, canonical)) {
-    const braces = url.slice(span.start, span.end).replace(NOT_BRACE, '')
-    if (braces === span.text.replace(NOT_BRACE, '')) continue
+    const delimiters = url.slice(span.start, span.end).replace(NOT_DELIMITER, '')
+    if (delimiters === span.text.replace(NOT_DELIMITER, '')) continue
     if (span.text === '')
-      return `the text to remove holds "${braces[0]!}", a template's brace (removing it would break the template)`
-    return `the edit changes "${braces[0]!}", a template's brace (the template would no longer fill it in)`
+      return `the text to remove holds "${delimiters[0]!}", a template's delimiter (removing it would break the template)`
+    return `the edit changes "${delimiters[0]!}", a template's delimiter (the template would no longer fill it in)`
   }
   return undefined
 }
@@ -51,7 +51,7 @@ export function templateProblem(url: string, canonical: string): string | undefi
  * (`https://e.com/p?utm_source=news,42`, `…?utm_campaign=y[Guide]`), nor a `%` that starts no
  * percent-encoding (`?utm_source=%s&id=%d`: a format string whose values would shift), nor
  * may an edit touch one (`share` writes `?until=%s` as `?until=%25s`, another format). Nor may it
- * remove or change a `{` or `}`: a template's placeholder (`templateProblem`). The one check every
+ * remove or change a `{`, `}`, `<` or `>`: a template's placeholder (`templateProblem`). The one check every
  * front end makes.
  */
 export function editProblem(text: string, start: number, end: number, canonical: string): string | undefined {

@@ -22,7 +22,7 @@ function widePunctuationEnd(url: string): string {
  * whose URL ends with punctuation outside ASCII that the edit would remove or change (GFM reads
  * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
  * closes what the link stands in, so writing `https://e.com/` there would take it out of the
- * text), or any URL whose template braces the edit would change (`templateProblem` of the core:
+ * text), or any URL whose template delimiters the edit would change (`templateProblem` of the core:
  * `https://e.com/{{ id }}` under `share`).
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
