@@ -253,3 +253,28 @@ describe("fix audit: a GFM literal that runs on into a directive's attribute syn
     expect(run.left).toEqual(['boundary'])
   })
 })
+
+describe('fix audit: a template placeholder in a Markdown link under share (found on jekyll/jekyll)', () => {
+  // Liquid's `{{ … }}` in a link: share re-encoded the braces (`%7B%7B`), so Jekyll no longer
+  // filled them in; ERB's `<%= … %>` likewise. Reported, left; under minimal a tracker beside the
+  // placeholder still goes.
+  const text = [
+    '[*{{ s.name }}*](https://twitter.com/{{ s.handle }})',
+    '',
+    '<iframe src="https://www.youtube.com/embed/{{ s.id }}"></iframe>',
+    '',
+    '<a href="https://e.com/{{ page.id }}?utm_source=x">a</a>',
+    '',
+    '<a href="https://e.com/?utm_source=x&id=<%= @id %>">b</a>',
+    ''
+  ].join('\n')
+  it('share: left with the reason, the file unchanged', () => {
+    const options = { core: { preset: 'share' as const }, images: false }
+    const plan = planFix('page.md', text, 'markdown', findingsOf('page.md', text, 'markdown', options), options)
+    expect(plan.text).toBe(text)
+    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary', 'boundary', 'boundary', 'boundary'])
+  })
+  it('minimal: the tracker beside the placeholder goes, the placeholder stays', () => {
+    expect(fix(text, 'markdown').text).toBe(text.replace('?utm_source=x', '').replace('utm_source=x&', ''))
+  })
+})

@@ -34,6 +34,9 @@ describe('pre-commit hooks with `language: system` (.pre-commit-hooks.yaml)', ()
       const project = scratch({
         'README.md': 'See [x](https://a.com/?utm_source=1)\r\n',
         'notes.txt': 'https://b.com/?fbclid=2\n',
+        // Code is left to eslint-plugin-linkcanon: the hooks do not get it (no "skipped" note a file).
+        'app.js': "fetch('https://c.com/?gclid=3')\n",
+        'types.ts': "export const u = 'https://c.com/?gclid=4'\n",
         '.gitignore': 'node_modules/\n'
       })
       mkdirSync(join(project, 'node_modules/.bin'), { recursive: true })
@@ -51,12 +54,14 @@ describe('pre-commit hooks with `language: system` (.pre-commit-hooks.yaml)', ()
       expect(check.status, check.stdout + check.stderr).toBe(1)
       expect(check.stdout).toMatch(/linkcanon check \(installed\)\.+Failed/)
       expect(check.stdout).toContain('README.md:1:9  Remove tracking parameter "utm_source": https://a.com/')
+      expect(check.stdout).not.toMatch(/app\.js|types\.ts/)
 
       const fix = tryRepo('linkcanon-fix-system')
       expect(fix.status).toBe(1)
       expect(fix.stdout).toMatch(/files were modified by this hook/)
       expect(readFileSync(join(project, 'README.md'), 'utf8')).toBe('See [x](https://a.com/)\r\n')
       expect(readFileSync(join(project, 'notes.txt'), 'utf8')).toBe('https://b.com/\n')
+      expect(readFileSync(join(project, 'app.js'), 'utf8')).toBe("fetch('https://c.com/?gclid=3')\n")
 
       const again = tryRepo('linkcanon-fix-system')
       expect(again.status, again.stdout).toBe(0)

@@ -1,7 +1,14 @@
 // Reading source text through its escaping (markup references), edit safety at a URL's edges,
 // and mapping an edit back onto the raw text (issue 14).
 import { canonicalize } from '@linkcanon/core'
-import { decodeMarkup, editProblem, markupPieces, rewritePiece, type DecodedPiece } from '@linkcanon/core/source'
+import {
+  decodeMarkup,
+  editProblem,
+  markupPieces,
+  rewritePiece,
+  templateProblem,
+  type DecodedPiece
+} from '@linkcanon/core/source'
 import { describe, expect, it } from 'vitest'
 
 const minimal = (url: string) => canonicalize(url, { preset: 'minimal' }).url
@@ -134,6 +141,36 @@ describe('editProblem: format placeholders', () => {
     const url = 'https://e.com/p?id=%s&utm_source=x'
     expect(at(`f("${url}", a)`, url, minimal(url))).toBeUndefined()
     expect(at(`f("${url}", a)`, url, share(url))).toMatch(/the edit changes "%s"/)
+  })
+})
+
+describe('editProblem: template placeholders', () => {
+  const share = (url: string) => canonicalize(url, { preset: 'share' }).url
+  const at = (text: string, url: string, canonical: string) => {
+    const start = text.indexOf(url)
+    return editProblem(text, start, start + url.length, canonical)
+  }
+  it('rejects an edit that changes a brace (share writes {{ id }} as %7B%7B%20id%20%7D%7D)', () => {
+    const url = 'https://e.com/embed/{{ id }}'
+    expect(share(url)).toBe('https://e.com/embed/%7B%7B%20id%20%7D%7D')
+    expect(at(`<iframe src="${url}">`, url, share(url))).toMatch(/the edit changes "\{", a template's delimiter/)
+    const literal = 'https://e.com/{{'
+    expect(at(`[a](${literal} s.handle }})`, literal, share(literal))).toMatch(/the edit changes "\{"/)
+  })
+  it('rejects an edit that removes a brace, and accepts one beside a placeholder that leaves it as written', () => {
+    const url = 'https://e.com/?utm_source={{ site.name }}&id=1'
+    expect(at(`"${url}"`, url, minimal(url))).toMatch(/the text to remove holds "\{", a template's delimiter/)
+    const beside = 'https://e.com/{{ page.id }}?utm_source=x'
+    expect(at(`"${beside}"`, beside, minimal(beside))).toBeUndefined()
+    expect(at(`"${beside}"`, beside, share(beside))).toMatch(/the edit changes "\{"/)
+  })
+  it("rejects an edit that changes ERB's <%= %> (share encodes it in the query)", () => {
+    const url = 'https://e.com/?utm_source=x&id=<%= @id %>'
+    expect(share(url)).toBe('https://e.com/?id=%3C%25%3D+%40id+%25%3E')
+    // The Markdown front ends have no text around the URL to check: templateProblem alone decides.
+    expect(templateProblem(url, share(url))).toMatch(/the edit changes "<", a template's delimiter/)
+    expect(templateProblem(url, minimal(url))).toBeUndefined()
+    expect(at(`<a href="${url}">`, url, share(url))).toBeDefined()
   })
 })
 

@@ -67,6 +67,7 @@ const SUBPATHS: Record<string, string[]> = {
     'readReference',
     'readsBack',
     'rewritePiece',
+    'templateProblem',
     'verbatim'
   ]
 }

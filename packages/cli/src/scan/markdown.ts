@@ -59,6 +59,10 @@ function markdownLocate(): typeof Locate {
   return (locate ??= load('remark-linkcanon/locate') as typeof Locate)
 }
 
+/**
+ * A Markdown URL: remark-linkcanon's rewriting decides, as for remark and the ESLint rule (HTML written with
+ * references, a GFM literal's closing punctuation, a template's delimiters: `https://e.com/{{ id }}`).
+ */
 function toLocated(entry: LocatedUrl, start: number): Located {
   const rewrite = (expected: string): { text: string } | NotExact => markdownLocate().rewriteLocated(entry, expected)
   return { url: entry.url, start, end: start + entry.end - entry.start, rewrite }

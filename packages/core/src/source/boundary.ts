@@ -13,9 +13,30 @@ const PUNCTUATION = /[.,:;!?]*/y
 const DELIMITERS = /[,[\]]/
 /** A `%` that starts no percent-encoding: a format placeholder (`%s`, `%(name)s`, `%-5d`). */
 const PLACEHOLDER = /%(?![\da-f]{2})./gi
+/** Anything but a template's delimiter: `{{ id }}` (Liquid, Hugo, Jinja), `{% if %}`, `${id}`, `<%= id %>` (ERB, EJS). */
+const NOT_DELIMITER = /[^{}<>]/g
 
 function describe(char: string): string {
   return /^\s$/.test(char) ? JSON.stringify(char) : `"${char}"`
+}
+
+/**
+ * Why `url` should not be edited into `canonical` because of a template written in it, or
+ * `undefined`: the edit may not remove or change a `{`, `}`, `<` or `>`. `https://e.com/{{ id }}`
+ * is a Liquid, Hugo or Jinja placeholder (`{% if %}`, `${id}`, `<%= id %>` likewise) that `share`
+ * would write as `%7B%7B%20id%20%7D%7D`, which the template no longer fills in. A tracker beside
+ * it may go (`https://e.com/{{ id }}?utm_source=x`). Part of `editProblem`; front ends whose URLs
+ * have no edges to check (a Markdown link) call it alone.
+ */
+export function templateProblem(url: string, canonical: string): string | undefined {
+  for (const span of changedSpans(url, canonical)) {
+    const delimiters = url.slice(span.start, span.end).replace(NOT_DELIMITER, '')
+    if (delimiters === span.text.replace(NOT_DELIMITER, '')) continue
+    if (span.text === '')
+      return `the text to remove holds "${delimiters[0]!}", a template's delimiter (removing it would break the template)`
+    return `the edit changes "${delimiters[0]!}", a template's delimiter (the template would no longer fill it in)`
+  }
+  return undefined
 }
 
 /**
@@ -29,8 +50,9 @@ function describe(char: string): string {
  * CSV row or AsciiDoc the URL may have run on into the next item
  * (`https://e.com/p?utm_source=news,42`, `…?utm_campaign=y[Guide]`), nor a `%` that starts no
  * percent-encoding (`?utm_source=%s&id=%d`: a format string whose values would shift), nor
- * may an edit touch one (`share` writes `?until=%s` as `?until=%25s`, another format). The one
- * check every front end makes.
+ * may an edit touch one (`share` writes `?until=%s` as `?until=%25s`, another format). Nor may it
+ * remove or change a `{`, `}`, `<` or `>`: a template's placeholder (`templateProblem`). The one check every
+ * front end makes.
  */
 export function editProblem(text: string, start: number, end: number, canonical: string): string | undefined {
   const url = text.slice(start, end)
@@ -54,6 +76,8 @@ export function editProblem(text: string, start: number, end: number, canonical:
       return `the edit changes "${placeholder[0]}", no percent-encoding (a format placeholder: it would read differently)`
     }
   }
+  const template = templateProblem(url, canonical)
+  if (template !== undefined) return template
   // The start of a URL is its scheme: what stands before it matters only to an edit that
   // reaches it. Its end always matters: text glued to it (`#{src}`, `été`) may be its tail.
   if (start > 0 && spans.every((span) => span.start === 0)) {

@@ -1,5 +1,5 @@
 import type { LeftReason } from '@linkcanon/core'
-import { changedSpans } from '@linkcanon/core/source'
+import { changedSpans, templateProblem } from '@linkcanon/core/source'
 import { decodeHtmlReferences, rewriteAttribute } from './html.js'
 import type { LocatedUrl, UrlKind } from './types.js'
 
@@ -34,22 +34,24 @@ function closingEnd(url: string): string {
 }
 
 /**
- * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: the text the
- * edit removes holds a character no URL holds (`::link[a]{href="https://e.com/?utm_source=a"}`
- * without remark-directive: GFM reads the link up to and with the `"}`), or its URL ends
- * with punctuation outside ASCII, or with `$`, that the edit would remove or change. GFM reads
+ * Why a located URL may not be rewritten into `expected`, or `undefined`: a GFM literal autolink
+ * whose edit removes a character no URL holds (`::link[a]{href="https://e.com/?utm_source=a"}`
+ * without remark-directive: GFM reads the link up to and with the `"}`), or whose URL ends with
+ * punctuation outside ASCII, or with `$`, that the edit would remove or change (GFM reads
  * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
- * closes what the link stands in, so writing `https://e.com/` there would take it out of the text.
+ * closes what the link stands in, so writing `https://e.com/` there would take it out of the
+ * text), or any URL whose template delimiters the edit would change (`templateProblem` of the core:
+ * `https://e.com/{{ id }}` under `share`).
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
-  if (kind !== 'literal') return undefined
+  if (kind !== 'literal') return templateProblem(url, expected)
   for (const span of changedSpans(url, expected)) {
     const outside = NOT_URL.exec(url.slice(span.start, span.end))
     if (outside)
       return `the literal link runs on into "${outside[0]}", which no URL holds: the edit would take it out of the text`
   }
   const end = closingEnd(url)
-  if (end === '' || expected.endsWith(end)) return undefined
+  if (end === '' || expected.endsWith(end)) return templateProblem(url, expected)
   return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
 }
 
