@@ -233,3 +233,28 @@ describe('fix audit: a GFM literal that takes in punctuation outside ASCII (foun
     expect(run.left).toEqual(['boundary', 'boundary'])
   })
 })
+
+describe('fix audit: a GFM literal glued to CJK text (found on CJK documents, session 31)', () => {
+  // GFM runs a literal on to the next space: the particle in `…?utm_source=x에서` or the clause in
+  // `…?utm_source=x，然后` is part of the link, and removing the parameter took it out of the text.
+  it('left when the edit would take the glued text out, fixed when the text stays at its end', () => {
+    const text =
+      'https://e.com/c?utm_source=x에서 확인.\n\n详见https://e.com/?utm_source=x，然后继续\n\n' +
+      '见 https://e.com/?utm_campaign=中文活动 和 https://e.com/?utm_source=x&q=中文，然后\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe(
+      'https://e.com/c?utm_source=x에서 확인.\n\n详见https://e.com/?utm_source=x，然后继续\n\n' +
+        '见 https://e.com/?utm_campaign=中文活动 和 https://e.com/?q=中文，然后\n'
+    )
+    expect(run.fixed).toBe(1)
+    expect(run.left).toEqual(['boundary', 'boundary', 'boundary'])
+  })
+
+  it('share: left when percent-encoding would turn the glued text into %-escapes', () => {
+    const text = '见 https://e.com/?utm_source=x&q=中文，然后\n'
+    const options = { core: { preset: 'share' as const }, images: false }
+    const plan = planFix('a.md', text, 'markdown', findingsOf('a.md', text, 'markdown', options), options)
+    expect(plan.text).toBe(text)
+    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary'])
+  })
+})

@@ -252,4 +252,15 @@ describe('remark-linkcanon: a GFM literal ending in punctuation outside ASCII', 
       ]
     ])
   })
+
+  it('is left when the literal takes in CJK text glued to the URL that the fix would take out', async () => {
+    const file = await remark()
+      .use(remarkGfm)
+      .use(remarkLinkcanon, { fix: true })
+      .process('https://e.com/?utm_source=a에서 확인\n')
+    expect(String(file)).toContain('https://e.com/?utm_source=a에서')
+    expect(file.messages.map((message) => message.reason)).toEqual([
+      'Remove tracking parameter "utm_source": https://e.com/ (not fixed: the URL ends with "에서", which the literal link takes in: the edit would take it out of the text)'
+    ])
+  })
 })

@@ -5,28 +5,35 @@ import type { LocatedUrl, UrlKind } from './types.js'
 /** What to write over a located URL's raw text, or why nothing can be written exactly. */
 export type LocatedRewrite = { text: string } | { reason: LeftReason; detail?: string }
 
-/** A closing, final or other punctuation mark (`）`, `」`, `。`): outside ASCII, GFM's literal autolink takes it in. */
-const PUNCTUATION = /^[\p{Pe}\p{Pf}\p{Po}]$/u
+/** The longest tail of a problem's text shown in its detail (a CJK sentence may have no space in it). */
+const SHOWN = 12
 
-/** The run of punctuation outside ASCII at the end of `url` (read back from the end: no regular expression scan). */
-function widePunctuationEnd(url: string): string {
-  const chars = Array.from(url)
-  let start = chars.length
-  while (start > 0 && chars[start - 1]!.charCodeAt(0) > 0x7f && PUNCTUATION.test(chars[start - 1]!)) start--
-  return chars.slice(start).join('')
+/**
+ * The text of `url` from its first character outside ASCII on: a URL stops at non-ASCII text (the
+ * grammar of the core's `extractUrls`), but GFM's literal autolink runs on to the next space, so it
+ * takes in the text glued to the URL (`）`, `。`, `，然后`, a Korean particle `에서`).
+ */
+function textAfterAscii(url: string): string {
+  for (let index = 0; index < url.length; index++) if (url.charCodeAt(index) > 0x7f) return url.slice(index)
+  return ''
 }
 
 /**
- * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: its URL ends
- * with punctuation outside ASCII that the edit would remove or change. GFM reads
- * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`; in the text that mark
- * closes what the link stands in, so writing `https://e.com/` there would take it out of the text.
+ * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: the literal takes
+ * in text outside ASCII glued to the URL, and the edit would not keep that text as it is, at its
+ * end. GFM reads `（see https://e.com/?utm_source=a）` as a link up to and with the `）`, and
+ * `https://e.com/?utm_source=a에서` with the particle: writing `https://e.com/` there would take it
+ * out of the text, and the `share` preset's percent-encoding of `?q=中文，然后` would turn it into
+ * `%E4…`. Such text may also be the URL's own (`?utm_campaign=中文`), as in plain text, where the
+ * core leaves a URL glued to a letter.
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
   if (kind !== 'literal') return undefined
-  const end = widePunctuationEnd(url)
+  const end = textAfterAscii(url)
   if (end === '' || expected.endsWith(end)) return undefined
-  return `the URL ends with "${end}", which the literal link takes in: the edit would take it out of the text`
+  const chars = Array.from(end)
+  const shown = chars.length > SHOWN ? `${chars.slice(0, SHOWN).join('')}…` : end
+  return `the URL ends with "${shown}", which the literal link takes in: the edit would take it out of the text`
 }
 
 /**
@@ -34,8 +41,8 @@ export function literalProblem(kind: UrlKind, url: string, expected: string): st
  * byte for byte: the URL itself when the raw text is the URL, the URL without the `http://` the
  * parser added to a `www.` literal, or, in an `href`/`src` attribute written with character
  * references, only the changed part with the references around it as written. Anything else
- * (backslash escapes, a line break inside, a change that cuts into a reference, a literal's
- * closing punctuation: `literalProblem`) gets the reason instead.
+ * (backslash escapes, a line break inside, a change that cuts into a reference, text outside
+ * ASCII a literal takes in: `literalProblem`) gets the reason instead.
  */
 export function rewriteLocated(located: LocatedUrl, expected: string): LocatedRewrite {
   const problem = literalProblem(located.kind, located.url, expected)
