@@ -251,10 +251,11 @@ describe('fix audit: a GFM literal glued to CJK text (found on CJK documents, se
   })
 
   it('share: left when percent-encoding would turn the glued text into %-escapes', () => {
-    const text = '见 https://e.com/?utm_source=x&q=中文，然后\n'
+    // `https://e.org/에서 로그인` was rewritten `https://e.org/%EC%97%90%EC%84%9C 로그인` (a Korean tutorial).
+    const text = '见 https://e.com/?utm_source=x&q=中文，然后\n\nhttps://e.org/에서 로그인\n'
     const options = { core: { preset: 'share' as const }, images: false }
     const plan = planFix('a.md', text, 'markdown', findingsOf('a.md', text, 'markdown', options), options)
     expect(plan.text).toBe(text)
-    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary'])
+    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary', 'boundary'])
   })
 })
