@@ -250,6 +250,14 @@ describe('fix audit: a GFM literal glued to CJK text (found on CJK documents, se
     expect(run.left).toEqual(['boundary', 'boundary', 'boundary'])
   })
 
+  it('fixed when the edit keeps the text outside ASCII as written, before or after it changes', () => {
+    const text =
+      'https://中文.com/i?utm_source=x 和 https://e.com/页面?utm_source=x 和 https://e.com/?utm_source=x&id=1。\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe('https://中文.com/i 和 https://e.com/页面 和 https://e.com/?id=1。\n')
+    expect(run.left).toEqual([])
+  })
+
   it('share: left when percent-encoding would turn the glued text into %-escapes', () => {
     // `https://e.org/에서 로그인` was rewritten `https://e.org/%EC%97%90%EC%84%9C 로그인` (a Korean tutorial).
     const text = '见 https://e.com/?utm_source=x&q=中文，然后\n\nhttps://e.org/에서 로그인\n'

@@ -9,19 +9,27 @@ export type LocatedRewrite = { text: string } | { reason: LeftReason; detail?: s
 const SHOWN = 12
 
 /**
- * The text of `url` from its first character outside ASCII on: a URL stops at non-ASCII text (the
- * grammar of the core's `extractUrls`), but GFM's literal autolink runs on to the next space, so it
- * takes in the text glued to the URL (`）`, `。`, `，然后`, a Korean particle `에서`).
+ * Where the text outside ASCII in `url` starts and ends (`[0, 0]` when there is none): a URL stops
+ * at non-ASCII text (the grammar of the core's `extractUrls`), but GFM's literal autolink runs on to
+ * the next space, so it takes in the text glued to the URL (`）`, `。`, `，然后`, a particle `에서`).
  */
-function textAfterAscii(url: string): string {
-  for (let index = 0; index < url.length; index++) if (url.charCodeAt(index) > 0x7f) return url.slice(index)
-  return ''
+function textOutsideAscii(url: string): [number, number] {
+  let first = -1
+  let last = -1
+  for (let index = 0; index < url.length; index++) {
+    if (url.charCodeAt(index) <= 0x7f) continue
+    if (first < 0) first = index
+    last = index + 1
+  }
+  return first < 0 ? [0, 0] : [first, last]
 }
 
 /**
  * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: the literal takes
- * in text outside ASCII glued to the URL, and the edit would not keep that text as it is, at its
- * end. GFM reads `（see https://e.com/?utm_source=a）` as a link up to and with the `）`, and
+ * in text outside ASCII, and the edit would not keep that text as written, neither by changing only
+ * what comes before it (its end stays: `…?utm_source=a&id=1。`) nor only what comes after it (an
+ * internationalized host or path stays: `https://中文.com/?utm_source=a`). GFM reads
+ * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`, and
  * `https://e.com/?utm_source=a에서` with the particle: writing `https://e.com/` there would take it
  * out of the text, and the `share` preset's percent-encoding of `?q=中文，然后` would turn it into
  * `%E4…`. Such text may also be the URL's own (`?utm_campaign=中文`), as in plain text, where the
@@ -29,10 +37,10 @@ function textAfterAscii(url: string): string {
  */
 export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
   if (kind !== 'literal') return undefined
-  const end = textAfterAscii(url)
-  if (end === '' || expected.endsWith(end)) return undefined
-  const chars = Array.from(end)
-  const shown = chars.length > SHOWN ? `${chars.slice(0, SHOWN).join('')}…` : end
+  const [first, last] = textOutsideAscii(url)
+  if (first === last || expected.endsWith(url.slice(first)) || expected.startsWith(url.slice(0, last))) return undefined
+  const chars = Array.from(url.slice(first))
+  const shown = chars.length > SHOWN ? `${chars.slice(0, SHOWN).join('')}…` : chars.join('')
   return `the URL ends with "${shown}", which the literal link takes in: the edit would take it out of the text`
 }
 
