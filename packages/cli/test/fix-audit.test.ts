@@ -258,6 +258,20 @@ describe('fix audit: a GFM literal glued to CJK text (found on CJK documents, se
     expect(run.left).toEqual([])
   })
 
+  it('an autolink typed in CJK prose that took in the punctuation after the URL: left, as a literal (found on Snailclimb/JavaGuide)', () => {
+    // `share` wrote `<https://e.com/a.c%EF%BC%89%EF%BC%9A>`; minimal removed the `。` with the parameter.
+    const text =
+      '（源码：<https://e.com/a.c）：>\n\n地址：<https://e.com/?utm_source=x。> <https://e.com/页面?utm_source=x>\n'
+    expect(fix(text, 'markdown')).toMatchObject({
+      text: '（源码：<https://e.com/a.c）：>\n\n地址：<https://e.com/?utm_source=x。> <https://e.com/页面>\n',
+      left: ['boundary']
+    })
+    const options = { core: { preset: 'share' as const }, images: false }
+    const plan = planFix('a.md', text, 'markdown', findingsOf('a.md', text, 'markdown', options), options)
+    expect(plan.text).toBe(text)
+    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary', 'boundary', 'boundary'])
+  })
+
   it('share: left when percent-encoding would turn the glued text into %-escapes', () => {
     // `https://e.org/에서 로그인` was rewritten `https://e.org/%EC%97%90%EC%84%9C 로그인` (a Korean tutorial).
     const text = '见 https://e.com/?utm_source=x&q=中文，然后\n\nhttps://e.org/에서 로그인\n'

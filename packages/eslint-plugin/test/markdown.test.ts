@@ -122,6 +122,18 @@ markdownTester.run('no-tracking-params (Markdown, GFM)', rule, {
       ]
     },
     {
+      // An autolink typed in CJK prose may take in the punctuation after the URL: left too.
+      code: '地址：<https://example.com/?utm_source=a。>\n',
+      output: null,
+      errors: [
+        trackedMessage(
+          '"utm_source"',
+          'https://example.com/',
+          'the URL ends with "。", which the autolink takes in: the edit would take it out of the text'
+        )
+      ]
+    },
+    {
       // A BOM is no part of the text ESLint gives rules; it stays in the output.
       code: '\uFEFF[a](https://example.com/?gclid=1)\n',
       output: '\uFEFF[a](https://example.com/)\n',

@@ -62,8 +62,10 @@ function markdownLocate(): typeof Locate {
 function toLocated(entry: LocatedUrl, start: number): Located {
   const located: Located = { url: entry.url, start, end: start + entry.end - entry.start, exact: entry.exact }
   if (entry.prefix !== undefined) located.prefix = entry.prefix
-  // remark-linkcanon's rewriting decides for HTML written with references and for a GFM literal (its closing punctuation).
-  if (entry.kind === 'literal' || (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx')))
+  // remark-linkcanon's rewriting decides for HTML written with references and for a link whose text is its URL (a GFM
+  // literal, an autolink: text outside ASCII in it, such as closing punctuation, stays as written).
+  const shown = entry.kind === 'literal' || entry.kind === 'autolink'
+  if (shown || (!entry.exact && (entry.kind === 'html' || entry.kind === 'jsx')))
     located.rewrite = (expected) => markdownLocate().rewriteLocated(entry, expected)
   return located
 }

@@ -25,23 +25,25 @@ function textOutsideAscii(url: string): [number, number] {
 }
 
 /**
- * Why a GFM literal autolink may not be rewritten into `expected`, or `undefined`: the literal takes
- * in text outside ASCII, and the edit would not keep that text as written, neither by changing only
- * what comes before it (its end stays: `…?utm_source=a&id=1。`) nor only what comes after it (an
- * internationalized host or path stays: `https://中文.com/?utm_source=a`). GFM reads
- * `（see https://e.com/?utm_source=a）` as a link up to and with the `）`, and
- * `https://e.com/?utm_source=a에서` with the particle: writing `https://e.com/` there would take it
- * out of the text, and the `share` preset's percent-encoding of `?q=中文，然后` would turn it into
- * `%E4…`. Such text may also be the URL's own (`?utm_campaign=中文`), as in plain text, where the
- * core leaves a URL glued to a letter.
+ * Why a link whose text is its URL (a GFM literal, an `<autolink>`) may not be rewritten into
+ * `expected`, or `undefined`: the URL holds text outside ASCII, and the edit would not keep that
+ * text as written, neither by changing only what comes before it (its end stays:
+ * `…?utm_source=a&id=1。`) nor only what comes after it (an internationalized host or path stays:
+ * `https://中文.com/?utm_source=a`). GFM reads `（see https://e.com/?utm_source=a）` as a link up to
+ * and with the `）`, and `https://e.com/?utm_source=a에서` with the particle; an autolink typed in
+ * CJK prose takes it in too (`<https://e.com/a。>`). Writing `https://e.com/` there would take
+ * that text out of what the reader sees, and the `share` preset's percent-encoding would turn it
+ * into `%E3%80%82`. Such text may also be the URL's own (`?utm_campaign=中文`), as in plain text,
+ * where the core leaves a URL glued to a letter.
  */
-export function literalProblem(kind: UrlKind, url: string, expected: string): string | undefined {
-  if (kind !== 'literal') return undefined
+export function linkTextProblem(kind: UrlKind, url: string, expected: string): string | undefined {
+  if (kind !== 'literal' && kind !== 'autolink') return undefined
   const [first, last] = textOutsideAscii(url)
   if (first === last || expected.endsWith(url.slice(first)) || expected.startsWith(url.slice(0, last))) return undefined
   const chars = Array.from(url.slice(first))
   const shown = chars.length > SHOWN ? `${chars.slice(0, SHOWN).join('')}…` : chars.join('')
-  return `the URL ends with "${shown}", which the literal link takes in: the edit would take it out of the text`
+  const link = kind === 'literal' ? 'the literal link' : 'the autolink'
+  return `the URL ends with "${shown}", which ${link} takes in: the edit would take it out of the text`
 }
 
 /**
@@ -50,10 +52,10 @@ export function literalProblem(kind: UrlKind, url: string, expected: string): st
  * parser added to a `www.` literal, or, in an `href`/`src` attribute written with character
  * references, only the changed part with the references around it as written. Anything else
  * (backslash escapes, a line break inside, a change that cuts into a reference, text outside
- * ASCII a literal takes in: `literalProblem`) gets the reason instead.
+ * ASCII in a literal or an autolink: `linkTextProblem`) gets the reason instead.
  */
 export function rewriteLocated(located: LocatedUrl, expected: string): LocatedRewrite {
-  const problem = literalProblem(located.kind, located.url, expected)
+  const problem = linkTextProblem(located.kind, located.url, expected)
   if (problem !== undefined) return { reason: 'boundary', detail: problem }
   if (located.exact) return { text: expected }
   if (located.prefix !== undefined && expected.startsWith(located.prefix))
