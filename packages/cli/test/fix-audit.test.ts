@@ -278,3 +278,51 @@ describe('fix audit: a template placeholder in a Markdown link under share (foun
     expect(fix(text, 'markdown').text).toBe(text.replace('?utm_source=x', '').replace('utm_source=x&', ''))
   })
 })
+
+describe('fix audit: a GFM literal glued to CJK text (found on CJK documents, session 31)', () => {
+  // GFM runs a literal on to the next space: the particle in `…?utm_source=x에서` or the clause in
+  // `…?utm_source=x，然后` is part of the link, and removing the parameter took it out of the text.
+  it('left when the edit would take the glued text out, fixed when the text stays at its end', () => {
+    const text =
+      'https://e.com/c?utm_source=x에서 확인.\n\n详见https://e.com/?utm_source=x，然后继续\n\n' +
+      '见 https://e.com/?utm_campaign=中文活动 和 https://e.com/?utm_source=x&q=中文，然后\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe(
+      'https://e.com/c?utm_source=x에서 확인.\n\n详见https://e.com/?utm_source=x，然后继续\n\n' +
+        '见 https://e.com/?utm_campaign=中文活动 和 https://e.com/?q=中文，然后\n'
+    )
+    expect(run.fixed).toBe(1)
+    expect(run.left).toEqual(['boundary', 'boundary', 'boundary'])
+  })
+
+  it('fixed when the edit keeps the text outside ASCII as written, before or after it changes', () => {
+    const text =
+      'https://中文.com/i?utm_source=x 和 https://e.com/页面?utm_source=x 和 https://e.com/?utm_source=x&id=1。\n'
+    const run = fix(text, 'markdown')
+    expect(run.text).toBe('https://中文.com/i 和 https://e.com/页面 和 https://e.com/?id=1。\n')
+    expect(run.left).toEqual([])
+  })
+
+  it('an autolink typed in CJK prose that took in the punctuation after the URL: left, as a literal (found on Snailclimb/JavaGuide)', () => {
+    // `share` wrote `<https://e.com/a.c%EF%BC%89%EF%BC%9A>`; minimal removed the `。` with the parameter.
+    const text =
+      '（源码：<https://e.com/a.c）：>\n\n地址：<https://e.com/?utm_source=x。> <https://e.com/页面?utm_source=x>\n'
+    expect(fix(text, 'markdown')).toMatchObject({
+      text: '（源码：<https://e.com/a.c）：>\n\n地址：<https://e.com/?utm_source=x。> <https://e.com/页面>\n',
+      left: ['boundary']
+    })
+    const options = { core: { preset: 'share' as const }, images: false }
+    const plan = planFix('a.md', text, 'markdown', findingsOf('a.md', text, 'markdown', options), options)
+    expect(plan.text).toBe(text)
+    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary', 'boundary', 'boundary'])
+  })
+
+  it('share: left when percent-encoding would turn the glued text into %-escapes', () => {
+    // `https://e.org/에서 로그인` was rewritten `https://e.org/%EC%97%90%EC%84%9C 로그인` (a Korean tutorial).
+    const text = '见 https://e.com/?utm_source=x&q=中文，然后\n\nhttps://e.org/에서 로그인\n'
+    const options = { core: { preset: 'share' as const }, images: false }
+    const plan = planFix('a.md', text, 'markdown', findingsOf('a.md', text, 'markdown', options), options)
+    expect(plan.text).toBe(text)
+    expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary', 'boundary'])
+  })
+})

@@ -109,6 +109,31 @@ markdownTester.run('no-tracking-params (Markdown, GFM)', rule, {
       errors: [trackedMessage('"utm_source"', 'https://d.example/'), { messageId: 'readStopped', line: 1, column: 60 }]
     },
     {
+      // A GFM literal takes in the CJK text glued to it: left when the fix would take that text out, as in the CLI.
+      code: 'https://example.com/?utm_source=a에서 확인, https://example.com/?utm_source=a&q=中文，然后\n',
+      output: 'https://example.com/?utm_source=a에서 확인, https://example.com/?q=中文，然后\n',
+      errors: [
+        trackedMessage(
+          '"utm_source"',
+          'https://example.com/',
+          'the URL ends with "에서", which the literal link takes in: the edit would take it out of the text'
+        ),
+        trackedMessage('"utm_source"', 'https://example.com/?q=中文，然后')
+      ]
+    },
+    {
+      // An autolink typed in CJK prose may take in the punctuation after the URL: left too.
+      code: '地址：<https://example.com/?utm_source=a。>\n',
+      output: null,
+      errors: [
+        trackedMessage(
+          '"utm_source"',
+          'https://example.com/',
+          'the URL ends with "。", which the autolink takes in: the edit would take it out of the text'
+        )
+      ]
+    },
+    {
       // A BOM is no part of the text ESLint gives rules; it stays in the output.
       code: '\uFEFF[a](https://example.com/?gclid=1)\n',
       output: '\uFEFF[a](https://example.com/)\n',

@@ -9,7 +9,7 @@ import { Directives } from './directives.js'
 import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer } from './locate/points.js'
-import { literalProblem } from './locate/rewrite.js'
+import { linkTextProblem } from './locate/rewrite.js'
 import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
 import { defaultPreset, settle, type Options, type Settings } from './options.js'
@@ -60,7 +60,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       if (verdict.type === 'drop') return
       let { finding } = verdict
       const problem =
-        finding.kind === 'tracked' ? literalProblem(candidate.kind, candidate.url, finding.canonical) : undefined
+        finding.kind === 'tracked' ? linkTextProblem(candidate.kind, candidate.url, finding.canonical) : undefined
       if (problem !== undefined) finding = leaveAsIs(finding, 'boundary', 'en', problem)
       const fixes = settings.fix && finding.kind === 'tracked' && finding.reason === undefined
       report(file, finding, place, fixes)

@@ -272,4 +272,26 @@ describe('remark-linkcanon: a GFM literal ending in punctuation outside ASCII', 
       ]
     ])
   })
+
+  it('is left when the literal takes in CJK text glued to the URL that the fix would take out', async () => {
+    const file = await remark()
+      .use(remarkGfm)
+      .use(remarkLinkcanon, { fix: true })
+      .process('https://e.com/?utm_source=a에서 확인\n')
+    expect(String(file)).toContain('https://e.com/?utm_source=a에서')
+    expect(file.messages.map((message) => message.reason)).toEqual([
+      'Remove tracking parameter "utm_source": https://e.com/ (not fixed: the URL ends with "에서", which the literal link takes in: the edit would take it out of the text)'
+    ])
+  })
+
+  it('is left when an autolink took in the punctuation after the URL', async () => {
+    const file = await remark()
+      .use(remarkGfm)
+      .use(remarkLinkcanon, { fix: true })
+      .process('地址：<https://e.com/?utm_source=a。>\n')
+    expect(String(file)).toContain('<https://e.com/?utm_source=a。>')
+    expect(file.messages.map((message) => message.reason)).toEqual([
+      'Remove tracking parameter "utm_source": https://e.com/ (not fixed: the URL ends with "。", which the autolink takes in: the edit would take it out of the text)'
+    ])
+  })
 })
