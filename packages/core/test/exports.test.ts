@@ -60,6 +60,7 @@ const SUBPATHS: Record<string, string[]> = {
     'editProblem',
     'encodeMarkup',
     'escapeBackslashed',
+    'escapeNearby',
     'exactRawRange',
     'markupPieces',
     'readEscape',
