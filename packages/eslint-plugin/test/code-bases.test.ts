@@ -34,3 +34,14 @@ jsTester.run('no-tracking-params (JSX reads its references)', rule, {
     }
   ]
 })
+
+jsTester.run('no-tracking-params (a URL that starts with an expression)', rule, {
+  valid: [
+    // An app's own promotion links: scheme and host come from the environment (found on excalidraw/excalidraw).
+    'const a = `${import.meta.env.VITE_PLUS_URL}/plus?utm_source=app&utm_medium=app#redirect`',
+    "const a = origin + '/plus?utm_source=app'",
+    // The tracker belongs to the outer URL, whose start is an expression (found on GoogleChrome/lighthouse).
+    'const a = `${viewerUrl}?psiurl=https://www.example.com&utm_source=utm&locale=es`'
+  ],
+  invalid: []
+})

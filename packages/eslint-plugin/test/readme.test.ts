@@ -83,6 +83,25 @@ describe('README and rule docs examples', () => {
     }
   })
 
+  it('docs: tracked URLs kept on purpose, by a disable comment, by file and by value', () => {
+    const [line, configBlock] = blocksUnder(doc, '## Tracked URLs kept on purpose')
+    expect(lint(line!)).toEqual([])
+    expect(lint(line!.split('\n')[1]!)).toHaveLength(1)
+    const config = [jsx, ...configOf(configBlock!)]
+    const tracked = "const a = 'https://example.com/?utm_source=x'"
+    expect(linter.verify(tracked, config, 'test/links.js')).toEqual([])
+    expect(linter.verify(tracked, config, 'src/links.test.js')).toEqual([])
+    expect(linter.verify(tracked, config, 'src/links.js')).toHaveLength(1)
+    expect(linter.verify("const a = 'https://example.com/?utm_source=our-app'", config, 'src/links.js')).toEqual([])
+  })
+
+  it('docs: in code, share reports a URL that it writes differently without a tracker', () => {
+    const share = [...recommended, { rules: { 'linkcanon/no-tracking-params': ['error', { preset: 'share' }] } }]
+    const code = "const base = 'http://localhost:4444'"
+    expect(lint(code, share).map((m) => m.message)).toEqual(['Rewrite as: http://localhost:4444/'])
+    expect(lint(code)).toEqual([])
+  })
+
   it('docs: the options example config is valid and applies its rules', () => {
     const blocks = blocksUnder(doc, '## Options')
     const config = configOf(blocks[blocks.length - 1]!)
