@@ -63,6 +63,7 @@ const SUBPATHS: Record<string, string[]> = {
     'escapeNearby',
     'exactRawRange',
     'markupPieces',
+    'pathEndProblem',
     'readEscape',
     'readQuoted',
     'readReference',

@@ -45,3 +45,43 @@ jsTester.run('no-tracking-params (a URL that starts with an expression)', rule, 
   ],
   invalid: []
 })
+
+const share = [{ preset: 'share' as const }]
+const ADDS =
+  'the edit adds a "/" to the end of the path (in code the URL may be a base: a path joined to it would read "//")'
+const REMOVES =
+  'the edit removes the "/" that ends the path (in code the URL may be a base: what is resolved against it would change)'
+
+jsTester.run("no-tracking-params (share: a path's last / in code)", rule, {
+  valid: [{ code: "const base = 'http://localhost:4444'" }],
+  invalid: [
+    {
+      // A test server's base: `${base}/path` would read `//path` (found on axios/axios, nodejs/undici, got).
+      code: "const base = 'http://localhost:4444'",
+      options: share,
+      output: null,
+      errors: [{ message: `Rewrite as: http://localhost:4444/ (not fixed: ${ADDS})` }]
+    },
+    {
+      // A base for `new URL(file, base)`: without its `/` the fonts resolve one folder up (found on excalidraw).
+      code: 'const fonts = `https://esm.sh/${pkg}/dist/prod/`',
+      options: share,
+      output: null,
+      errors: [{ message: `Removed the trailing slash: https://esm.sh/\${…}/dist/prod (not fixed: ${REMOVES})` }]
+    },
+    {
+      // got's socket syntax `unix:/socket:/path`: the `/` after the last `:` is the request's path (found on got).
+      code: "got('http://unix/tmp/test.sock:/')",
+      options: share,
+      output: null,
+      errors: [{ message: `Removed the trailing slash: http://unix/tmp/test.sock: (not fixed: ${REMOVES})` }]
+    },
+    {
+      // Other changes of share are made; the path's end is as written.
+      code: "const a = 'http://localhost:4444/a?b=1&a=2&utm_source=x'",
+      options: share,
+      output: "const a = 'http://localhost:4444/a?a=2&b=1'",
+      errors: [{ message: /^Remove tracking parameter "utm_source"; Sorted the parameters by key: / }]
+    }
+  ]
+})

@@ -95,11 +95,28 @@ describe('README and rule docs examples', () => {
     expect(linter.verify("const a = 'https://example.com/?utm_source=our-app'", config, 'src/links.js')).toEqual([])
   })
 
-  it('docs: in code, share reports a URL that it writes differently without a tracker', () => {
-    const share = [...recommended, { rules: { 'linkcanon/no-tracking-params': ['error', { preset: 'share' }] } }]
-    const code = "const base = 'http://localhost:4444'"
-    expect(lint(code, share).map((m) => m.message)).toEqual(['Rewrite as: http://localhost:4444/'])
-    expect(lint(code)).toEqual([])
+  it("docs: in code, share reports a URL that it writes differently, and leaves its path's last /", () => {
+    const share: Linter.Config[] = [
+      ...recommended,
+      { rules: { 'linkcanon/no-tracking-params': ['error', { preset: 'share' }] } }
+    ]
+    const [examples] = blocksUnder(doc, '## Presets in code')
+    for (const line of examples!.trim().split('\n')) {
+      const code = line.replace(/\s*\/\/ .*$/, '')
+      const [message] = lint(code, share).map((m) => m.message)
+      expect(message, line).toMatch(/ \(not fixed: the edit (adds|removes) /)
+      expect(
+        message!.startsWith(
+          line
+            .split('// share: ')[1]!
+            .replace(/ \(not fixed: …\)$/, '')
+            .replace(/…$/, '')
+        ),
+        line
+      ).toBe(true)
+      expect(fix(code, share), line).toBe(code)
+      expect(lint(code), line).toEqual([])
+    }
   })
 
   it('docs: the options example config is valid and applies its rules', () => {
