@@ -77,6 +77,13 @@ jsTester.run("no-tracking-params (share: a path's last / in code)", rule, {
       errors: [{ message: `Removed the trailing slash: http://unix/tmp/test.sock: (not fixed: ${REMOVES})` }]
     },
     {
+      // A comment is text, not a value a program joins to: its links are fixed as in Markdown.
+      code: '// see https://e.com/docs/',
+      options: [{ preset: 'share', checkComments: true }],
+      output: '// see https://e.com/docs',
+      errors: [{ message: 'Removed the trailing slash: https://e.com/docs' }]
+    },
+    {
       // Other changes of share are made; the path's end is as written.
       code: "const a = 'http://localhost:4444/a?b=1&a=2&utm_source=x'",
       options: share,

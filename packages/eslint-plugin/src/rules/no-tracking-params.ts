@@ -239,7 +239,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
         if (!settings.checkComments) return
         for (const comment of code.getAllComments()) {
           if ((comment.type === 'Line' || comment.type === 'Block') && mayHoldTrackedUrl(comment.value, settings))
-            checkCode(commentParts(comment), rangeOf(comment))
+            check(commentParts(comment), rangeOf(comment))
         }
       }
     }
