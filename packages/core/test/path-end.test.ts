@@ -10,6 +10,8 @@ describe('pathEndProblem', () => {
     expect(problem('http://localhost:4444')).toMatch(/^the edit adds a "\/"/)
     expect(problem('https://esm.sh/pkg/dist/prod/')).toMatch(/^the edit removes the "\/"/)
     expect(problem('http://unix/tmp/test.sock:/')).toMatch(/^the edit removes/)
+    // A test of trailing slashes (found on withastro/astro): all of them go.
+    expect(problem('http://example.com/another///')).toMatch(/^the edit removes/)
     expect(problem('https://e.com/docs/?utm_source=x#top', 'cache-key')).toMatch(/^the edit removes/)
   })
   it('says nothing of other edits', () => {

@@ -10,6 +10,12 @@ function pathOf(url: string): string | undefined {
   return url.slice(shape.pathEnd, end)
 }
 
+function withoutEndSlashes(path: string): string {
+  let end = path.length
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--
+  return path.slice(0, end)
+}
+
 /**
  * Why an edit of `url` into `canonical` should not be made in code, or `undefined`: it adds or
  * removes the `/` that ends the path (`share` and `cache-key` write `http://localhost:4444` as
@@ -21,9 +27,10 @@ export function pathEndProblem(url: string, canonical: string): string | undefin
   const before = pathOf(url)
   const after = pathOf(canonical)
   if (before === undefined || after === undefined) return undefined
-  if (after === `${before}/`)
-    return 'the edit adds a "/" to the end of the path (in code the URL may be a base: a path joined to it would read "//")'
-  if (before === `${after}/`)
-    return 'the edit removes the "/" that ends the path (in code the URL may be a base: what is resolved against it would change)'
-  return undefined
+  // `/another///` becomes `/another`, `''` becomes `/`: the same path but for the slashes that end it.
+  if (before.endsWith('/') === after.endsWith('/') || withoutEndSlashes(before) !== withoutEndSlashes(after))
+    return undefined
+  return after.endsWith('/')
+    ? 'the edit adds a "/" to the end of the path (in code the URL may be a base: a path joined to it would read "//")'
+    : 'the edit removes the "/" that ends the path (in code the URL may be a base: what is resolved against it would change)'
 }
