@@ -4,6 +4,7 @@ import { canonicalize } from '@linkcanon/core'
 import {
   decodeMarkup,
   editProblem,
+  escapeNearby,
   markupPieces,
   rewritePiece,
   templateProblem,
@@ -123,6 +124,26 @@ describe('editProblem', () => {
     expect(problem('link:https://e.com/p?utm_campaign=y[Guide]', 'https://e.com/p?utm_campaign=y[Guide]')).toMatch(
       /"\["/
     )
+  })
+})
+
+describe('escapeNearby', () => {
+  const nearby = (text: string, url: string) => {
+    const start = text.indexOf(url)
+    return escapeNearby(text, start, start + url.length)
+  }
+  it('finds a character reference in a URL read as written: the text may be HTML, its parameters are not these', () => {
+    // A JavaScript string of markup: read as written, `amp;utm_medium` is a key; a fix would keep the tracker in it.
+    const url = 'https://e.com/d?utm_source=l&amp;utm_medium=c'
+    expect(minimal(url)).toBe('https://e.com/d?amp;utm_medium=c')
+    expect(nearby(`'<a href="${url}">x</a>'`, url)).toBe(
+      'a character reference ("&amp;") in the URL (the text may be markup)'
+    )
+    expect(nearby('see https://e.com/d?a=1&ampx=2&gclid=3 here', 'https://e.com/d?a=1&ampx=2&gclid=3')).toBeUndefined()
+  })
+  it('finds a backslash in or next to the URL', () => {
+    expect(nearby('curl https://e.com/p?utm_source=x\\&id=1', 'https://e.com/p?utm_source=x')).toMatch(/backslash/)
+    expect(nearby('see https://e.com/p?utm_source=x here', 'https://e.com/p?utm_source=x')).toBeUndefined()
   })
 })
 

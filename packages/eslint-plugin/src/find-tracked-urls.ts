@@ -1,6 +1,6 @@
 import { extractUrls, inspectUrl, type Finding as UrlFinding } from '@linkcanon/core'
 import { valueUrls } from '@linkcanon/core/grammar'
-import { changedSpans, editProblem, type CookedMap } from '@linkcanon/core/source'
+import { changedSpans, editProblem, escapeNearby, type CookedMap } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
 import { pieceEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
@@ -162,6 +162,12 @@ function findWith(
       !fix && whole?.map
         ? pieceEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical, true)
         : undefined
+    // `&amp;` or a `\` in the value: HTML or an escaped text in a string, whose URL is not the one read here.
+    const nearby = fix || suggestion ? escapeNearby(text, found.start, found.end) : undefined
+    if (nearby !== undefined) {
+      findings.push({ finding: withoutFix({ url: found.url, result, range }, 'escaped', nearby), onlyInTail })
+      continue
+    }
     const unfixed = fix ? undefined : dynamic ? 'dynamic' : 'escaped'
     findings.push({ finding: { url: found.url, result, range, fix, suggestion, unfixed }, onlyInTail })
   }

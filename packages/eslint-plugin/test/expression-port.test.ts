@@ -26,10 +26,17 @@ jsTester.run('no-tracking-params (an expression as the port)', rule, {
       errors: [trackedMessage('"utm_source"', 'http://localhost:${…}/a')]
     },
     {
+      // In code the path's last `/` is left (the URL may be a base; see code-bases.test.ts); the port is read.
       code: 'fetch(`http://localhost:${port}/with-slash/`)',
-      output: 'fetch(`http://localhost:${port}/with-slash`)',
+      output: null,
       options: share,
-      errors: [{ message: 'Removed the trailing slash: http://localhost:${…}/with-slash' }]
+      errors: [
+        {
+          message:
+            'Removed the trailing slash: http://localhost:${…}/with-slash (not fixed: the edit removes the "/" that ends ' +
+            'the path (in code the URL may be a base: what is resolved against it would change))'
+        }
+      ]
     },
     {
       // Where the port ends the URL nothing is known about what follows it.

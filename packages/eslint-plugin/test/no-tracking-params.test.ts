@@ -149,12 +149,13 @@ jsTester.run('no-tracking-params (string literals)', rule, {
       ]
     },
     {
-      code: `const a = "it's https://\\u0058.com/a/?utm_source=1"`,
+      // (A path without its last `/`: in code share's fix leaves that `/`, see code-bases.test.ts.)
+      code: `const a = "it's https://\\u0058.com/a?utm_source=1"`,
       output: null,
       options: [{ preset: 'share' }],
       errors: [
         {
-          message: `Remove tracking parameter "utm_source"; Lowercased the host "X.com"; Removed the trailing slash: https://x.com/a${WHY.escaped}`,
+          message: `Remove tracking parameter "utm_source"; Lowercased the host "X.com": https://x.com/a${WHY.escaped}`,
           suggestions: suggest('https://x.com/a', `const a = "it's https://x.com/a"`)
         }
       ]
@@ -302,13 +303,13 @@ jsTester.run('no-tracking-params (comments and options)', rule, {
       errors: [removed('"utm_source"'), removed('"fbclid"')]
     },
     {
-      code: 'const a = "https://X.com/a/?utm_source=1&b=2&a=1"',
+      code: 'const a = "https://X.com/a?utm_source=1&b=2&a=1"',
       output: 'const a = "https://x.com/a?a=1&b=2"',
       options: [{ preset: 'share' }],
       errors: [
         {
           message:
-            'Remove tracking parameter "utm_source"; Lowercased the host "X.com"; Sorted the parameters by key; Removed the trailing slash: https://x.com/a?a=1&b=2'
+            'Remove tracking parameter "utm_source"; Lowercased the host "X.com"; Sorted the parameters by key: https://x.com/a?a=1&b=2'
         }
       ]
     },

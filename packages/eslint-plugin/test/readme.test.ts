@@ -83,6 +83,42 @@ describe('README and rule docs examples', () => {
     }
   })
 
+  it('docs: tracked URLs kept on purpose, by a disable comment, by file and by value', () => {
+    const [line, configBlock] = blocksUnder(doc, '## Tracked URLs kept on purpose')
+    expect(lint(line!)).toEqual([])
+    expect(lint(line!.split('\n')[1]!)).toHaveLength(1)
+    const config = [jsx, ...configOf(configBlock!)]
+    const tracked = "const a = 'https://example.com/?utm_source=x'"
+    expect(linter.verify(tracked, config, 'test/links.js')).toEqual([])
+    expect(linter.verify(tracked, config, 'src/links.test.js')).toEqual([])
+    expect(linter.verify(tracked, config, 'src/links.js')).toHaveLength(1)
+    expect(linter.verify("const a = 'https://example.com/?utm_source=our-app'", config, 'src/links.js')).toEqual([])
+  })
+
+  it("docs: in code, share reports a URL that it writes differently, and leaves its path's last /", () => {
+    const share: Linter.Config[] = [
+      ...recommended,
+      { rules: { 'linkcanon/no-tracking-params': ['error', { preset: 'share' }] } }
+    ]
+    const [examples] = blocksUnder(doc, '## Presets in code')
+    for (const line of examples!.trim().split('\n')) {
+      const code = line.replace(/\s*\/\/ .*$/, '')
+      const [message] = lint(code, share).map((m) => m.message)
+      expect(message, line).toMatch(/ \(not fixed: the edit (adds|removes) /)
+      expect(
+        message!.startsWith(
+          line
+            .split('// share: ')[1]!
+            .replace(/ \(not fixed: …\)$/, '')
+            .replace(/…$/, '')
+        ),
+        line
+      ).toBe(true)
+      expect(fix(code, share), line).toBe(code)
+      expect(lint(code), line).toEqual([])
+    }
+  })
+
   it('docs: the options example config is valid and applies its rules', () => {
     const blocks = blocksUnder(doc, '## Options')
     const config = configOf(blocks[blocks.length - 1]!)

@@ -98,3 +98,26 @@ export function editProblem(text: string, start: number, end: number, canonical:
   }
   return undefined
 }
+
+const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/iy
+
+/**
+ * Why a URL found in text read as written cannot be fixed: a backslash escape (`\&` in a shell
+ * line) or a character reference (`&amp;`) in or right next to its text (as read: after the
+ * source's own escapes are decoded) means the text may be read through an escaping layer the
+ * front end does not know (HTML written as text in an Atom feed, a JSON string or a JavaScript
+ * string: read as written, `?utm_source=x&amp;utm_medium=y` loses `utm_source` and keeps a key
+ * `amp;utm_medium`). `undefined` when there is none.
+ */
+export function escapeNearby(text: string, start: number, end: number): string | undefined {
+  const span = text.slice(Math.max(0, start - 1), end + 1)
+  if (span.includes('\\')) return 'a backslash escape in or next to the URL (the text may be read through escapes)'
+  // Look only inside the span: an `indexOf` over the rest of the text made a file without `&` quadratic.
+  for (let at = start; at <= end && at < text.length; at++) {
+    if (text.charCodeAt(at) !== 0x26) continue
+    REFERENCE.lastIndex = at
+    const match = REFERENCE.exec(text)
+    if (match) return `a character reference ("${match[0]}") in the URL (the text may be markup)`
+  }
+  return undefined
+}

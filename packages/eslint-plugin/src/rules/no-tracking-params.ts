@@ -1,6 +1,7 @@
 import type { JSRuleDefinition, Rule, SourceCode } from 'eslint'
 import type { Comment, Literal, TemplateLiteral } from 'estree'
 import { leaveAsIs } from '@linkcanon/core/messages'
+import { pathEndProblem } from '@linkcanon/core/source'
 import { configOptionsFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, withoutFix, type Finding, type Part } from '../find-tracked-urls.js'
@@ -187,11 +188,20 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
     const options = context.options[0]
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
-    const check = (parts: readonly Part[], outerRange: [number, number], leave?: string): void => {
+    // In code (`inCode`) a URL may be a base that more is joined to or resolved against: its path's last `/` stays.
+    const check = (parts: readonly Part[], outerRange: [number, number], leave?: string, inCode = false): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
-        report(context, leave !== undefined && finding.fix ? withoutFix(finding, 'boundary', leave) : finding)
+        const left =
+          leave ??
+          (inCode && (finding.fix || finding.suggestion)
+            ? pathEndProblem(finding.url, finding.result.canonical)
+            : undefined)
+        const drop = left !== undefined && (finding.fix || (leave === undefined && finding.suggestion))
+        report(context, drop ? withoutFix(finding, 'boundary', left) : finding)
       }
     }
+    const checkCode = (parts: readonly Part[], outerRange: [number, number], leave?: string): void =>
+      check(parts, outerRange, leave, true)
     // The language of the file, told by the root of its syntax tree.
     const root = textSourceOf(context).ast.type
     if (root === 'root') return { root: () => checkMarkdown(context, settings) }
@@ -204,11 +214,11 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        check(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
+        checkCode(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
-        check(templateParts(node, code), rangeOf(node))
+        checkCode(templateParts(node, code), rangeOf(node))
       },
       JSXText(node: Rule.Node) {
         const text = node as unknown as JsxText
@@ -223,7 +233,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
           text.value.slice(0, text.value.length - dropped),
           range[0]
         )
-        check(glued ? [piece, null] : [piece], range)
+        checkCode(glued ? [piece, null] : [piece], range)
       },
       Program() {
         if (!settings.checkComments) return

@@ -1,6 +1,13 @@
 import { extractUrls } from '@linkcanon/core'
 import { valueUrls } from '@linkcanon/core/grammar'
-import { changedSpans, editProblem, rewritePiece, type CookedMap, type DecodedPiece } from '@linkcanon/core/source'
+import {
+  changedSpans,
+  editProblem,
+  escapeNearby,
+  rewritePiece,
+  type CookedMap,
+  type DecodedPiece
+} from '@linkcanon/core/source'
 import { type StopReason } from '@linkcanon/core/messages'
 import type { Located, NotExact } from '../findings.js'
 
@@ -76,27 +83,6 @@ export function closingQuote(
 
 /** Called by a scanner that stops before the end of the file: where (the quote that never closes), and why. */
 export type StopReading = (at: number, reason: StopReason) => void
-
-const REFERENCE = /&(?:#\d+|#x[\da-f]+|[a-z][\da-z]*);/iy
-
-/**
- * Why a URL cannot be fixed: a backslash escape (`\&` in a shell line) or a character
- * reference (`&amp;`) in or right next to its text (as read: after the file's own escapes are
- * decoded) means the text may be read through an escaping layer this scanner does not know
- * (HTML written as text in an Atom feed or inside a JSON string).
- */
-export function escapeNearby(text: string, start: number, end: number): string | undefined {
-  const span = text.slice(Math.max(0, start - 1), end + 1)
-  if (span.includes('\\')) return 'a backslash escape in or next to the URL (the text may be read through escapes)'
-  // Look only inside the span: an `indexOf` over the rest of the text made a file without `&` quadratic.
-  for (let at = start; at <= end && at < text.length; at++) {
-    if (text.charCodeAt(at) !== 0x26) continue
-    REFERENCE.lastIndex = at
-    const match = REFERENCE.exec(text)
-    if (match) return `a character reference ("${match[0]}") in the URL (the text may be markup)`
-  }
-  return undefined
-}
 
 /**
  * Whether what follows the closing quote at `at - 1` ends the quoted value: sentence

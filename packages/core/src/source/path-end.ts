@@ -1,0 +1,36 @@
+import { locate, scan } from '../parse/scan.js'
+import { httpSchemeEnd } from '../parse/scheme.js'
+
+/** The path of an http(s) URL as written (`''` when there is none), or `undefined` for another URL. */
+function pathOf(url: string): string | undefined {
+  const schemeEnd = httpSchemeEnd(url)
+  if (schemeEnd < 0) return undefined
+  const shape = locate(url, scan(url, schemeEnd, true))
+  const end = shape.queryStart >= 0 ? shape.queryStart : shape.hashStart >= 0 ? shape.hashStart : url.length
+  return url.slice(shape.pathEnd, end)
+}
+
+function withoutEndSlashes(path: string): string {
+  let end = path.length
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--
+  return path.slice(0, end)
+}
+
+/**
+ * Why an edit of `url` into `canonical` should not be made in code, or `undefined`: it adds or
+ * removes the `/` that ends the path (`share` and `cache-key` write `http://localhost:4444` as
+ * `http://localhost:4444/` and drop the `/` of `https://esm.sh/pkg/dist/prod/`). The same page
+ * to a reader, but in a program such a string is often a base: `${base}/path` would read `//path`,
+ * and `new URL('font.woff2', base)` resolves against the path's last `/`.
+ */
+export function pathEndProblem(url: string, canonical: string): string | undefined {
+  const before = pathOf(url)
+  const after = pathOf(canonical)
+  if (before === undefined || after === undefined) return undefined
+  // `/another///` becomes `/another`, `''` becomes `/`: the same path but for the slashes that end it.
+  if (before.endsWith('/') === after.endsWith('/') || withoutEndSlashes(before) !== withoutEndSlashes(after))
+    return undefined
+  return after.endsWith('/')
+    ? 'the edit adds a "/" to the end of the path (in code the URL may be a base: a path joined to it would read "//")'
+    : 'the edit removes the "/" that ends the path (in code the URL may be a base: what is resolved against it would change)'
+}
