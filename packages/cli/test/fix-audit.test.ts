@@ -326,3 +326,37 @@ describe('fix audit: a GFM literal glued to CJK text (found on CJK documents, se
     expect(plan.remaining.map((finding) => finding.reason)).toEqual(['boundary', 'boundary'])
   })
 })
+
+describe("fix audit: share in code and data leaves a path's last / (found on jekyll/jekyll)", () => {
+  // A config's `url:` is a base that Jekyll joins `/docs/` to (`https://jekyllrb.com/` + `/docs/` reads `//docs/`);
+  // a dictionary prefix is joined to file names. The ESLint rule leaves the same edit in code and JSON.
+  const share: ScanSettings = { core: { preset: 'share' }, images: false }
+  const run = (text: string, kind: FileKind) => {
+    const findings = findingsOf(`file.${kind}`, text, kind, share)
+    const plan = planFix(`file.${kind}`, text, kind, findings, share)
+    return { text: plan.text, details: plan.remaining.map((finding) => finding.detail) }
+  }
+  const ADDS = 'the edit adds a "/" to the end of the path (in code or data the URL may be a base: a path joined'
+  const REMOVES = 'the edit removes the "/" that ends the path (in code or data the URL may be a base: what is'
+  const cases: Array<[FileKind, string]> = [
+    ['yaml', 'url: https://jekyllrb.com\ndict: https://e.com/dict/\n'],
+    ['json', '{"url": "https://jekyllrb.com", "dict": "https://e.com/dict/"}\n'],
+    ['toml', 'url = "https://jekyllrb.com"\ndict = "https://e.com/dict/"\n'],
+    ['code', "const url = 'https://jekyllrb.com', dict = 'https://e.com/dict/'\n"],
+    ['mdx', '---\nurl: https://jekyllrb.com\ndict: https://e.com/dict/\n---\n\n# Title\n']
+  ]
+  for (const [kind, text] of cases) {
+    it(`${kind}: reported and left`, () => {
+      const result = run(text, kind)
+      expect(result.text).toBe(text)
+      expect(result.details).toHaveLength(2)
+      expect(result.details[0]?.startsWith(ADDS)).toBe(true)
+      expect(result.details[1]?.startsWith(REMOVES)).toBe(true)
+    })
+  }
+  it('Markdown, HTML and text: the same URLs are fixed (a link is followed, not joined to)', () => {
+    const md = '[a](https://jekyllrb.com) and https://e.com/dict/\n'
+    expect(run(md, 'markdown').text).toBe('[a](https://jekyllrb.com/) and https://e.com/dict\n')
+    expect(run('<a href="https://e.com/dict/">d</a>\n', 'html').text).toBe('<a href="https://e.com/dict">d</a>\n')
+  })
+})

@@ -48,9 +48,9 @@ jsTester.run('no-tracking-params (a URL that starts with an expression)', rule, 
 
 const share = [{ preset: 'share' as const }]
 const ADDS =
-  'the edit adds a "/" to the end of the path (in code the URL may be a base: a path joined to it would read "//")'
+  'the edit adds a "/" to the end of the path (in code or data the URL may be a base: a path joined to it would read "//")'
 const REMOVES =
-  'the edit removes the "/" that ends the path (in code the URL may be a base: what is resolved against it would change)'
+  'the edit removes the "/" that ends the path (in code or data the URL may be a base: what is resolved against it would change)'
 
 jsTester.run("no-tracking-params (share: a path's last / in code)", rule, {
   valid: [{ code: "const base = 'http://localhost:4444'" }],

@@ -34,7 +34,7 @@ jsTester.run('no-tracking-params (an expression as the port)', rule, {
         {
           message:
             'Removed the trailing slash: http://localhost:${…}/with-slash (not fixed: the edit removes the "/" that ends ' +
-            'the path (in code the URL may be a base: what is resolved against it would change))'
+            'the path (in code or data the URL may be a base: what is resolved against it would change))'
         }
       ]
     },

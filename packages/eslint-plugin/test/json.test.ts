@@ -76,3 +76,28 @@ json5Tester.run('no-tracking-params (JSON5)', rule, {
     }
   ]
 })
+
+jsonTester.run("no-tracking-params (JSON, share: a path's last / in data)", rule, {
+  valid: [],
+  invalid: [
+    {
+      // A config's base URL: a program joins paths to it (`${baseUrl}/docs` would read `//docs`); `linkcanon check`
+      // leaves it too (found on jekyll/jekyll's `_config.yml` and a spelling workflow's dictionary URL by the CLI).
+      code: '{"baseUrl": "http://localhost:4444", "dictionaries": "https://e.com/dict/"}',
+      options: [{ preset: 'share' }],
+      output: null,
+      errors: [
+        {
+          message:
+            'Rewrite as: http://localhost:4444/ (not fixed: the edit adds a "/" to the end of the path (in code or ' +
+            'data the URL may be a base: a path joined to it would read "//"))'
+        },
+        {
+          message:
+            'Removed the trailing slash: https://e.com/dict (not fixed: the edit removes the "/" that ends the path ' +
+            '(in code or data the URL may be a base: what is resolved against it would change))'
+        }
+      ]
+    }
+  ]
+})

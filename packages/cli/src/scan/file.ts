@@ -1,5 +1,6 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
 import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/core/messages'
+import { pathEndProblem } from '@linkcanon/core/source'
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
@@ -64,12 +65,29 @@ function readFile(
         ? locateMarkdownFull(source, options)
         : locateMarkdownFast(source, options, prefilter, force)
     return {
-      located: front === undefined ? located : [...frontMatterUrls(text, front), ...located],
+      located: front === undefined ? located : [...frontMatterUrls(text, front).map(asBase), ...located],
       stops: stops.map((at) => ({ at, reason: 'unclosed-attribute', scope: 'html' }))
     }
   }
   const { located, stopped } = readFormat(text, kind === 'code' || kind === 'binary' ? 'text' : kind)
-  return { located, stops: stopped === undefined ? [] : [{ ...stopped, scope: 'file' }] }
+  const stops: Stop[] = stopped === undefined ? [] : [{ ...stopped, scope: 'file' }]
+  return { located: BASES.has(kind) ? located.map(asBase) : located, stops }
+}
+
+/** The kinds of file whose URLs are values a program reads: code and data (a config's `url:`, `"baseUrl"`). */
+const BASES: ReadonlySet<FileKind> = new Set(['code', 'json', 'yaml', 'toml'])
+
+/**
+ * A URL in code or data may be a base that a path is joined to or resolved against, so an edit of its path's last
+ * `/` is left (the core's `pathEndProblem`: `share` writes `url: https://jekyllrb.com` as `https://jekyllrb.com/`,
+ * which Jekyll joins to `/docs/` as `//docs/`), as the ESLint rule leaves it in code and JSON.
+ */
+export function asBase(located: Located): Located {
+  const rewrite = (expected: string): ReturnType<Located['rewrite']> => {
+    const problem = pathEndProblem(located.url, expected)
+    return problem === undefined ? located.rewrite(expected) : { reason: 'boundary', detail: problem }
+  }
+  return { ...located, rewrite }
 }
 
 /**

@@ -17,7 +17,7 @@ function withoutEndSlashes(path: string): string {
 }
 
 /**
- * Why an edit of `url` into `canonical` should not be made in code, or `undefined`: it adds or
+ * Why an edit of `url` into `canonical` should not be made in code or data, or `undefined`: it adds or
  * removes the `/` that ends the path (`share` and `cache-key` write `http://localhost:4444` as
  * `http://localhost:4444/` and drop the `/` of `https://esm.sh/pkg/dist/prod/`). The same page
  * to a reader, but in a program such a string is often a base: `${base}/path` would read `//path`,
@@ -30,7 +30,7 @@ export function pathEndProblem(url: string, canonical: string): string | undefin
   // `/another///` becomes `/another`, `''` becomes `/`: the same path but for the slashes that end it.
   if (before.endsWith('/') === after.endsWith('/') || withoutEndSlashes(before) !== withoutEndSlashes(after))
     return undefined
-  return after.endsWith('/')
-    ? 'the edit adds a "/" to the end of the path (in code the URL may be a base: a path joined to it would read "//")'
-    : 'the edit removes the "/" that ends the path (in code the URL may be a base: what is resolved against it would change)'
+  const why = after.endsWith('/') ? 'a path joined to it would read "//"' : 'what is resolved against it would change'
+  const edit = after.endsWith('/') ? 'adds a "/" to the end of the path' : 'removes the "/" that ends the path'
+  return `the edit ${edit} (in code or data the URL may be a base: ${why})`
 }

@@ -188,7 +188,8 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
     const options = context.options[0]
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
-    // In code (`inCode`) a URL may be a base that more is joined to or resolved against: its path's last `/` stays.
+    // In code and data (`inCode`: JavaScript, TypeScript, JSON) a URL may be a base that more is joined to or resolved
+    // against: its path's last `/` stays (as in `linkcanon check`).
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string, inCode = false): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
         const left =
@@ -205,7 +206,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
     // The language of the file, told by the root of its syntax tree.
     const root = textSourceOf(context).ast.type
     if (root === 'root') return { root: () => checkMarkdown(context, settings) }
-    if (root === 'Document') return jsonVisitors(context, settings, check)
+    if (root === 'Document') return jsonVisitors(context, settings, checkCode)
     if (root !== 'Program') return unreadableVisitors(context)
     const code = context.sourceCode
     // Astro's JSX-like markup is HTML: its text and attributes are read through HTML's references.
