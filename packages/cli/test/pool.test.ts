@@ -15,7 +15,7 @@ const files = Array.from({ length: 12 }, (_, i) =>
 const slow = job('slow.md', `${'[a]('.repeat(25_000)} https://example.com/?utm_source=a\n`)
 
 // The main thread loads the parsers before its first scan (a run answered by the cache never does).
-beforeAll(loadScanner)
+beforeAll(() => loadScanner())
 
 describe('ScanPool', () => {
   it('a worker that dies fails only the file it was on; its other files are scanned by another', async () => {

@@ -52,8 +52,11 @@ let locate: typeof Locate | undefined
 
 /**
  * remark-linkcanon's locating, and with it remark and micromark (about 200 modules, a third of the CLI's start-up),
- * loaded on the first Markdown or MDX file: a run over other files does without them. Loaded with `require` (Node
- * 20.19+ loads ES modules so) because the scan is synchronous.
+ * loaded on the first Markdown or MDX file that needs a parse: a run over other files does without them. Loaded with
+ * `require` (Node 20.19+ loads ES modules so) because the scan is synchronous. No `import()` may be loading modules
+ * on the thread meanwhile: Node 20 aborts the process when `require` meets a module that an `import()` has not
+ * instantiated yet (seen once in CI, "v8::Module::IsGraphAsync must be used on an instantiated module"), so the
+ * scanner is loaded with `require` too (`loadScanner`).
  */
 function markdownLocate(): typeof Locate {
   return (locate ??= load('remark-linkcanon/locate') as typeof Locate)

@@ -1,6 +1,9 @@
 import { isStackOverflow, messageOf } from '../errors.js'
 import type { FileKind } from '../files/kinds.js'
+import { createRequire } from 'node:module'
+import type * as PlanModule from '../fix/plan.js'
 import type { FixPlan, planFix as PlanFix } from '../fix/plan.js'
+import type * as FileModule from './file.js'
 import type { fileOutcome as FileOutcomeOf, ScanSettings } from './file.js'
 import type { Finding } from './findings.js'
 
@@ -70,6 +73,8 @@ export function thrownOutcome(error: unknown, findings?: Finding[]): Outcome {
   return findings === undefined ? { skipped: tooDeep } : { findings, notFixed: 'nested too deeply to read back' }
 }
 
+const load = createRequire(import.meta.url)
+
 /** The scanner (`file.ts` and the parsers under it), once `loadScanner` has loaded it. */
 let fileOutcome: typeof FileOutcomeOf | undefined
 let planFix: typeof PlanFix | undefined
@@ -77,11 +82,12 @@ let planFix: typeof PlanFix | undefined
 /**
  * Load the scanner: remark, micromark and the format readers take about 0.1 s to load, and a
  * run whose files all come from the cache (`--cache`) parses nothing, so it never loads them.
- * Every thread awaits this before its first `outcomeOf`.
+ * Every thread calls this before its first `outcomeOf`. Loaded with `require`, as the Markdown parser is later
+ * (`markdown.ts`): an `import()` still loading modules when that `require` runs aborts the process in Node 20.
  */
-export async function loadScanner(): Promise<void> {
-  fileOutcome ??= (await import('./file.js')).fileOutcome
-  planFix ??= (await import('../fix/plan.js')).planFix
+export function loadScanner(): void {
+  fileOutcome ??= (load('./file.js') as typeof FileModule).fileOutcome
+  planFix ??= (load('../fix/plan.js') as typeof PlanModule).planFix
 }
 
 /** Scan a file on this thread (after `loadScanner`): its outcome (`fileOutcome`) and, for `fix`, its edits. */

@@ -41,5 +41,5 @@ parentPort?.on('message', (request: BatchRequest) => {
     parentPort!.postMessage(reply)
   }
 })
-await loadScanner()
+loadScanner()
 parentPort?.postMessage('ready')

@@ -136,7 +136,7 @@ export class FileScan {
       const decoded = decodeText(bytes)
       if (!decoded.ok) return { entry, warning: `skipped, ${decoded.reason}` }
       if (cache) cache.misses++
-      await loadScanner()
+      loadScanner()
       step.text = decoded.text
       step.chars = decoded.text.length
       const job: Job = {
