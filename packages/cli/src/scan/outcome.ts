@@ -1,9 +1,7 @@
+import { createRequire } from 'node:module'
 import { isStackOverflow, messageOf } from '../errors.js'
 import type { FileKind } from '../files/kinds.js'
-import { createRequire } from 'node:module'
-import type * as PlanModule from '../fix/plan.js'
 import type { FixPlan, planFix as PlanFix } from '../fix/plan.js'
-import type * as FileModule from './file.js'
 import type { fileOutcome as FileOutcomeOf, ScanSettings } from './file.js'
 import type { Finding } from './findings.js'
 
@@ -86,8 +84,8 @@ let planFix: typeof PlanFix | undefined
  * (`markdown.ts`): an `import()` still loading modules when that `require` runs aborts the process in Node 20.
  */
 export function loadScanner(): void {
-  fileOutcome ??= (load('./file.js') as typeof FileModule).fileOutcome
-  planFix ??= (load('../fix/plan.js') as typeof PlanModule).planFix
+  fileOutcome ??= (load('./file.js') as { fileOutcome: typeof FileOutcomeOf }).fileOutcome
+  planFix ??= (load('../fix/plan.js') as { planFix: typeof PlanFix }).planFix
 }
 
 /** Scan a file on this thread (after `loadScanner`): its outcome (`fileOutcome`) and, for `fix`, its edits. */
