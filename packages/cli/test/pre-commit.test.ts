@@ -37,6 +37,9 @@ describe('pre-commit hooks with `language: system` (.pre-commit-hooks.yaml)', ()
         // Code is left to eslint-plugin-linkcanon: the hooks do not get it (no "skipped" note a file).
         'app.js': "fetch('https://c.com/?gclid=3')\n",
         'types.ts': "export const u = 'https://c.com/?gclid=4'\n",
+        // Debian's identify 2.5 tags these as text only: left out by the hooks' `exclude`.
+        'module.mts': "export const u = 'https://c.com/?gclid=5'\n",
+        'common.cts': "export const u = 'https://c.com/?gclid=6'\n",
         '.gitignore': 'node_modules/\n'
       })
       mkdirSync(join(project, 'node_modules/.bin'), { recursive: true })
@@ -54,7 +57,7 @@ describe('pre-commit hooks with `language: system` (.pre-commit-hooks.yaml)', ()
       expect(check.status, check.stdout + check.stderr).toBe(1)
       expect(check.stdout).toMatch(/linkcanon check \(installed\)\.+Failed/)
       expect(check.stdout).toContain('README.md:1:9  Remove tracking parameter "utm_source": https://a.com/')
-      expect(check.stdout).not.toMatch(/app\.js|types\.ts/)
+      expect(check.stdout).not.toMatch(/app\.js|types\.ts|module\.mts|common\.cts/)
 
       const fix = tryRepo('linkcanon-fix-system')
       expect(fix.status).toBe(1)
