@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeUtf16 } from '../src/io/utf16.js'
+import { looksLikeUtf16 } from '../src/io/read-text.js'
 import { linkcanon, scratch } from './run.js'
 
 const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])

@@ -70,7 +70,7 @@ function showExpressions(finding: Finding, other: Finding | undefined): Finding 
  */
 export function findTrackedUrls(parts: readonly Part[], settings: Settings, outerRange: [number, number]): Finding[] {
   const found = findWith(parts, settings, outerRange, 'x')
-  if (!parts.includes(null)) return found.map(({ finding }) => finding)
+  if (found.length === 0 || !parts.includes(null)) return found.map(({ finding }) => finding)
   // A fix may not depend on the stand-in: `?q=px&gclid=3` before an expression read as `?q=p`
   // and `x&gclid=3` + `x`, the stand-in kept as the `x` of `px`. With another letter it must be the same.
   const again = findWith(parts, settings, outerRange, 'y')

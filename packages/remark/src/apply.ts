@@ -1,8 +1,7 @@
 import type { Html, Link } from 'mdast'
 import { encodeHtmlAttribute } from './locate/html.js'
+import { WWW_PREFIX } from './locate/span.js'
 import type { Candidate, HtmlAttributeValue } from './locate/types.js'
-
-const WWW_PREFIX = 'http://'
 
 /** Keep the text of `<url>` and of a GFM literal in step with its new URL. */
 function syncLinkText(node: Link, before: string, after: string): void {

@@ -1,4 +1,3 @@
-import { removedKeys } from '@linkcanon/core/messages'
 import { type Finding } from '@linkcanon/core'
 import {
   DirectiveSet,
@@ -7,7 +6,7 @@ import {
   unusedMessage,
   type DirectiveProblem
 } from '@linkcanon/core/directives'
-import { leaveAsIs } from '@linkcanon/core/messages'
+import { leaveAsIs, removedKeys } from '@linkcanon/core/messages'
 import type { VFile } from 'vfile'
 
 /** The rule of unused and unknown `linkcanon-…` directives. */

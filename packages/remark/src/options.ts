@@ -42,9 +42,6 @@ export interface Settings {
   core: CanonicalizeOptions | undefined
 }
 
-/** The preset the front ends use when none is given. */
-export const defaultPreset = 'minimal'
-
 /** A flag of the plugin's own, `fallback` when not given; checked by the core's shape check, in its words. */
 function flag(name: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback

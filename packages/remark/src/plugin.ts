@@ -12,7 +12,7 @@ import { createPointer } from './locate/points.js'
 import { linkTextProblem } from './locate/rewrite.js'
 import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
-import { defaultPreset, settle, type Options, type Settings } from './options.js'
+import { settle, type Options, type Settings } from './options.js'
 import { report, reportStop } from './report.js'
 
 /** The document as text, or `undefined` when the file has none (a tree built in code). */
@@ -53,7 +53,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
     source,
     settings.images,
     (candidate) => {
-      const found = inspectUrl(candidate.url, { options: settings.core, defaultPreset })
+      const found = inspectUrl(candidate.url, { options: settings.core })
       if (found === undefined) return
       const place = placeOf(candidate)
       const verdict = directives.check(found, place?.start.line)

@@ -1,18 +1,16 @@
 import { resolve } from 'node:path'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
-import { coreOptionsOf, loadConfig, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
+import { coreOptionsOf, loadConfig, optionsForFile, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
 import { changesOnlyQuery } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
 import type { FlagValues } from './args.js'
 import { gitRoot } from '../files/gitignore.js'
-import { fromRoot } from '../report/github-paths.js'
-import { formats, type Format } from '../report/index.js'
+import { formats, fromRoot, type Format } from '../report/index.js'
 import { DEFAULT_MAX_FILE_MS } from '../scan/budget.js'
 import { workersFor } from '../scan/concurrency.js'
 import type { ScanSettings } from '../scan/file.js'
 import { parseShard, type Shard } from '../schedule/shard.js'
 import { coreFlagsExcept, optionsOfFlags, type CoreFlagValues } from './core-flags.js'
-import { fileSettings } from './file-settings.js'
 
 /** The flags that set core options (from the core's option table); `url` has no `--no-builtin-keep`. */
 export const coreFlags = coreFlagsExcept('no-builtin-keep')
@@ -58,7 +56,7 @@ export interface RunSettings {
   format: Format
   includeCode: boolean
   config: LoadedConfig | undefined
-  /** The scan settings of one file (the config's `overrides` by path; see `file-settings.ts`). */
+  /** The scan settings of one file (the config's `overrides` by path; see `fileSettings`). */
   forFile: (path: string) => ScanSettings
   /** `--max-file-ms`: how long one Markdown file's parse may take (0: no limit). */
   maxFileMs: number
@@ -74,6 +72,31 @@ export interface RunSettings {
   shard: Shard | undefined
   /** The repository root (holding `.git`, else `cwd`) that `github` and `sarif` name files from (see `pathFor`). */
   root: string | undefined
+}
+
+/**
+ * The scan settings of each file: the config's `overrides` that match its path change the core
+ * options, and the flags (`withFlags`) still win over them. Without overrides every file gets
+ * `scan`. One settings object for each set of matching overrides.
+ */
+export function fileSettings(
+  config: LoadedConfig | undefined,
+  scan: ScanSettings,
+  withFlags: (base: CanonicalizeOptions | undefined) => CanonicalizeOptions | undefined
+): (path: string) => ScanSettings {
+  if (config === undefined || (config.config.overrides ?? []).length === 0) return () => scan
+  const byOptions = new Map<CanonicalizeOptions | undefined, ScanSettings>()
+  return (path) => {
+    const base = optionsForFile(config, path)
+    let settings = byOptions.get(base)
+    if (settings === undefined) {
+      settings = { ...scan, core: withFlags(base) }
+      // (An override's rules may bring raw rules: then the Markdown prefilter would miss changes.)
+      if (!changesOnlyQuery(settings.core)) settings.fast = false
+      byOptions.set(base, settings)
+    }
+    return settings
+  }
 }
 
 /** Read the config (unless `--no-config`) and merge the flags over it. */

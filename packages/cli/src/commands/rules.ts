@@ -1,6 +1,6 @@
 import type { ImportReport } from '@linkcanon/core'
 import { parseCommand } from '../command-line/args.js'
-import type { Io } from '../io/streams.js'
+import { warn, type Io } from '../io/streams.js'
 import { CliError, exitCodes } from '../errors.js'
 import { readRuleFile, ruleFilesProblem, type RuleFile } from '@linkcanon/core/config'
 
@@ -35,7 +35,7 @@ export async function runRules(args: readonly string[], io: Io): Promise<number>
   try {
     set = readRuleFile(entry, process.cwd())
   } catch (error) {
-    io.stderr.write(`linkcanon: ${(error as Error).message}\n`)
+    warn(io, (error as Error).message)
     return exitCodes.error
   }
   io.stdout.write(

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import { CliError } from '../errors.js'
-import { looksLikeUtf16, utf16Reason } from './utf16.js'
+import { looksLikeUtf16, SNIFF, utf16Reason } from './read-text.js'
 
 /** One line of input: its text and the line ending after it (`''` at the end of input). */
 export interface Line {
@@ -38,7 +38,7 @@ export async function* readLines(stream: Readable, name = 'standard input'): Asy
   let first = true
   try {
     for await (const chunk of stream) {
-      if (first && typeof chunk !== 'string' && looksLikeUtf16((chunk as Uint8Array).subarray(0, 8000))) {
+      if (first && typeof chunk !== 'string' && looksLikeUtf16((chunk as Uint8Array).subarray(0, SNIFF))) {
         throw new CliError('io', `${name} is ${utf16Reason}`)
       }
       first = false

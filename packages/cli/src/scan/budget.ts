@@ -17,8 +17,8 @@ export const BUDGET_THRESHOLD = 16 * 1024
  * scanned by a worker thread, stopped and replaced past the limit, never on the main thread
  * (unless it cannot go to a thread: `canSend`, or no worker can start).
  */
-export function budgetOf(maxMs: number, threshold = BUDGET_THRESHOLD): (job: Job) => boolean {
-  return (job) => maxMs > 0 && (job.kind === 'markdown' || job.kind === 'mdx') && job.text.length >= threshold
+export function budgetOf(maxMs: number): (job: Job) => boolean {
+  return (job) => maxMs > 0 && (job.kind === 'markdown' || job.kind === 'mdx') && job.text.length >= BUDGET_THRESHOLD
 }
 
 /**

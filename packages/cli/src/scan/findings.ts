@@ -1,11 +1,7 @@
-import { frontEndPreset } from '@linkcanon/core/rules'
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
 import { exitCodes } from '../errors.js'
 import type { Unchecked } from './outcome.js'
-
-/** The preset of `check` and `fix` when none is given (as in remark and ESLint). */
-export const defaultPreset = frontEndPreset
 
 /** A URL found in a file, before the core has looked at it. */
 export interface Located {
@@ -99,7 +95,7 @@ export function inspect(
   options: CanonicalizeOptions | undefined
 ): Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> | undefined {
   const { url, start, end } = located
-  const found = inspectUrl(url, { options, defaultPreset })
+  const found = inspectUrl(url, { options })
   if (found === undefined) return undefined
   const finding: Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> = {
     ruleId: RULE_IDS[found.kind],

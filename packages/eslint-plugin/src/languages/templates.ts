@@ -28,14 +28,12 @@ function checkChildren(
   children: readonly TemplateNode[],
   text: string,
   types: { text: string; expression: string },
-  settings: Settings,
   check: CheckParts
 ): void {
   let parts: Part[] = []
   let range: [number, number] | undefined
   const flush = (): void => {
-    const joined = parts.map((part) => part?.value ?? '').join('')
-    if (range && parts.some((part) => part !== null) && mayHoldTrackedUrl(joined, settings)) check(parts, range)
+    if (range) check(parts, range)
     parts = []
     range = undefined
   }
@@ -94,7 +92,7 @@ export function vueVisitors(
       check([markupPiece(inner, value, node.range[0] + shift, quote)], node.range)
     },
     VElement(node: TemplateNode) {
-      checkChildren(node.children ?? [], text, { text: 'VText', expression: 'VExpressionContainer' }, settings, check)
+      checkChildren(node.children ?? [], text, { text: 'VText', expression: 'VExpressionContainer' }, check)
     }
   } as Rule.RuleListener
   return services.defineTemplateBodyVisitor(template, script)
@@ -104,7 +102,7 @@ export function vueVisitors(
  * Visitors for Svelte markup (`svelte-eslint-parser`): attribute values and text read through
  * their character references, `{…}` as expressions (their literals by the script visitors).
  */
-export function svelteVisitors(context: Rule.RuleContext, settings: Settings, check: CheckParts): Rule.RuleListener {
+export function svelteVisitors(context: Rule.RuleContext, check: CheckParts): Rule.RuleListener {
   const text = textSourceOf(context).text
   return {
     SvelteAttribute(node: TemplateNode) {
@@ -119,12 +117,11 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
           ? markupPiece(text.slice(...value.range), String(value.value), value.range[0], quote)
           : null
       )
-      const joined = parts.map((part) => part?.value ?? '').join('')
-      if (parts.some((part) => part !== null) && mayHoldTrackedUrl(joined, settings)) check(parts, [first, last])
+      check(parts, [first, last])
     },
     SvelteElement(node: TemplateNode) {
       const types = { text: 'SvelteText', expression: 'SvelteMustacheTag' }
-      checkChildren(node.children ?? [], text, types, settings, check)
+      checkChildren(node.children ?? [], text, types, check)
     }
   } as Rule.RuleListener
 }

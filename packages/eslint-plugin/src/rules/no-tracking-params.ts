@@ -244,7 +244,7 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
         }
       }
     }
-    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, settings, check) }
+    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, check) }
     return vueVisitors(context, settings, check, script) ?? script
   }
 })

@@ -11,7 +11,8 @@ export interface Span extends Range {
   prefix?: string
 }
 
-const WWW_PREFIX = 'http://'
+/** What the parser puts before a GFM `www.` literal to make its URL. */
+export const WWW_PREFIX = 'http://'
 
 /** The span `range` when its text decodes to `url`; `undefined` otherwise. */
 function checked(
@@ -99,39 +100,27 @@ export function findSpan(candidate: Candidate, source: string, shift: number): S
   if (startOffset === undefined || endOffset === undefined) return undefined
   const start = startOffset + shift
   const end = endOffset + shift
-  let span: Span | undefined
   switch (candidate.kind) {
     case 'link':
-      span = checked(source, linkDestination(node as Link, source, start, end, shift), url, decodeString)
-      break
+      return checked(source, linkDestination(node as Link, source, start, end, shift), url, decodeString)
     case 'image':
-      span = checked(source, resourceDestination(source, start + 1, end), url, decodeString)
-      break
+      return checked(source, resourceDestination(source, start + 1, end), url, decodeString)
     case 'definition':
-      span = checked(source, definitionDestination(source, start, end), url, decodeString)
-      break
+      return checked(source, definitionDestination(source, start, end), url, decodeString)
     case 'autolink':
-      span = checked(source, { start: start + 1, end: end - 1 }, url, (raw) => raw)
-      break
+      return checked(source, { start: start + 1, end: end - 1 }, url, (raw) => raw)
     case 'literal': {
       const raw = source.slice(start, end)
-      if (raw === url) span = { start, end, exact: true }
-      else if (WWW_PREFIX + raw === url) span = { start, end, exact: false, prefix: WWW_PREFIX }
-      break
+      if (raw === url) return { start, end, exact: true }
+      return WWW_PREFIX + raw === url ? { start, end, exact: false, prefix: WWW_PREFIX } : undefined
     }
-    case 'html':
-      span = checked(
-        source,
-        htmlSourceRange(source, start, end, (node as Html).value, candidate.html!),
-        url,
-        decodeHtmlReferences
-      )
-      break
+    case 'html': {
+      const range = htmlSourceRange(source, start, end, (node as Html).value, candidate.html!)
+      return checked(source, range, url, decodeHtmlReferences)
+    }
     case 'jsx':
-      span = checked(source, jsxValueRange(source, candidate.attribute!, shift), url, decodeHtmlReferences)
-      break
+      return checked(source, jsxValueRange(source, candidate.attribute!, shift), url, decodeHtmlReferences)
   }
-  return span
 }
 
 /** `findSpan`, or the whole node with `exact: false` when the URL's text cannot be found. */
