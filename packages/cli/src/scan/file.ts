@@ -57,8 +57,8 @@ function readFile(
   if (kind === 'markdown' || kind === 'mdx') {
     const options = { mdx: kind === 'mdx', images: settings.images }
     const prefilter = prefilterOf(settings)
-    // MDX front matter is read as YAML or TOML, and blank to the MDX parser (see `front-matter.ts`).
-    const front = options.mdx ? frontMatterOf(text) : undefined
+    // Front matter is read as YAML or TOML, and blank to the Markdown or MDX parser (see `front-matter.ts`).
+    const front = frontMatterOf(text)
     const source = front === undefined ? text : blankFrontMatter(text, front)
     const { located, stops } =
       prefilter === undefined

@@ -2,11 +2,14 @@ import type { Located } from './findings.js'
 import { readFormat } from './formats/index.js'
 
 /**
- * The front matter of an MDX file: YAML between two `---` lines (TOML between `+++` lines) at the
- * very top, as `micromark-extension-frontmatter` (remark-frontmatter) reads it; MDX sites (Astro,
- * Docusaurus, Next.js) take it off before they compile. Read as MDX it is text, JSX and
- * expressions, and a `{` in it (`sidebar: { order: 2 }`, CSS in a `head` entry) or a `<` fails the
- * parse. So the scan reads it in its own format, and the MDX parser gets blank lines in its place.
+ * The front matter of a Markdown or MDX file: YAML between two `---` lines (TOML between `+++`
+ * lines) at the very top, as `micromark-extension-frontmatter` (remark-frontmatter) reads it. The
+ * sites that build such files read it as data and take it off before they render the rest: Jekyll
+ * and Hugo for `.md`, Astro, Docusaurus and Next.js for `.mdx` too. Read as Markdown it would be
+ * text, a URL's edges judged as GFM's (`url: https://e.com/docs/` written without its `/` by
+ * `share`); read as MDX it is text, JSX and expressions, and a `{` in it (`sidebar: { order: 2 }`,
+ * CSS in a `head` entry) or a `<` fails the parse. So the scan reads it in its own format, under
+ * the rules for data (`asBase` in `file.ts`), and the parser gets blank lines in its place.
  */
 export interface FrontMatter {
   format: 'yaml' | 'toml'
