@@ -54,7 +54,10 @@ const SUBPATHS: Record<string, string[]> = {
     'JS_TEMPLATE_ESCAPES',
     'TOML_ESCAPES',
     'YAML_ESCAPES',
+    'asBase',
+    'blankFrontMatter',
     'changedSpans',
+    'closingQuote',
     'coveringRawRange',
     'decodeMarkup',
     'editProblem',
@@ -62,6 +65,10 @@ const SUBPATHS: Record<string, string[]> = {
     'escapeBackslashed',
     'escapeNearby',
     'exactRawRange',
+    'frontMatterOf',
+    'frontMatterUrls',
+    'lineEnd',
+    'locateInPieces',
     'markupPieces',
     'pathEndProblem',
     'readEscape',
@@ -69,8 +76,11 @@ const SUBPATHS: Record<string, string[]> = {
     'readReference',
     'readsBack',
     'rewritePiece',
+    'stringPiece',
     'templateProblem',
-    'verbatim'
+    'tomlPieces',
+    'verbatim',
+    'yamlPieces'
   ]
 }
 

@@ -1,5 +1,7 @@
-import type { Located } from './findings.js'
-import { readFormat } from './formats/index.js'
+import { locateInPieces, type SourceUrl } from './format-pieces.js'
+import { asBase } from './path-end.js'
+import { tomlPieces } from './toml.js'
+import { yamlPieces } from './yaml.js'
 
 /**
  * The front matter of a Markdown or MDX file: YAML between two `---` lines (TOML between `+++`
@@ -64,17 +66,18 @@ export function blankFrontMatter(text: string, front: FrontMatter): string {
 }
 
 /**
- * The URLs of the front matter, read as YAML or TOML (through their escapes, as in a `.yaml` or
- * `.toml` file). Front matter that its format cannot read to the end (a quote that never closes)
- * is read as plain text instead, so nothing in it goes unread.
+ * The URLs of front matter's `content` (the lines between its fences: a remark-frontmatter `yaml`
+ * or `toml` node's value), read as YAML or TOML through their escapes, as in a `.yaml` or `.toml`
+ * file, with offsets in `content`. Content that its format cannot read to the end (a TOML quote
+ * that never closes) is read as plain text instead, so nothing in it goes unread. Front matter is
+ * data that a site's templates read, so each URL is a base (`asBase`: an edit of its path's last
+ * `/` is left). The one reader of front matter for the CLI, remark-linkcanon and the ESLint rule.
  */
-export function frontMatterUrls(text: string, front: FrontMatter): Located[] {
-  const content = text.slice(front.contentStart, front.contentEnd)
-  const read = readFormat(content, front.format)
-  const located = read.stopped === undefined ? read.located : readFormat(content, 'text').located
-  return located.map((entry) => ({
-    ...entry,
-    start: entry.start + front.contentStart,
-    end: entry.end + front.contentStart
-  }))
+export function frontMatterUrls(content: string, format: FrontMatter['format']): SourceUrl[] {
+  let stopped = false
+  const pieces = format === 'yaml' ? yamlPieces(content) : tomlPieces(content, () => (stopped = true))
+  const located = stopped
+    ? locateInPieces(content, [{ start: 0, end: content.length }])
+    : locateInPieces(content, pieces)
+  return located.map(asBase)
 }
