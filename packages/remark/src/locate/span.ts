@@ -2,6 +2,7 @@ import type { Html, Link } from 'mdast'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import { decodeString } from 'micromark-util-decode-string'
 import { bracketAfter, definitionDestination, resourceDestination, type Range } from './destination.js'
+import { frontMatterRange, type FrontMatterNode } from './front-matter.js'
 import { decodeHtmlReferences } from './html.js'
 import type { Candidate } from './types.js'
 
@@ -130,6 +131,11 @@ export function findSpan(candidate: Candidate, source: string, shift: number): S
     case 'jsx':
       span = checked(source, jsxValueRange(source, candidate.attribute!, shift), url, decodeHtmlReferences)
       break
+    case 'front-matter': {
+      const range = frontMatterRange(node as FrontMatterNode, candidate.value!, source, start)
+      if (range !== undefined) span = { ...range, exact: source.slice(range.start, range.end) === url }
+      break
+    }
   }
   return span
 }
