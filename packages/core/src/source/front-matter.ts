@@ -10,8 +10,8 @@ import { yamlPieces } from './yaml.js'
  * and Hugo for `.md`, Astro, Docusaurus and Next.js for `.mdx` too. Read as Markdown it would be
  * text, a URL's edges judged as GFM's (`url: https://e.com/docs/` written without its `/` by
  * `share`); read as MDX it is text, JSX and expressions, and a `{` in it (`sidebar: { order: 2 }`,
- * CSS in a `head` entry) or a `<` fails the parse. So the scan reads it in its own format, under
- * the rules for data (`asBase` in `file.ts`), and the parser gets blank lines in its place.
+ * CSS in a `head` entry) or a `<` fails the parse. So it is read in its own format, under the
+ * rules for data (`frontMatterUrls`), and a parser of the rest gets blank lines in its place.
  */
 export interface FrontMatter {
   format: 'yaml' | 'toml'
