@@ -52,6 +52,7 @@ const SUBPATHS: Record<string, string[]> = {
     'JSON_ESCAPES',
     'JS_STRING_ESCAPES',
     'JS_TEMPLATE_ESCAPES',
+    'MAPPING_KEY',
     'TOML_ESCAPES',
     'YAML_ESCAPES',
     'asBase',

@@ -16,6 +16,7 @@ export {
   closingQuote,
   lineEnd,
   locateInPieces,
+  MAPPING_KEY,
   stringPiece,
   type FormatPiece,
   type NotExact,
