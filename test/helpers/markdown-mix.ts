@@ -80,13 +80,29 @@ const block = fc.tuple(container, leaf, fc.boolean()).map(([prefix, body, lazy])
     .join('\n')
 )
 
-/** A document: blocks joined by no, one or two blank lines, LF or CRLF. */
+/**
+ * Front matter, or none: YAML and TOML (blank to the Markdown parser, read as data), fences the parser would read as
+ * a thematic break and a setext heading, front matter with the first block right after its closing fence, and a
+ * fence that never closes (no front matter: all of it Markdown).
+ */
+const frontMatter = fc.constantFrom(
+  '',
+  '',
+  '---\ntitle: x\nlink: https://x.com/?utm_source=1\n---\n\n',
+  '---\n[a]: https://x.com/?utm_source=1\n---\n',
+  '+++\nlink = "https://y.com/p?id=1&fbclid=2"\n+++\n',
+  '---\nimage: "https://x.com/?utm_source=1\\u0026id=1"\n---\n> a\n',
+  '---\n\n'
+)
+
+/** A document: optional front matter, then blocks joined by no, one or two blank lines, LF or CRLF. */
 export const markdownMix = fc
   .tuple(
+    frontMatter,
     fc.array(fc.tuple(block, fc.constantFrom('\n', '\n\n', '\n\n', '\n\n\n')), { minLength: 1, maxLength: 10 }),
     fc.boolean()
   )
-  .map(([blocks, crlf]) => {
-    const text = blocks.map(([b, gap]) => b + gap).join('')
+  .map(([front, blocks, crlf]) => {
+    const text = front + blocks.map(([b, gap]) => b + gap).join('')
     return crlf ? text.replaceAll('\n', '\r\n') : text
   })

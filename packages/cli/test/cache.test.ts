@@ -138,7 +138,7 @@ describe('check --cache', () => {
       changes: unknown[]
       entries: Record<string, number[][]>
     }
-    expect(file.layout).toBe(4)
+    expect(file.layout).toBe(5)
     expect(Object.values(file.entries)[0]!.length).toBe(50)
     // The message, the URL and the canonical URL (also the replacement); one change record.
     expect(file.strings.length).toBe(3)
@@ -170,7 +170,7 @@ describe('check --cache', () => {
     expect(run.stderr).toContain('a linkcanon cache of another layout (1); ignored (it is replaced)')
     expect(stats(run.stderr)).toBe('0 files reused, 1 parsed')
     expect(run.stdout).toBe(expected)
-    expect((JSON.parse(readFileSync(path, 'utf8')) as { layout: number }).layout).toBe(4)
+    expect((JSON.parse(readFileSync(path, 'utf8')) as { layout: number }).layout).toBe(5)
     expect(stats(linkcanon(['check', '--cache'], { cwd: dir }).stderr)).toBe('1 files reused, 0 parsed')
   })
 

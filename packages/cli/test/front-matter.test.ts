@@ -65,3 +65,65 @@ describe('MDX front matter', () => {
     )
   })
 })
+
+/** The findings of a `.md` file, the same whether it is parsed in parts or whole. */
+function markdownFindings(source: string): ReturnType<typeof findingsOf> {
+  const quick = findingsOf('x.md', source, 'markdown', fast)
+  expect(quick).toEqual(findingsOf('x.md', source, 'markdown', full))
+  return quick
+}
+
+// jekyll/jekyll's docs (docs/_docs/…): a `.md` page's front matter holds a URL that Jekyll reads as
+// YAML data; read as Markdown, `share` wrote it without its `/`.
+const jekyllPage = [
+  '---',
+  'title: Liquid',
+  'shopify_filter_url: https://shopify.github.io/liquid/filters/',
+  'url: https://jekyllrb.com',
+  'feed: "https://e.example/feed.xml?utm_source=fm\\u0026x=1"',
+  '---',
+  '',
+  'See [filters](https://e.example/f?utm_source=body).',
+  ''
+].join('\n')
+
+describe('Markdown front matter', () => {
+  it('is read as YAML, as in an MDX file: its URLs are values, through their quotes', () => {
+    const findings = markdownFindings(jekyllPage)
+    expect(findings.map((finding) => [finding.line, finding.url, finding.replacement])).toEqual([
+      [5, 'https://e.example/feed.xml?utm_source=fm&x=1', 'https://e.example/feed.xml?x=1'],
+      [8, 'https://e.example/f?utm_source=body', 'https://e.example/f']
+    ])
+    const mdx = findingsOf('x.mdx', jekyllPage, 'mdx', fast).map((finding) => ({ ...finding, file: 'x.md' }))
+    expect(findings).toEqual(mdx)
+  })
+
+  it('is read as TOML between +++ fences, a quoted value through its escapes', () => {
+    const source = '+++\ntitle = "a { b"\nurl = "https://e.example/?gclid=1\\u0026a=1"\n+++\n\nText.\n'
+    const findings = markdownFindings(source)
+    expect(findings.map((finding) => [finding.line, finding.url, finding.replacement])).toEqual([
+      [3, 'https://e.example/?gclid=1&a=1', 'https://e.example/?a=1']
+    ])
+  })
+
+  it('is fixed as data: share leaves the / that ends a path, minimal removes utm_* there', () => {
+    const dir = scratch({ 'page.md': jekyllPage })
+    const share = linkcanon(['check', '--preset', 'share', '--format', 'json', 'page.md'], { cwd: dir })
+    const reported = (JSON.parse(share.stdout) as Array<{ url: string; replacement?: string; reason?: string }>).filter(
+      (finding) => finding.url.includes('jekyllrb') || finding.url.includes('shopify')
+    )
+    expect(reported.map((finding) => [finding.url, finding.replacement, finding.reason])).toEqual([
+      ['https://shopify.github.io/liquid/filters/', undefined, 'boundary'],
+      ['https://jekyllrb.com', undefined, 'boundary']
+    ])
+    linkcanon(['fix', '--preset', 'share', 'page.md'], { cwd: dir })
+    const afterShare = readFileSync(join(dir, 'page.md'), 'utf8')
+    expect(afterShare).toContain('shopify_filter_url: https://shopify.github.io/liquid/filters/\n')
+    expect(afterShare).toContain('url: https://jekyllrb.com\n')
+    const minimal = scratch({ 'page.md': jekyllPage })
+    expect(linkcanon(['fix', 'page.md'], { cwd: minimal })).toMatchObject({ code: 0, stdout: '' })
+    expect(readFileSync(join(minimal, 'page.md'), 'utf8')).toBe(
+      jekyllPage.replace('?utm_source=fm\\u0026x=1', '?x=1').replace('?utm_source=body', '')
+    )
+  })
+})

@@ -52,9 +52,13 @@ const SUBPATHS: Record<string, string[]> = {
     'JSON_ESCAPES',
     'JS_STRING_ESCAPES',
     'JS_TEMPLATE_ESCAPES',
+    'MAPPING_KEY',
     'TOML_ESCAPES',
     'YAML_ESCAPES',
+    'asBase',
+    'blankFrontMatter',
     'changedSpans',
+    'closingQuote',
     'coveringRawRange',
     'decodeMarkup',
     'editProblem',
@@ -62,6 +66,10 @@ const SUBPATHS: Record<string, string[]> = {
     'escapeBackslashed',
     'escapeNearby',
     'exactRawRange',
+    'frontMatterOf',
+    'frontMatterUrls',
+    'lineEnd',
+    'locateInPieces',
     'markupPieces',
     'pathEndProblem',
     'readEscape',
@@ -69,8 +77,11 @@ const SUBPATHS: Record<string, string[]> = {
     'readReference',
     'readsBack',
     'rewritePiece',
+    'stringPiece',
     'templateProblem',
-    'verbatim'
+    'tomlPieces',
+    'verbatim',
+    'yamlPieces'
   ]
 }
 

@@ -155,3 +155,63 @@ commonmarkTester.run('no-tracking-params (Markdown, CommonMark)', rule, {
     }
   ]
 })
+
+// Front matter with @eslint/markdown's `frontmatter` option: a `yaml` or `toml` node, read as data by the core's
+// front matter reader, the one remark-linkcanon and the CLI use.
+const page = [
+  '---',
+  'image: "https://example.com/i.png?utm_source=fm\\u0026id=1"',
+  'url: https://jekyllrb.com',
+  '---',
+  '',
+  '[a](https://example.com/?utm_source=x)',
+  ''
+].join('\n')
+
+markdownTester.run('no-tracking-params (Markdown front matter)', rule, {
+  valid: [
+    // Data under share: an edit of the / that ends a path is reported, never made (see the invalid case below);
+    // without a tracker, a URL whose path ends in / is fine.
+    { code: '---\nurl: https://shopify.github.io/liquid/filters/\n---\n', languageOptions: { frontmatter: 'yaml' } }
+  ],
+  invalid: [
+    {
+      code: page,
+      output: page.replace('?utm_source=fm\\u0026id=1', '?id=1').replace('?utm_source=x', ''),
+      languageOptions: { frontmatter: 'yaml' },
+      errors: [
+        { ...trackedMessage('"utm_source"', 'https://example.com/i.png?id=1'), line: 2, column: 9, endColumn: 58 },
+        { ...trackedMessage('"utm_source"', 'https://example.com/'), line: 6, column: 5 }
+      ]
+    },
+    {
+      code: '+++\ntitle = "a { b"\nurl = "https://example.com/?gclid=1\\u0026a=1"\n+++\n\nText.\n',
+      output: '+++\ntitle = "a { b"\nurl = "https://example.com/?a=1"\n+++\n\nText.\n',
+      languageOptions: { frontmatter: 'toml' },
+      errors: [{ ...trackedMessage('"gclid"', 'https://example.com/?a=1'), line: 3, column: 8 }]
+    },
+    {
+      code: '---\nurl: https://jekyllrb.com\nfeed: https://e.example/f/?utm_source=x\n---\n',
+      output: null,
+      options: [{ preset: 'share' }],
+      languageOptions: { frontmatter: 'yaml' },
+      errors: [
+        {
+          message:
+            'Rewrite as: https://jekyllrb.com/ (not fixed: the edit adds a "/" to the end of the path (in code or data ' +
+            'the URL may be a base: a path joined to it would read "//"))'
+        },
+        { messageId: 'trackingParams', line: 3 }
+      ]
+    },
+    {
+      // Without the option, the front matter is Markdown to @eslint/markdown: a GFM literal, its `\u0026` read in.
+      code: page,
+      output: page.replace('?utm_source=x', ''),
+      errors: [
+        { messageId: 'trackingParams', line: 2 },
+        { messageId: 'trackingParams', line: 6 }
+      ]
+    }
+  ]
+})

@@ -49,6 +49,9 @@ describe('README: a config for each language', () => {
   it('Markdown', () => {
     const config = configUnder('### Markdown')
     expect(found(config, 'a.md', '[a](https://example.com/?utm_source=x)\n')).toEqual([REMOVED])
+    // Its front matter is read as YAML, through the value's quotes and escapes.
+    const front = '---\nimage: "https://example.com/?utm_source=x\\u0026id=1"\n---\n'
+    expect(found(config, 'a.md', front)).toEqual([REMOVED.replace('https://example.com/', 'https://example.com/?id=1')])
   })
 
   it('JSON, JSONC and JSON5', () => {

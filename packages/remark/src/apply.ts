@@ -1,4 +1,6 @@
+import type { SourceUrl } from '@linkcanon/core/source'
 import type { Html, Link } from 'mdast'
+import type { FrontMatterNode } from './locate/front-matter.js'
 import { encodeHtmlAttribute } from './locate/html.js'
 import { WWW_PREFIX } from './locate/span.js'
 import type { Candidate, HtmlAttributeValue } from './locate/types.js'
@@ -18,13 +20,26 @@ interface HtmlEdit {
   url: string
 }
 
-/** Rewrites collected during one walk; `html` values are edited at the end, back to front. */
+/** A pending replacement inside a front matter node's value: the raw text to write over the URL's. */
+interface ValueEdit {
+  value: SourceUrl
+  text: string
+}
+
+/** Rewrites collected during one walk; `html` and front matter values are edited at the end, back to front. */
 export class Fixer {
   readonly #html = new Map<Html, HtmlEdit[]>()
+  readonly #frontMatter = new Map<FrontMatterNode, ValueEdit[]>()
 
-  /** Put `url` where the candidate's URL is. */
-  fix(candidate: Candidate, url: string): void {
+  /** Put `url` where the candidate's URL is (in front matter, the raw `text` that reads `url`). */
+  fix(candidate: Candidate, url: string, text?: string): void {
     const { node } = candidate
+    if (candidate.value !== undefined && text !== undefined) {
+      const front = node as FrontMatterNode
+      if (!this.#frontMatter.has(front)) this.#frontMatter.set(front, [])
+      this.#frontMatter.get(front)!.push({ value: candidate.value, text })
+      return
+    }
     switch (node.type) {
       case 'link':
         if (candidate.kind === 'autolink' || candidate.kind === 'literal') syncLinkText(node, node.url, url)
@@ -43,8 +58,15 @@ export class Fixer {
     }
   }
 
-  /** Apply the `html` edits. */
+  /** Apply the `html` and front matter edits. */
   finish(): void {
+    for (const [node, edits] of this.#frontMatter) {
+      let value = node.value
+      for (const { value: at, text } of edits.sort((a, b) => b.value.start - a.value.start))
+        value = value.slice(0, at.start) + text + value.slice(at.end)
+      node.value = value
+    }
+    this.#frontMatter.clear()
     for (const [node, edits] of this.#html) {
       let value = node.value
       for (const { html, url } of edits.sort((a, b) => b.html.start - a.html.start)) {

@@ -9,7 +9,7 @@ import { Directives } from './directives.js'
 import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer } from './locate/points.js'
-import { linkTextProblem } from './locate/rewrite.js'
+import { frontMatterRewrite, linkTextProblem } from './locate/rewrite.js'
 import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
 import { settle, type Options, type Settings } from './options.js'
@@ -32,9 +32,10 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
   const pointAt = (offset: number): Point => (pointer ??= createPointer(source!, shift))(offset)
   const fixer = new Fixer()
 
-  /** For `html` and `jsx`, the position of the attribute value when it can be found. */
+  /** For `html` and `jsx`, the position of the attribute value when it can be found; for front matter, the URL's. */
   function placeOf(candidate: Candidate): Position | undefined {
-    if (source !== undefined && (candidate.kind === 'html' || candidate.kind === 'jsx')) {
+    const { kind } = candidate
+    if (source !== undefined && (kind === 'html' || kind === 'jsx' || kind === 'front-matter')) {
       const span = findSpan(candidate, source, shift)
       if (span !== undefined) return { start: pointAt(span.start), end: pointAt(span.end) }
     }
@@ -59,12 +60,19 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       const verdict = directives.check(found, place?.start.line)
       if (verdict.type === 'drop') return
       let { finding } = verdict
-      const problem =
-        finding.kind === 'tracked' ? linkTextProblem(candidate.kind, candidate.url, finding.canonical) : undefined
-      if (problem !== undefined) finding = leaveAsIs(finding, 'boundary', 'en', problem)
+      /** A front matter URL's new raw text in the node's value (the core's front matter reader writes it). */
+      let text: string | undefined
+      if (finding.kind === 'tracked' && candidate.value !== undefined) {
+        const edit = frontMatterRewrite(candidate.value, finding.canonical)
+        if ('text' in edit) text = edit.text
+        else finding = leaveAsIs(finding, edit.reason, 'en', edit.detail)
+      } else if (finding.kind === 'tracked') {
+        const problem = linkTextProblem(candidate.kind, candidate.url, finding.canonical)
+        if (problem !== undefined) finding = leaveAsIs(finding, 'boundary', 'en', problem)
+      }
       const fixes = settings.fix && finding.kind === 'tracked' && finding.reason === undefined
       report(file, finding, place, fixes)
-      if (fixes) fixer.fix(candidate, finding.canonical)
+      if (fixes) fixer.fix(candidate, finding.canonical, text)
     },
     stopped
   )

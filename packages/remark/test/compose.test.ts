@@ -50,10 +50,10 @@ async function build(value: string, to: 'html' | 'markdown', where: 'first' | 'l
 }
 
 describe('remark-linkcanon with remark-frontmatter, remark-directive and remark-math', () => {
-  it('reads links in directive labels and content, not front matter, directive attributes or math', async () => {
+  it('reads front matter as data, links in directive labels and content, not directive attributes or math', async () => {
     const { messages } = await build(document, 'html', 'last', { fix: false })
-    // The label's link, the note's link, the autolink, the literal.
-    expect(messages).toEqual(['5:13', '6:12', '9:61', '13:44'])
+    // The front matter's URL, the label's link, the note's link, the autolink, the literal.
+    expect(messages).toEqual(['2:14', '5:13', '6:12', '9:61', '13:44'])
   })
 
   it('gives the same output and messages wherever it stands among them', async () => {
@@ -80,6 +80,7 @@ describe('remark-linkcanon with remark-frontmatter, remark-directive and remark-
     const before = await build(document, 'markdown', 'none')
     const after = await build(document, 'markdown', 'last')
     const expected = before.text
+      .replace('https://e.com/fm?utm_source=a', 'https://e.com/fm')
       .replace('https://e.com/label?utm_source=a', 'https://e.com/label')
       .replace('https://e.com/guide?utm_source=a\\&id=1', 'https://e.com/guide?id=1')
       .replace('https://e.com/auto?gclid=1', 'https://e.com/auto')

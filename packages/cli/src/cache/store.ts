@@ -13,9 +13,10 @@ const TOOL = 'linkcanon-cache'
  * The file's layout (`layout.ts`); a file of another layout is not used, and is replaced. Also
  * raised when the rows' meaning changes within one version: 3, Markdown files may hold
  * `read-stopped` rows (a layout-2 file was written by a scan that did not look for them); 4, rows
- * are findings with the file's directives applied (`findingsOf`), no longer before them.
+ * are findings with the file's directives applied (`findingsOf`), no longer before them; 5, a `.md` file's front
+ * matter is read as YAML or TOML, no longer as Markdown.
  */
-const LAYOUT = 4
+const LAYOUT = 5
 /** Entries kept from earlier runs beyond this run's own (the oldest go first). */
 const MAX_ENTRIES = 100_000
 

@@ -1,11 +1,10 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
 import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/core/messages'
-import { pathEndProblem } from '@linkcanon/core/source'
+import { asBase, blankFrontMatter, frontMatterOf, frontMatterUrls, type FrontMatter } from '@linkcanon/core/source'
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
 import { applyDirectives } from './directives.js'
-import { blankFrontMatter, frontMatterOf, frontMatterUrls } from './front-matter.js'
 import { createLocator, type Point } from './positions.js'
 import { createPrefilter, type Prefilter } from './prefilter.js'
 import { readFormat } from './formats/index.js'
@@ -57,15 +56,15 @@ function readFile(
   if (kind === 'markdown' || kind === 'mdx') {
     const options = { mdx: kind === 'mdx', images: settings.images }
     const prefilter = prefilterOf(settings)
-    // MDX front matter is read as YAML or TOML, and blank to the MDX parser (see `front-matter.ts`).
-    const front = options.mdx ? frontMatterOf(text) : undefined
+    // Front matter is read as YAML or TOML, and blank to the Markdown or MDX parser (the core's `frontMatterOf`).
+    const front = frontMatterOf(text)
     const source = front === undefined ? text : blankFrontMatter(text, front)
     const { located, stops } =
       prefilter === undefined
         ? locateMarkdownFull(source, options)
         : locateMarkdownFast(source, options, prefilter, force)
     return {
-      located: front === undefined ? located : [...frontMatterUrls(text, front).map(asBase), ...located],
+      located: front === undefined ? located : [...frontMatterAt(text, front), ...located],
       stops: stops.map((at) => ({ at, reason: 'unclosed-attribute', scope: 'html' }))
     }
   }
@@ -77,17 +76,14 @@ function readFile(
 /** The kinds of file whose URLs are values a program reads: code and data (a config's `url:`, `"baseUrl"`). */
 const BASES: ReadonlySet<FileKind> = new Set(['code', 'json', 'yaml', 'toml'])
 
-/**
- * A URL in code or data may be a base that a path is joined to or resolved against, so an edit of its path's last
- * `/` is left (the core's `pathEndProblem`: `share` writes `url: https://jekyllrb.com` as `https://jekyllrb.com/`,
- * which Jekyll joins to `/docs/` as `//docs/`), as the ESLint rule leaves it in code and JSON.
- */
-export function asBase(located: Located): Located {
-  const rewrite = (expected: string): ReturnType<Located['rewrite']> => {
-    const problem = pathEndProblem(located.url, expected)
-    return problem === undefined ? located.rewrite(expected) : { reason: 'boundary', detail: problem }
-  }
-  return { ...located, rewrite }
+/** The URLs of a Markdown or MDX file's front matter, read by the core's one front matter reader, at file offsets. */
+function frontMatterAt(text: string, front: FrontMatter): Located[] {
+  const content = text.slice(front.contentStart, front.contentEnd)
+  return frontMatterUrls(content, front.format).map((entry) => ({
+    ...entry,
+    start: entry.start + front.contentStart,
+    end: entry.end + front.contentStart
+  }))
 }
 
 /**

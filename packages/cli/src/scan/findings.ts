@@ -1,24 +1,14 @@
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
+import type { NotExact, SourceUrl } from '@linkcanon/core/source'
 import { exitCodes } from '../errors.js'
 import type { Unchecked } from './outcome.js'
 
-/** A URL found in a file, before the core has looked at it. */
-export interface Located {
-  /** The URL as the parser or `extractUrls` reads it. */
-  url: string
-  /** UTF-16 offsets of its raw text in the file. */
-  start: number
-  end: number
-  /** The raw text to write instead so that the URL reads `expected`, or why that cannot be exact. */
-  rewrite: (expected: string) => { text: string } | NotExact
-}
+/** A URL found in a file, before the core has looked at it (offsets in the file). */
+export type Located = SourceUrl
 
 /** Why a URL's text cannot be replaced exactly: the core's reason (`LeftReason`), with words for this case. */
-export interface NotExact {
-  reason: LeftReason
-  detail?: string
-}
+export type { NotExact }
 
 /** One problem with one URL. */
 export interface Finding {

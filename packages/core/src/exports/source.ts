@@ -1,6 +1,6 @@
 // @linkcanon/core/source: reading a URL through a source text's escaping (string escapes, HTML
 // and XML character references) and writing an edit back onto the raw bytes, exactly or not at all.
-// Every module of `source/` is public here as a whole.
+// Every module of `source/` is public here as a whole, but for the format readers' own helpers.
 export * from '../source/boundary.js'
 export * from '../source/changed-spans.js'
 export * from '../source/cooked-map.js'
@@ -11,3 +11,17 @@ export * from '../source/read-back.js'
 export * from '../source/rewrite.js'
 export * from '../source/backslash.js'
 export * from '../source/escape-tables.js'
+export { frontMatterOf, blankFrontMatter, frontMatterUrls, type FrontMatter } from '../source/front-matter.js'
+export {
+  closingQuote,
+  lineEnd,
+  locateInPieces,
+  MAPPING_KEY,
+  stringPiece,
+  type FormatPiece,
+  type NotExact,
+  type SourceUrl,
+  type StopReading
+} from '../source/format-pieces.js'
+export { tomlPieces } from '../source/toml.js'
+export { yamlPieces } from '../source/yaml.js'

@@ -1,5 +1,6 @@
 import { locate, scan } from '../parse/scan.js'
 import { httpSchemeEnd } from '../parse/scheme.js'
+import type { SourceUrl } from './format-pieces.js'
 
 /** The path of an http(s) URL as written (`''` when there is none), or `undefined` for another URL. */
 function pathOf(url: string): string | undefined {
@@ -33,4 +34,17 @@ export function pathEndProblem(url: string, canonical: string): string | undefin
   const why = after.endsWith('/') ? 'a path joined to it would read "//"' : 'what is resolved against it would change'
   const edit = after.endsWith('/') ? 'adds a "/" to the end of the path' : 'removes the "/" that ends the path'
   return `the edit ${edit} (in code or data the URL may be a base: ${why})`
+}
+
+/**
+ * `located` as a URL in code or data, which may be a base that a path is joined to or resolved against: an edit of
+ * its path's last `/` is left (`pathEndProblem`: `share` writes `url: https://jekyllrb.com` as
+ * `https://jekyllrb.com/`, which Jekyll joins to `/docs/` as `//docs/`).
+ */
+export function asBase(located: SourceUrl): SourceUrl {
+  const rewrite = (expected: string): ReturnType<SourceUrl['rewrite']> => {
+    const problem = pathEndProblem(located.url, expected)
+    return problem === undefined ? located.rewrite(expected) : { reason: 'boundary', detail: problem }
+  }
+  return { ...located, rewrite }
 }

@@ -1,12 +1,10 @@
+import { MAPPING_KEY } from '@linkcanon/core/source'
 import type { Rule } from 'eslint'
 import type { Part } from '../find-tracked-urls.js'
 import { mayHoldTrackedUrl } from '../find-tracked-urls.js'
 import type { Settings } from '../options.js'
 import { commentPiece, jsonStringPiece } from '../source/pieces.js'
 import { textSourceOf } from './text-source.js'
-
-/** Why a URL that is a key is reported without a fix: the CLI's words for JSON, YAML and TOML keys. */
-export const MAPPING_KEY = 'the URL is a mapping key (renamed, it could merge with another key)'
 
 /** A string node of `@eslint/json` (JSON, JSONC, JSON5). */
 interface JsonString {

@@ -1,5 +1,6 @@
 import type { Html, Link, Nodes, Root } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { frontMatterCandidates, type FrontMatterNode } from './front-matter.js'
 import { decodeHtmlReferences, scanHtmlAttributes } from './html.js'
 import type { Candidate } from './types.js'
 
@@ -42,7 +43,8 @@ function jsxCandidates(node: MdxJsxFlowElement | MdxJsxTextElement, each: (candi
 
 /**
  * Call `each` for every http(s) URL in the tree that the plugin looks at, in document order.
- * Code and inline code are never entered (they hold no URL nodes). Without `images`, a
+ * Code and inline code are never entered (they hold no URL nodes). Front matter (remark-frontmatter's `yaml` and
+ * `toml` nodes) is read as data (`front-matter.ts`). Without `images`, a
  * definition that only images use (`![alt][id]`) is an image URL too, and is left out.
  * `stopped` is called, in document order among the calls of `each`, for an `html` node read only
  * up to `at`, the offset in its value of an attribute quote that never closes.
@@ -99,12 +101,18 @@ export function forEachCandidate(
       case 'mdxJsxTextElement':
         jsxCandidates(node, push)
         return true
+      case 'yaml':
+        frontMatterCandidates(node, push)
+        return false
       case 'code':
       case 'inlineCode':
       case 'text':
         return false
       default:
-        return true
+        // remark-frontmatter's `toml` node, which mdast's types do not declare.
+        if ((node.type as string) !== 'toml') return true
+        frontMatterCandidates(node as unknown as FrontMatterNode, push)
+        return false
     }
   }
   // Children are pushed last to first, so nodes are visited in document order.

@@ -2,6 +2,7 @@ import type { Html, Link } from 'mdast'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import { decodeString } from 'micromark-util-decode-string'
 import { bracketAfter, definitionDestination, resourceDestination, type Range } from './destination.js'
+import { frontMatterRange, type FrontMatterNode } from './front-matter.js'
 import { decodeHtmlReferences } from './html.js'
 import type { Candidate } from './types.js'
 
@@ -120,6 +121,10 @@ export function findSpan(candidate: Candidate, source: string, shift: number): S
     }
     case 'jsx':
       return checked(source, jsxValueRange(source, candidate.attribute!, shift), url, decodeHtmlReferences)
+    case 'front-matter': {
+      const range = frontMatterRange(node as FrontMatterNode, candidate.value!, source, start)
+      return range === undefined ? undefined : { ...range, exact: source.slice(range.start, range.end) === url }
+    }
   }
 }
 

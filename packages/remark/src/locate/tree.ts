@@ -46,6 +46,7 @@ export function locateTreeUrls(tree: Root, source: string, options?: LocateOptio
       if (span.prefix !== undefined) entry.prefix = span.prefix
       const attribute = candidate.html?.name ?? candidate.attribute?.name
       if (attribute !== undefined) entry.attribute = attribute
+      if (candidate.value !== undefined) entry.value = candidate.value
       located.push(entry)
     },
     stopped

@@ -1,16 +1,19 @@
+import type { SourceUrl } from '@linkcanon/core/source'
 import type { Definition, Html, Image, Link } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { FrontMatterNode } from './front-matter.js'
 
 /**
  * How a URL is written:
  * `link` `[text](url)`, `definition` `[label]: url`, `autolink` `<url>`,
  * `literal` a GFM literal autolink (`https://…` or `www.…`), `image` `![alt](url)`,
- * `html` an `href`/`src` attribute in raw HTML, `jsx` an `href`/`src` string attribute of an MDX JSX element.
+ * `html` an `href`/`src` attribute in raw HTML, `jsx` an `href`/`src` string attribute of an MDX JSX element,
+ * `front-matter` a URL in a remark-frontmatter `yaml` or `toml` node, read as data.
  */
-export type UrlKind = 'link' | 'definition' | 'autolink' | 'literal' | 'image' | 'html' | 'jsx'
+export type UrlKind = 'link' | 'definition' | 'autolink' | 'literal' | 'image' | 'html' | 'jsx' | 'front-matter'
 
 /** A node that carries a URL. */
-export type UrlNode = Link | Definition | Image | Html | MdxJsxFlowElement | MdxJsxTextElement
+export type UrlNode = Link | Definition | Image | Html | MdxJsxFlowElement | MdxJsxTextElement | FrontMatterNode
 
 /** An `href`/`src` attribute value found in the `value` of an `html` node. */
 export interface HtmlAttributeValue {
@@ -29,6 +32,8 @@ export interface Candidate extends Pick<LocatedUrl, 'kind' | 'url' | 'node'> {
   html?: HtmlAttributeValue
   /** `jsx` only: the attribute holding the URL. */
   attribute?: MdxJsxAttribute
+  /** `front-matter` only: the URL as the core's front matter reader found it, at offsets in the node's `value`. */
+  value?: SourceUrl
 }
 
 /** Where a URL's raw text is in the source. */
@@ -58,6 +63,11 @@ export interface LocatedUrl {
   node: UrlNode
   /** `html` and `jsx`: the attribute name (`href` or `src`). */
   attribute?: string
+  /**
+   * `front-matter`: the URL as the core's front matter reader found it (offsets in the node's `value`), whose
+   * `rewrite` decides the edit (`rewriteLocated`).
+   */
+  value?: SourceUrl
 }
 
 /**

@@ -1,5 +1,4 @@
-import { readQuoted } from '@linkcanon/core/source'
-import { stringPiece, type FormatPiece, type StopReading } from './pieces.js'
+import { readQuoted, stringPiece, type FormatPiece, type StopReading } from '@linkcanon/core/source'
 
 /** A quoted field: two quotes stand for one (RFC 4180); a URL never needs one, but one is written back doubled. */
 const quoted = {

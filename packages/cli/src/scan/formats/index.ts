@@ -1,11 +1,19 @@
 import type { StopReason } from '@linkcanon/core/messages'
-import { decodeMarkup, encodeMarkup, markupPieces, verbatim, type MarkupMode } from '@linkcanon/core/source'
+import {
+  decodeMarkup,
+  encodeMarkup,
+  locateInPieces,
+  markupPieces,
+  tomlPieces,
+  verbatim,
+  yamlPieces,
+  type FormatPiece,
+  type MarkupMode,
+  type StopReading
+} from '@linkcanon/core/source'
 import type { Located } from '../findings.js'
 import { csvPieces } from './csv.js'
 import { jsonPieces } from './json.js'
-import { locateInPieces, type FormatPiece, type StopReading } from './pieces.js'
-import { tomlPieces } from './toml.js'
-import { yamlPieces } from './yaml.js'
 
 /** The file formats read through their own escaping (see `files/kinds.ts` for the extensions). */
 export type Format = 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'

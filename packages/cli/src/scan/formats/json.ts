@@ -1,5 +1,14 @@
-import { escapeBackslashed, JSON_ESCAPES, readQuoted, type CookedMap } from '@linkcanon/core/source'
-import { closingQuote, lineEnd, stringPiece, type FormatPiece, type StopReading } from './pieces.js'
+import {
+  closingQuote,
+  escapeBackslashed,
+  JSON_ESCAPES,
+  lineEnd,
+  readQuoted,
+  stringPiece,
+  type CookedMap,
+  type FormatPiece,
+  type StopReading
+} from '@linkcanon/core/source'
 
 const decode = (raw: string): CookedMap | undefined => readQuoted(raw, { escapes: JSON_ESCAPES })
 const double = { decode, escape: (text: string) => escapeBackslashed(text, '"') }

@@ -1,5 +1,6 @@
-import { escapeBackslashed, readQuoted, YAML_ESCAPES } from '@linkcanon/core/source'
-import { afterBlanks, closingQuote, lineEnd, MAPPING_KEY, stringPiece, type FormatPiece } from './pieces.js'
+import { escapeBackslashed, readQuoted } from './backslash.js'
+import { YAML_ESCAPES } from './escape-tables.js'
+import { afterBlanks, closingQuote, lineEnd, MAPPING_KEY, stringPiece, type FormatPiece } from './format-pieces.js'
 
 const double = {
   decode: (raw: string) => readQuoted(raw, { escapes: YAML_ESCAPES, fold: true }),

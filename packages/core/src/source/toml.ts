@@ -1,5 +1,6 @@
-import { escapeBackslashed, readQuoted, TOML_ESCAPES } from '@linkcanon/core/source'
-import { afterBlanks, closingQuote, lineEnd, stringPiece, type FormatPiece, type StopReading } from './pieces.js'
+import { escapeBackslashed, readQuoted } from './backslash.js'
+import { TOML_ESCAPES } from './escape-tables.js'
+import { afterBlanks, closingQuote, lineEnd, stringPiece, type FormatPiece, type StopReading } from './format-pieces.js'
 
 const basic = {
   decode: (raw: string) => readQuoted(raw, { escapes: TOML_ESCAPES }),

@@ -1,15 +1,27 @@
-import { extractUrls } from '@linkcanon/core'
-import { valueUrls } from '@linkcanon/core/grammar'
-import {
-  changedSpans,
-  editProblem,
-  escapeNearby,
-  rewritePiece,
-  type CookedMap,
-  type DecodedPiece
-} from '@linkcanon/core/source'
-import { type StopReason } from '@linkcanon/core/messages'
-import type { Located, NotExact } from '../findings.js'
+import { extractUrls } from '../extract/extract-urls.js'
+import { valueUrls } from '../extract/value.js'
+import type { LeftReason, StopReason } from '../finding.js'
+import { editProblem, escapeNearby } from './boundary.js'
+import { changedSpans } from './changed-spans.js'
+import type { CookedMap } from './cooked-map.js'
+import { rewritePiece, type DecodedPiece } from './rewrite.js'
+
+/** Why a URL's raw text cannot be replaced exactly: the core's reason, with words for this case. */
+export interface NotExact {
+  reason: LeftReason
+  detail?: string
+}
+
+/** A URL found in a source text through its escaping, before the core has looked at it. */
+export interface SourceUrl {
+  /** The URL as the source's reader reads it. */
+  url: string
+  /** UTF-16 offsets of its raw text in the source. */
+  start: number
+  end: number
+  /** The raw text to write instead so that the URL reads `expected`, or why that cannot be exact. */
+  rewrite: (expected: string) => { text: string } | NotExact
+}
 
 /**
  * A range of a file read one way: through an escaping layer (`decode`, `escape`: a JSON
@@ -136,8 +148,8 @@ function leftAsIs(piece: FormatPiece, text: string, start: number, end: number):
  * and a fix is the canonical URL itself, once its edges are safe. (Building a map and reading the
  * whole piece back for each URL made a large text file quadratic: 2,000 links took 40 s.)
  */
-export function locateInPieces(source: string, pieces: readonly FormatPiece[]): Located[] {
-  const found: Located[] = []
+export function locateInPieces(source: string, pieces: readonly FormatPiece[]): SourceUrl[] {
+  const found: SourceUrl[] = []
   for (const piece of pieces) {
     const raw = source.slice(piece.start, piece.end)
     const { decode, escape } = piece
@@ -150,7 +162,7 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
       const rawStart = map ? map.rawStart[url.start]! : url.start
       const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
       const left = leftAsIs(piece, text, url.start, url.end)
-      let rewrite: Located['rewrite']
+      let rewrite: SourceUrl['rewrite']
       if (left !== undefined) rewrite = () => left
       else if (!map || !decode) {
         rewrite = (expected) => {

@@ -1,12 +1,17 @@
-import type { Located } from './findings.js'
-import { readFormat } from './formats/index.js'
+import { locateInPieces, type SourceUrl } from './format-pieces.js'
+import { asBase } from './path-end.js'
+import { tomlPieces } from './toml.js'
+import { yamlPieces } from './yaml.js'
 
 /**
- * The front matter of an MDX file: YAML between two `---` lines (TOML between `+++` lines) at the
- * very top, as `micromark-extension-frontmatter` (remark-frontmatter) reads it; MDX sites (Astro,
- * Docusaurus, Next.js) take it off before they compile. Read as MDX it is text, JSX and
- * expressions, and a `{` in it (`sidebar: { order: 2 }`, CSS in a `head` entry) or a `<` fails the
- * parse. So the scan reads it in its own format, and the MDX parser gets blank lines in its place.
+ * The front matter of a Markdown or MDX file: YAML between two `---` lines (TOML between `+++`
+ * lines) at the very top, as `micromark-extension-frontmatter` (remark-frontmatter) reads it. The
+ * sites that build such files read it as data and take it off before they render the rest: Jekyll
+ * and Hugo for `.md`, Astro, Docusaurus and Next.js for `.mdx` too. Read as Markdown it would be
+ * text, a URL's edges judged as GFM's (`url: https://e.com/docs/` written without its `/` by
+ * `share`); read as MDX it is text, JSX and expressions, and a `{` in it (`sidebar: { order: 2 }`,
+ * CSS in a `head` entry) or a `<` fails the parse. So it is read in its own format, under the
+ * rules for data (`frontMatterUrls`), and a parser of the rest gets blank lines in its place.
  */
 export interface FrontMatter {
   format: 'yaml' | 'toml'
@@ -61,17 +66,18 @@ export function blankFrontMatter(text: string, front: FrontMatter): string {
 }
 
 /**
- * The URLs of the front matter, read as YAML or TOML (through their escapes, as in a `.yaml` or
- * `.toml` file). Front matter that its format cannot read to the end (a quote that never closes)
- * is read as plain text instead, so nothing in it goes unread.
+ * The URLs of front matter's `content` (the lines between its fences: a remark-frontmatter `yaml`
+ * or `toml` node's value), read as YAML or TOML through their escapes, as in a `.yaml` or `.toml`
+ * file, with offsets in `content`. Content that its format cannot read to the end (a TOML quote
+ * that never closes) is read as plain text instead, so nothing in it goes unread. Front matter is
+ * data that a site's templates read, so each URL is a base (`asBase`: an edit of its path's last
+ * `/` is left). The one reader of front matter for the CLI, remark-linkcanon and the ESLint rule.
  */
-export function frontMatterUrls(text: string, front: FrontMatter): Located[] {
-  const content = text.slice(front.contentStart, front.contentEnd)
-  const read = readFormat(content, front.format)
-  const located = read.stopped === undefined ? read.located : readFormat(content, 'text').located
-  return located.map((entry) => ({
-    ...entry,
-    start: entry.start + front.contentStart,
-    end: entry.end + front.contentStart
-  }))
+export function frontMatterUrls(content: string, format: FrontMatter['format']): SourceUrl[] {
+  let stopped = false
+  const pieces = format === 'yaml' ? yamlPieces(content) : tomlPieces(content, () => (stopped = true))
+  const located = stopped
+    ? locateInPieces(content, [{ start: 0, end: content.length }])
+    : locateInPieces(content, pieces)
+  return located.map(asBase)
 }
