@@ -1,19 +1,9 @@
-import {
-  isLinkcanonError,
-  validateOptions,
-  type CanonicalizeOptions,
-  type KeepOption,
-  type PresetName,
-  type RulesOption
-} from '../index.js'
+import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '../index.js'
 import { typeName } from '../rules/shape.js'
 
 /** Settings for the files that `files` matches (globs relative to the config file's folder). */
-export interface ConfigOverride {
+export interface ConfigOverride extends Pick<CanonicalizeOptions, 'preset' | 'rules' | 'keep'> {
   files: string[]
-  preset?: PresetName
-  rules?: RulesOption
-  keep?: KeepOption
 }
 
 /** The keys an override may have. */
