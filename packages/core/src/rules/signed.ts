@@ -1,5 +1,5 @@
 import { invalidOptions } from '../errors.js'
-import { checkProperties } from './shape.js'
+import { checkProperties, isRecord } from './shape.js'
 import { builtinSignedParams } from './data/signed.js'
 import { decodeFormComponent } from '../parse/form.js'
 import { makeNote } from '../notes.js'
@@ -47,9 +47,9 @@ function isKey(value: unknown): value is string {
 /** Check one `signedParams` entry (the `index`th) and give it as a rule. */
 function ruleOf(entry: unknown, index: number): { key: string; with?: readonly string[] } {
   if (isKey(entry)) return { key: entry }
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) badEntry(entry)
+  if (!isRecord(entry)) badEntry(entry)
   checkProperties(entry, 'signed parameter', `signedParams[${index}]`)
-  const { key, with: others } = entry as { key?: unknown; with?: unknown }
+  const { key, with: others } = entry
   if (!isKey(key)) badEntry(entry)
   if (others === undefined) return { key }
   if (!Array.isArray(others) || others.length === 0 || !others.every(isKey)) badEntry(entry)
