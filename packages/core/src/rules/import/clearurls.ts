@@ -73,18 +73,17 @@ export function readClearUrls(
     }
     keyRules('rules')
     keyRules('referralMarketing')
-    stringList(p.rawRules ?? [], `${at}.rawRules`).forEach((pattern, index) => {
-      const where = `${at}.rawRules[${index}]`
-      checkListRegExp(pattern, where, 'gi')
-      add('rawRules')
-      rawRules.push({ pattern, ...scope, source: `${setName} ${where}` })
-    })
-    stringList(p.redirections ?? [], `${at}.redirections`).forEach((pattern, index) => {
-      const where = `${at}.redirections[${index}]`
-      checkListRegExp(pattern, where)
-      add('redirections')
-      redirections.push({ pattern, ...scope, source: `${setName} ${where}` })
-    })
+    // Raw rules and redirections: a whole-URL pattern each, with the provider's scope.
+    const urlRules = (field: 'rawRules' | 'redirections', into: RedirectRule[], flags?: string): void => {
+      stringList(p[field] ?? [], `${at}.${field}`).forEach((pattern, index) => {
+        const where = `${at}.${field}[${index}]`
+        checkListRegExp(pattern, where, flags)
+        add(field)
+        into.push({ pattern, ...scope, source: `${setName} ${where}` })
+      })
+    }
+    urlRules('rawRules', rawRules, 'gi')
+    urlRules('redirections', redirections)
     if (p.completeProvider === true) report.completeProviders.push(name)
   }
   return { remove, redirections, rawRules }
