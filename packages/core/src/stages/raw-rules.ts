@@ -25,7 +25,7 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
       const ref: RuleRef = { set: set.name, key: `/${rule.pattern}/gi` }
       if (rule.source !== undefined) ref.source = rule.source
       // (Scoped like the provider's key rules: the same `urls` list shares one verdict a URL.)
-      const scope = sharedUrlScope({ key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls })
+      const scope = sharedUrlScope(rule)
       return { re: listRegExpAll(rule.pattern), scope, ref }
     })
   )
