@@ -2,7 +2,7 @@ import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plai
 import { makeChange, removeParam } from '../messages.js'
 import { paramContext, type Step, type UrlState } from './state.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
-import { isFunctionalKey, keptNote, type FunctionalMode } from '../rules/functional.js'
+import { keptNote, type FunctionalMode } from '../rules/functional.js'
 import { compareKeys, compareKeyValue, sortPairs, type FormPair } from './query-sort.js'
 
 /** The context rules see, computed at most once a URL, only when a scoped rule asks. */
@@ -15,7 +15,6 @@ function contextGetter(state: UrlState): () => ParamContext {
  * then it stays, with a `kept-param` note.
  */
 function keepsFunctional(state: UrlState, mode: FunctionalMode, key: string, value: string): boolean {
-  if (mode === 'off' || !isFunctionalKey(key)) return false
   const note = keptNote(mode, key, value, contextGetter(state))
   if (note === undefined) return false
   ;(state.notes ??= []).push(note)
