@@ -5,7 +5,6 @@ import type { Scope } from '../rules/compile.js'
 import type { RuleRef } from '../rules/rule-ref.js'
 import type { SignatureFinder } from '../rules/signed.js'
 import type { RawRule, RuleSet } from '../rules/types.js'
-import { listRegExpAll } from '../rules/list-regexp.js'
 import { candidatesByHost, sharedUrlScope } from '../rules/url-scope.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
@@ -26,7 +25,8 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
       if (rule.source !== undefined) ref.source = rule.source
       // (Scoped like the provider's key rules: the same `urls` list shares one verdict a URL.)
       const scope = sharedUrlScope(rule)
-      return { re: listRegExpAll(rule.pattern), scope, ref }
+      // (Every match, ignoring case, as ClearURLs applies it; checked when the list was imported.)
+      return { re: new RegExp(rule.pattern, 'gi'), scope, ref }
     })
   )
 }
