@@ -83,17 +83,16 @@ interface Compiled {
 function run(original: string, c: Compiled): CanonicalizeResult {
   if (typeof original !== 'string') notAString(original)
   const written = c.preset.parts === 'written'
+  const changes: Change[] = []
   let input = original
   let schemeEnd = written ? httpSchemeEnd(input) : -1
-  let changes: Change[] | null = null
   if (schemeEnd < 0) {
-    changes = []
     input = prepare(original, c.preset, changes)
     schemeEnd = httpSchemeEnd(input)
   }
   const shape = scan(input, schemeEnd, written)
-  if (!written) return runParsed(original, input, shape, c, changes ?? [])
-  const result = runWritten(input, shape, c, changes ?? [])
+  if (!written) return runParsed(original, input, shape, c, changes)
+  const result = runWritten(input, shape, c, changes)
   return c.signed === null
     ? result
     : signedResult(result, original, c.preset, c.signed.signatures, c.signed.variant, undefined)
