@@ -178,10 +178,16 @@ export function signedVariant(preset: Preset): Preset | null {
   return { ...preset, steps: preset.steps.filter((step) => step !== 'query'), trailingSlash: 'keep' }
 }
 
+/** A preset that leaves signed URLs alone: the signature parameters, and the runner of `signedVariant`. */
+export interface SignedSettings {
+  signatures: Signatures
+  variant: ((input: string) => CanonicalizeResult) | null
+}
+
 /**
  * The result of a preset that leaves signed URLs alone: `result` of `input`, unless it changed
  * the query or the path (any change, for a preset over the text as written) and the URL carries
- * a signature parameter; then that of `variant` (see `signedVariant`; `null`: the input itself)
+ * a signature parameter; then that of `signed.variant` (`null`: the input itself)
  * with a `signed-url` note. `keySeen === false` (the query step read every key and none is a
  * signature's own, see `Signatures.isOwnKey`) spares the search. Costs nothing on URLs that the
  * preset leaves alone.
@@ -190,8 +196,7 @@ export function signedResult(
   result: CanonicalizeResult,
   input: string,
   preset: Preset,
-  signatures: Signatures,
-  variant: ((input: string) => CanonicalizeResult) | null,
+  { signatures, variant }: SignedSettings,
   keySeen: boolean | undefined
 ): CanonicalizeResult {
   if (result.changes.length === 0 || keySeen === false) return result
