@@ -99,11 +99,6 @@ export function changeFromTo(
   return { type, message: changeMessages.en[type]({ from, to }), from, to }
 }
 
-/** `remove-default-port`, built without the generic path. */
-export function removePort(port: string): Change {
-  return { type: 'remove-default-port', message: changeMessages.en['remove-default-port']({ port }), port }
-}
-
 /** `makeChange('remove-param', {key, value})`, without the generic path (it is the hot one). */
 export function removeParam(key: string, value: string, rule: RuleRef | undefined): Change {
   const change: Change = { type: 'remove-param', message: changeMessages.en['remove-param']({ key }), key, value }

@@ -36,6 +36,9 @@ export interface OptionSpec {
   readonly takenBy: OptionFrontEnds
 }
 
+/** An option taken by the config file, the ESLint rule and the remark plugin (as every option is so far). */
+const EVERY_FRONT_END = { config: true, eslint: true, remark: true } as const
+
 export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'preset',
@@ -49,7 +52,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: "'share'",
     example:
       "canonicalize('https://Example.com/?utm_source=x', { preset: 'minimal' }).url\n//=> 'https://Example.com/'",
-    takenBy: { config: true, cli: '--preset', eslint: true, remark: true }
+    takenBy: { ...EVERY_FRONT_END, cli: '--preset' }
   },
   {
     name: 'forceHttps',
@@ -60,11 +63,9 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: 'false',
     example: "canonicalize('http://example.com/a', { forceHttps: true }).url\n//=> 'https://example.com/a'",
     takenBy: {
-      config: true,
+      ...EVERY_FRONT_END,
       cli: '--force-https',
-      cliHelp: 'Turn http: into https: (check and fix report http: links)',
-      eslint: true,
-      remark: true
+      cliHelp: 'Turn http: into https: (check and fix report http: links)'
     }
   },
   {
@@ -82,11 +83,9 @@ export const OPTIONS: readonly OptionSpec[] = [
       "canonicalize('https://example.com/?sessionid=1&q=a', { rules: ['default', 'sessionid'] }).url\n" +
       "//=> 'https://example.com/?q=a'",
     takenBy: {
-      config: true,
+      ...EVERY_FRONT_END,
       cli: '--rules',
-      cliHelp: 'Rule sets or keys, comma-separated (recommended, default, extended, utm_*, /re/i)',
-      eslint: true,
-      remark: true
+      cliHelp: 'Rule sets or keys, comma-separated (recommended, default, extended, utm_*, /re/i)'
     }
   },
   {
@@ -102,13 +101,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     example:
       "canonicalize('https://example.com/?utm_id=7&utm_source=x', { keep: ['utm_id'] }).url\n" +
       "//=> 'https://example.com/?utm_id=7'",
-    takenBy: {
-      config: true,
-      cli: '--keep',
-      cliHelp: 'Keys to keep even when a rule matches, comma-separated',
-      eslint: true,
-      remark: true
-    }
+    takenBy: { ...EVERY_FRONT_END, cli: '--keep', cliHelp: 'Keys to keep even when a rule matches, comma-separated' }
   },
   {
     name: 'builtinKeep',
@@ -122,13 +115,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     example:
       "canonicalize('https://api.github.com/repos/o/r/contents/f?ref=main', { preset: 'minimal', builtinKeep: false }).url\n" +
       "//=> 'https://api.github.com/repos/o/r/contents/f'",
-    takenBy: {
-      config: true,
-      cli: '--no-builtin-keep',
-      cliHelp: "Turn off the preset's built-in exceptions",
-      eslint: true,
-      remark: true
-    }
+    takenBy: { ...EVERY_FRONT_END, cli: '--no-builtin-keep', cliHelp: "Turn off the preset's built-in exceptions" }
   },
   {
     name: 'unwrap',
@@ -143,11 +130,9 @@ export const OPTIONS: readonly OptionSpec[] = [
       "canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', { preset: 'minimal', unwrap: true }).url\n" +
       "//=> 'https://example.com/a'",
     takenBy: {
-      config: true,
+      ...EVERY_FRONT_END,
       cli: '--unwrap',
-      cliHelp: 'Replace a known redirect link (google.com/url?q=…) by its target, offline',
-      eslint: true,
-      remark: true
+      cliHelp: 'Replace a known redirect link (google.com/url?q=…) by its target, offline'
     }
   },
   {
@@ -163,11 +148,9 @@ export const OPTIONS: readonly OptionSpec[] = [
       "canonicalize('https://example.com/a#xtor=RSS-1&page=2', { preset: 'minimal', fragment: true }).url\n" +
       "//=> 'https://example.com/a#page=2'",
     takenBy: {
-      config: true,
+      ...EVERY_FRONT_END,
       cli: '--fragment',
-      cliHelp: 'Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)',
-      eslint: true,
-      remark: true
+      cliHelp: 'Also remove tracker pairs from a k=v&k=v fragment (#xtor=RSS-1)'
     }
   },
   {
@@ -186,7 +169,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     },
     default: '[]',
     example: "['token_sig', { key: 'hmac', with: ['expires'] }]",
-    takenBy: { config: true, eslint: true, remark: true }
+    takenBy: { ...EVERY_FRONT_END }
   }
 ]
 

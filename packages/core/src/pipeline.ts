@@ -11,18 +11,8 @@ import { rawRulesOf, withRawRules } from './stages/raw-rules.js'
 import { withUnwrap } from './stages/unwrap.js'
 import type { CanonicalizeOptions, PresetName } from './types.js'
 
-/**
- * The pipeline every canonicalization runs, read top to bottom in the order a URL goes through it:
- *
- * 1. unwrap — a redirect wrapper (`google.com/url?q=…`) is replaced by its target (`unwrap: true`);
- * 2. raw rules — imported lists' `rawRules` cut text from anywhere in the URL, until it settles;
- * 3. fragment trackers — tracker pairs in a `k=v&k=v` fragment go (`fragment: true`);
- * 4. signed-URL guard — a URL that carries a signature keeps its query and path (see `rules/signed.ts`);
- * 5. steps — the preset's URL-part steps in order: scheme, userinfo, host, port, path, query, fragment
- *    (`steps/`, run by `entry/runner.ts`).
- *
- * Stages 1–3 wrap the runner of the stages after them (`stages/`); 4 and 5 are the step runner.
- */
+// The pipeline every canonicalization runs: `createRunner`'s numbered blocks, in the order a URL goes through them.
+// Stages 1–3 wrap the runner of the stages after them (`stages/`); 4 and 5 are the step runner (`entry/runner.ts`).
 
 /** A stage: the runner of the stages after it, wrapped. */
 type Stage = (next: Runner) => Runner
@@ -76,18 +66,21 @@ export function createRunner(
   const rawRules = rawRulesOf(sets)
 
   const stages: (Stage | null)[] = [
-    // 1. Unwrap. An unwrapped target goes through the later stages; a signed wrapper is not unwrapped.
+    // 1. Unwrap (`unwrap: true`): a redirect wrapper (`google.com/url?q=…`) is replaced by its target, which goes
+    // through the later stages; a signed wrapper is not unwrapped.
     given.unwrap === true ? (next) => withUnwrap(next, wrappersOf(sets), findSignature) : null,
-    // 2. Raw rules, when an imported list has any; never on a signed URL.
+    // 2. Raw rules, when an imported list has any: they cut text from anywhere in the URL, until it settles; never on
+    // a signed URL.
     rawRules.length > 0 ? (next) => withRawRules(next, rawRules, findSignature, preset.parts === 'written') : null,
-    // 3. Fragment trackers, unless the preset drops the fragment anyway.
+    // 3. Fragment trackers (`fragment: true`): tracker pairs in a `k=v&k=v` fragment go, unless the preset drops the
+    // fragment anyway.
     given.fragment === true && preset.fragment !== 'drop' ? (next) => withFragmentTrackers(next, rules) : null
   ]
-  // 4. The signed-URL guard: a signed URL gets the result of the preset without its query step.
+  // 4. The signed-URL guard (`rules/signed.ts`): a signed URL gets the result of the preset without its query step.
   const variant = signedVariant(preset)
   const signed =
     findSignature === undefined ? null : { signatures, variant: variant && stepRunner(variant, rules, settings) }
-  // 5. The steps.
+  // 5. The steps: the preset's URL-part steps in its order (`steps/`).
   const steps = stepRunner(preset, rules, settings, signed)
   return stages.reduceRight<Runner>((next, stage) => (stage === null ? next : stage(next)), steps)
 }

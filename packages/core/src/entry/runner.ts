@@ -6,7 +6,7 @@ import { addScheme, httpSchemeEnd } from '../parse/scheme.js'
 import { checkHost, checkPort, fail } from '../parse/validate.js'
 import type { Preset } from '../presets.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
-import { signedResult, type Signatures } from '../rules/signed.js'
+import { signedResult, type SignedSettings } from '../rules/signed.js'
 import { serializeParts, spliceParts } from '../serialize/serialize.js'
 import { planOf, runPlan } from '../steps/index.js'
 import { firstTracker } from '../steps/query.js'
@@ -24,12 +24,6 @@ export interface RunnerSettings {
    * URL for a signature: the property tests hold both routes equal. Default `true`.
    */
   fastPath?: boolean
-}
-
-/** A preset that leaves signed URLs alone: the signature parameters, and the runner of `signedVariant`. */
-export interface SignedSettings {
-  signatures: Signatures
-  variant: Runner | null
 }
 
 const TAB_OR_NEWLINE = /[\t\n\r]/g
@@ -83,20 +77,17 @@ interface Compiled {
 function run(original: string, c: Compiled): CanonicalizeResult {
   if (typeof original !== 'string') notAString(original)
   const written = c.preset.parts === 'written'
+  const changes: Change[] = []
   let input = original
   let schemeEnd = written ? httpSchemeEnd(input) : -1
-  let changes: Change[] | null = null
   if (schemeEnd < 0) {
-    changes = []
     input = prepare(original, c.preset, changes)
     schemeEnd = httpSchemeEnd(input)
   }
   const shape = scan(input, schemeEnd, written)
-  if (!written) return runParsed(original, input, shape, c, changes ?? [])
-  const result = runWritten(input, shape, c, changes ?? [])
-  return c.signed === null
-    ? result
-    : signedResult(result, original, c.preset, c.signed.signatures, c.signed.variant, undefined)
+  if (!written) return runParsed(original, input, shape, c, changes)
+  const result = runWritten(input, shape, c, changes)
+  return c.signed === null ? result : signedResult(result, original, c.preset, c.signed, undefined)
 }
 
 /** The result with the steps' notes (`kept-param`), if any. */
@@ -178,14 +169,7 @@ function runParsed(original: string, input: string, shape: Shape, c: Compiled, c
     state
   )
   if (signed === null) return result
-  return signedResult(
-    result,
-    original,
-    c.preset,
-    signed.signatures,
-    signed.variant,
-    c.fastPath ? state.signatureKey : undefined
-  )
+  return signedResult(result, original, c.preset, signed, c.fastPath ? state.signatureKey : undefined)
 }
 
 function noSlashes(input: string, shape: Shape): never {

@@ -1,4 +1,5 @@
 import { invalidOptions } from '../errors.js'
+import { isRecord } from '../rules/shape.js'
 import { scanUrls, type LocatedUrl } from './scan.js'
 
 /** Options of `extractUrls`. None yet: pass nothing or `{}`. */
@@ -10,7 +11,7 @@ export function checkExtractArguments(text: unknown, options: unknown): asserts 
     throw invalidOptions(`Expected the text to search as a string; got ${text === null ? 'null' : typeof text}`)
   }
   if (options === undefined) return
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  if (!isRecord(options)) {
     throw invalidOptions(`extractUrls options must be an object; got ${options === null ? 'null' : typeof options}`)
   }
   const keys = Object.keys(options)

@@ -3,38 +3,17 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { frontEndPreset, presets } from '../presets.js'
-import {
-  type ImportedRuleSet,
-  type CanonicalizeOptions,
-  type KeepOption,
-  type PresetName,
-  type RulesOption,
-  type SignedParam
-} from '../index.js'
+import type { ImportedRuleSet, CanonicalizeOptions, RulesOption } from '../index.js'
 import type { ConfigOverride } from './overrides.js'
 import { readRuleFile, type RuleFile } from './rule-files.js'
 import { ConfigError, coreKeys, validateConfig } from './validate.js'
 
 /**
  * The one configuration of linkcanon, read the same way by the CLI, remark-linkcanon and
- * eslint-plugin-linkcanon users. JSON Schema: `@linkcanon/core/schema.json`.
+ * eslint-plugin-linkcanon users: the core's options (`preset` defaults to `'minimal'` in `check`, `fix`, remark
+ * and ESLint), and where and how the files are read. JSON Schema: `@linkcanon/core/schema.json`.
  */
-export interface LinkcanonConfig {
-  /** Default `'minimal'` in `check`, `fix`, remark and ESLint. */
-  preset?: PresetName
-  forceHttps?: boolean
-  /** Rule set names (`'default'`, `'recommended'`, `'extended'`), rule sets, key shorthands or rule objects. */
-  rules?: RulesOption
-  /** Parameters to keep even when a rule matches them. */
-  keep?: KeepOption
-  /** Whether the preset's built-in exceptions apply (default `true`). */
-  builtinKeep?: boolean
-  /** Replace known redirect links by their targets, offline (default `false`). */
-  unwrap?: boolean
-  /** Also remove tracker pairs from `k=v&k=v` fragments (default `false`). */
-  fragment?: boolean
-  /** More signature parameters (added to the built-in list): a URL carrying one is left as it is. */
-  signedParams?: SignedParam[]
+export interface LinkcanonConfig extends CanonicalizeOptions {
   /** Globs (relative to the config file's folder) of the files `check`/`fix` look at in folders. */
   include?: string[]
   /** Globs (relative to the config file's folder) of files to leave out. */

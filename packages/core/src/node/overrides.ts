@@ -1,19 +1,9 @@
-import {
-  isLinkcanonError,
-  validateOptions,
-  type CanonicalizeOptions,
-  type KeepOption,
-  type PresetName,
-  type RulesOption
-} from '../index.js'
-import { typeName } from '../rules/shape.js'
+import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '../index.js'
+import { isRecord, typeName } from '../rules/shape.js'
 
 /** Settings for the files that `files` matches (globs relative to the config file's folder). */
-export interface ConfigOverride {
+export interface ConfigOverride extends Pick<CanonicalizeOptions, 'preset' | 'rules' | 'keep'> {
   files: string[]
-  preset?: PresetName
-  rules?: RulesOption
-  keep?: KeepOption
 }
 
 /** The keys an override may have. */
@@ -22,11 +12,9 @@ export const overrideKeys = ['files', 'preset', 'rules', 'keep'] as const
 /** Check a config's `overrides`; `fail` makes the error to throw (it names the file). */
 export function checkOverrides(value: unknown, fail: (message: string) => Error): ConfigOverride[] {
   if (!Array.isArray(value)) throw fail(`must be a list of { files, preset?, rules?, keep? }; got ${typeName(value)}`)
-  return value.map((entry: unknown, index) => {
+  return value.map((record: unknown, index) => {
     const at = `entry ${index + 1}`
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
-      throw fail(`${at} must be an object; got ${typeName(entry)}`)
-    const record = entry as Record<string, unknown>
+    if (!isRecord(record)) throw fail(`${at} must be an object; got ${typeName(record)}`)
     for (const key of Object.keys(record)) {
       if (!(overrideKeys as readonly string[]).includes(key))
         throw fail(`${at}: unknown key "${key}"; known keys: ${overrideKeys.join(', ')}`)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { importRules, isLinkcanonError, type ImportedRuleSet, type RuleListFormat } from '../index.js'
+import { ruleListFormats } from '../rules/import/report.js'
 import { notBoolean } from '../rules/shape.js'
 
 /** One entry of `ruleFiles`: a community list on disk, read with `importRules`. */
@@ -14,8 +15,6 @@ export interface RuleFile {
   referralMarketing?: boolean
 }
 
-const FORMATS: readonly string[] = ['clearurls', 'removeparam', 'brave']
-
 /** Why `value` is not a valid `ruleFiles` list, or `null`. */
 export function ruleFilesProblem(value: unknown): string | null {
   if (!Array.isArray(value)) return 'must be a list of {path, format} objects'
@@ -25,8 +24,8 @@ export function ruleFilesProblem(value: unknown): string | null {
     for (const key of Object.keys(e))
       if (!['path', 'format', 'name', 'referralMarketing'].includes(key)) return `[${index}]: unknown key "${key}"`
     if (typeof e.path !== 'string' || e.path === '') return `[${index}].path must be a non-empty string`
-    if (typeof e.format !== 'string' || !FORMATS.includes(e.format))
-      return `[${index}].format must be one of ${FORMATS.join(', ')}; got ${JSON.stringify(e.format)}`
+    if (typeof e.format !== 'string' || !(ruleListFormats as readonly string[]).includes(e.format))
+      return `[${index}].format must be one of ${ruleListFormats.join(', ')}; got ${JSON.stringify(e.format)}`
     if (e.name !== undefined && (typeof e.name !== 'string' || e.name === ''))
       return `[${index}].name must be a non-empty string`
     const notFlag = notBoolean(e.referralMarketing)

@@ -1,7 +1,7 @@
 import { booleanOptions, OPTIONS } from '../option-table.js'
 import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '../index.js'
 import type { LinkcanonConfig } from './config.js'
-import { notBoolean, typeName } from '../rules/shape.js'
+import { isRecord, notBoolean, typeName } from '../rules/shape.js'
 import { checkOverrides } from './overrides.js'
 import { ruleFilesProblem } from './rule-files.js'
 
@@ -46,7 +46,7 @@ function isStringList(value: unknown): value is string[] {
 }
 
 function checkFormats(file: string, formats: unknown): void {
-  if (typeof formats !== 'object' || formats === null || Array.isArray(formats)) {
+  if (!isRecord(formats)) {
     throw new ConfigError(file, 'formats', `must be an object of extensions and formats; got ${typeName(formats)}`)
   }
   for (const [extension, format] of Object.entries(formats)) {
@@ -66,11 +66,8 @@ function checkFormats(file: string, formats: unknown): void {
  * Check a config value read from `file`. Unknown keys and wrong types throw `ConfigError`
  * naming the file and the key; rule and exception values are checked by the core.
  */
-export function validateConfig(value: unknown, file: string): LinkcanonConfig {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigError(file, undefined, `the config must be an object; got ${typeName(value)}`)
-  }
-  const config = value as Record<string, unknown>
+export function validateConfig(config: unknown, file: string): LinkcanonConfig {
+  if (!isRecord(config)) throw new ConfigError(file, undefined, `the config must be an object; got ${typeName(config)}`)
   for (const key of Object.keys(config)) {
     if (!configKeys.includes(key)) {
       throw new ConfigError(

@@ -50,13 +50,14 @@ function percentDecodeSlow(text: string): string {
 /** Decode one form component (`+` is a space). */
 export function decodeFormComponent(text: string): string {
   if (text.indexOf('%') < 0 && text.indexOf('+') < 0) return text.isWellFormed() ? text : text.toWellFormed()
-  return decodeEscapes(text) ?? decodeSlow(text)
+  return decodeEscapes(text) ?? percentDecodeSlow(text.includes('+') ? text.replaceAll('+', ' ') : text)
 }
 
 /**
  * The common case by hand (faster here than `decodeURIComponent`): `+`, ASCII escapes and
  * well-formed UTF-8 sequences of escapes. `null` when an escape is malformed or a sequence is
- * not well-formed UTF-8, which the slow path decodes with replacement characters.
+ * not well-formed UTF-8 (where `decodeURIComponent` throws too), which the slow path decodes
+ * with replacement characters.
  */
 function decodeEscapes(text: string): string | null {
   let out = ''
@@ -88,16 +89,6 @@ function decodeEscapes(text: string): string | null {
   }
   out += text.slice(from)
   return out.isWellFormed() ? out : out.toWellFormed()
-}
-
-function decodeSlow(text: string): string {
-  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text
-  if (!spaced.includes('%')) return spaced.toWellFormed()
-  try {
-    return decodeURIComponent(spaced).toWellFormed()
-  } catch {
-    return percentDecodeSlow(spaced)
-  }
 }
 
 /** What `encodeURIComponent` leaves as it is and the form serializer encodes. */

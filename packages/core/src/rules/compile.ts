@@ -114,11 +114,14 @@ const always: Scope = () => true
 function compileScope(pattern: ParamPattern): Scope {
   const hosts = pattern.hosts?.map(hostTest)
   const paths = pattern.paths?.map(globToRegExp)
-  if (pattern.urls !== undefined || pattern.exceptUrls !== undefined) return sharedUrlScope(pattern, hosts, paths)
-  if (!hosts && !paths) return always
+  // (The rules of one imported provider share one scope of their whole-URL patterns: see `sharedUrlScope`.)
+  const url = pattern.urls === undefined && pattern.exceptUrls === undefined ? always : sharedUrlScope(pattern)
+  if (!hosts && !paths) return url
   return (getContext) => {
-    const context = getContext()
-    return (!hosts || hosts.some((test) => test(context.host))) && (!paths || paths.some((re) => re.test(context.path)))
+    const { host, path } = getContext()
+    return (
+      (!hosts || hosts.some((test) => test(host))) && (!paths || paths.some((re) => re.test(path))) && url(getContext)
+    )
   }
 }
 

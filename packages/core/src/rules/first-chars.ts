@@ -42,32 +42,32 @@ function sequence(state: { source: string; at: number }): First | null {
   while (state.at < source.length && source[state.at] !== '|' && source[state.at] !== ')') {
     const item = atom(state)
     if (item === null) return null
-    const optional = quantifier(state)
-    if (optional === null) return null
+    const q = quantifierAt(source, state.at)
+    if (q === null && source[state.at] === '{') return null // (a `{` that is no quantifier)
+    state.at += q?.length ?? 0
     if (nullable) for (const c of item.chars) chars.add(c)
-    if (!item.nullable && !optional) nullable = false
+    if (!item.nullable && q?.optional !== true) nullable = false
   }
   return { chars, nullable }
 }
 
-/** Whether the quantifier after an item lets it match nothing; `null` for an unknown one. */
-function quantifier(state: { source: string; at: number }): boolean | null {
-  const c = state.source[state.at]
-  if (c === '?' || c === '*') {
-    state.at += state.source[state.at + 1] === '?' ? 2 : 1
-    return true
-  }
-  if (c === '+') {
-    state.at += state.source[state.at + 1] === '?' ? 2 : 1
-    return false
-  }
-  if (c === '{') {
-    const m = /^\{(\d+)(?:,\d*)?\}\??/.exec(state.source.slice(state.at, state.at + 24))
-    if (m === null) return null
-    state.at += m[0].length
-    return m[1] === '0'
-  }
-  return false
+/** A quantifier in a regular expression's source: whether it lets its item match nothing, whether it has no upper bound. */
+export interface Quantifier {
+  optional: boolean
+  unbounded: boolean
+  /** Its length in the source (with the `?` of a lazy one). */
+  length: number
+}
+
+/** The quantifier at `at` (`*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`, each maybe lazy), or `null`. */
+export function quantifierAt(source: string, at: number): Quantifier | null {
+  const c = source[at]
+  const length = source[at + 1] === '?' ? 2 : 1
+  if (c === '*') return { optional: true, unbounded: true, length }
+  if (c === '+') return { optional: false, unbounded: true, length }
+  if (c === '?') return { optional: true, unbounded: false, length }
+  const m = c === '{' ? /^\{(\d+)(,(\d*))?\}\??/.exec(source.slice(at, at + 24)) : null
+  return m && { optional: m[1] === '0', unbounded: m[2] !== undefined && m[3] === '', length: m[0].length }
 }
 
 function atom(state: { source: string; at: number }): First | null {

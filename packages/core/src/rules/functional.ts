@@ -14,11 +14,6 @@ function isApiPath(context: ParamContext): boolean {
   return API_PATH.test(context.path) || (context.host.startsWith('api.') && API_HOST_PATH.test(context.path))
 }
 
-/** Whether `key` can be a pin somewhere (a cheap test before `keptNote`). */
-export function isFunctionalKey(key: string): boolean {
-  return FUNCTIONAL_KEYS.includes(key)
-}
-
 /** The `kept-param` note when `key=value` does real work here and stays (see `FunctionalMode`), else `undefined`. */
 export function keptNote(
   mode: FunctionalMode,

@@ -6,11 +6,6 @@ export function listRegExp(source: string): RegExp {
   return new RegExp(source, 'i')
 }
 
-/** A raw rule of an imported list: every match, ignoring case, as ClearURLs applies it (checked when imported). */
-export function listRegExpAll(source: string): RegExp {
-  return new RegExp(source, 'gi')
-}
-
 /**
  * A run of letters, digits and `-` that every match of `source` contains (the provider's name
  * in a ClearURLs `urlPattern`, like `amazon`), lower-cased; `null` when none of 3 or more

@@ -37,6 +37,11 @@ function fail(path: string, message: string): never {
   throw invalidOptions(`${path}: ${message}`)
 }
 
+/** Whether `value` is an object that is neither `null` nor an array: what an options object must be. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** What `value` is, for a message: `null`, an array (`'an array'` unless `array` says), or its `typeof`. */
 export function typeName(value: unknown, array = 'an array'): string {
   return value === null ? 'null' : Array.isArray(value) ? array : typeof value
@@ -64,11 +69,10 @@ function checkType(record: Record<string, unknown>, key: string, type: 'string' 
 
 function checkRule(value: unknown, path: string): void {
   // (Not an object: the rule compiler says what it must be.)
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return
+  if (!isRecord(value)) return
   checkProperties(value, 'rule', path)
-  const record = value as Record<string, unknown>
-  for (const key of ['caseSensitive', 'withEquals'] as const) checkType(record, key, 'boolean', path)
-  for (const key of ['note', 'source'] as const) checkType(record, key, 'string', path)
+  for (const key of ['caseSensitive', 'withEquals'] as const) checkType(value, key, 'boolean', path)
+  for (const key of ['note', 'source'] as const) checkType(value, key, 'string', path)
 }
 
 function checkList(value: unknown, path: string, each: (item: unknown, path: string) => void): void {
@@ -78,13 +82,12 @@ function checkList(value: unknown, path: string, each: (item: unknown, path: str
 }
 
 function checkListRule(value: unknown, path: string): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
+  if (!isRecord(value))
     fail(path, `must be an object {pattern, urls?, exceptUrls?, source?}; got ${typeName(value, 'a list')}`)
   checkProperties(value, 'list rule', path)
-  const record = value as Record<string, unknown>
-  if (typeof record.pattern !== 'string')
-    fail(`${path}.pattern`, `must be a string; got ${typeName(record.pattern, 'a list')}`)
-  checkType(record, 'source', 'string', path)
+  if (typeof value.pattern !== 'string')
+    fail(`${path}.pattern`, `must be a string; got ${typeName(value.pattern, 'a list')}`)
+  checkType(value, 'source', 'string', path)
 }
 
 function checkRuleSet(value: Record<string, unknown>, path: string): void {

@@ -1,5 +1,5 @@
 import { invalidOptions } from '../errors.js'
-import { checkProperties } from './shape.js'
+import { checkProperties, isRecord } from './shape.js'
 import { builtinSignedParams } from './data/signed.js'
 import { decodeFormComponent } from '../parse/form.js'
 import { makeNote } from '../notes.js'
@@ -47,9 +47,9 @@ function isKey(value: unknown): value is string {
 /** Check one `signedParams` entry (the `index`th) and give it as a rule. */
 function ruleOf(entry: unknown, index: number): { key: string; with?: readonly string[] } {
   if (isKey(entry)) return { key: entry }
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) badEntry(entry)
+  if (!isRecord(entry)) badEntry(entry)
   checkProperties(entry, 'signed parameter', `signedParams[${index}]`)
-  const { key, with: others } = entry as { key?: unknown; with?: unknown }
+  const { key, with: others } = entry
   if (!isKey(key)) badEntry(entry)
   if (others === undefined) return { key }
   if (!Array.isArray(others) || others.length === 0 || !others.every(isKey)) badEntry(entry)
@@ -178,10 +178,16 @@ export function signedVariant(preset: Preset): Preset | null {
   return { ...preset, steps: preset.steps.filter((step) => step !== 'query'), trailingSlash: 'keep' }
 }
 
+/** A preset that leaves signed URLs alone: the signature parameters, and the runner of `signedVariant`. */
+export interface SignedSettings {
+  signatures: Signatures
+  variant: ((input: string) => CanonicalizeResult) | null
+}
+
 /**
  * The result of a preset that leaves signed URLs alone: `result` of `input`, unless it changed
  * the query or the path (any change, for a preset over the text as written) and the URL carries
- * a signature parameter; then that of `variant` (see `signedVariant`; `null`: the input itself)
+ * a signature parameter; then that of `signed.variant` (`null`: the input itself)
  * with a `signed-url` note. `keySeen === false` (the query step read every key and none is a
  * signature's own, see `Signatures.isOwnKey`) spares the search. Costs nothing on URLs that the
  * preset leaves alone.
@@ -190,8 +196,7 @@ export function signedResult(
   result: CanonicalizeResult,
   input: string,
   preset: Preset,
-  signatures: Signatures,
-  variant: ((input: string) => CanonicalizeResult) | null,
+  { signatures, variant }: SignedSettings,
   keySeen: boolean | undefined
 ): CanonicalizeResult {
   if (result.changes.length === 0 || keySeen === false) return result

@@ -21,17 +21,13 @@ function lowerUrl(url: string): string {
  */
 const urlScopes = new WeakMap<readonly string[], Map<readonly string[] | undefined, Scope>>()
 
-export function sharedUrlScope(
-  pattern: ParamPattern,
-  hosts?: Array<(value: string) => boolean>,
-  paths?: RegExp[]
-): Scope {
+export function sharedUrlScope(pattern: Pick<ParamPattern, 'urls' | 'exceptUrls'>): Scope {
   const urls = pattern.urls
-  if (urls === undefined || hosts || paths) return urlScope(pattern, hosts, paths)
+  if (urls === undefined) return urlScope(pattern)
   let byExcept = urlScopes.get(urls)
   if (byExcept === undefined) urlScopes.set(urls, (byExcept = new Map()))
   let scope = byExcept.get(pattern.exceptUrls)
-  if (scope === undefined) byExcept.set(pattern.exceptUrls, (scope = urlScope(pattern, hosts, paths)))
+  if (scope === undefined) byExcept.set(pattern.exceptUrls, (scope = urlScope(pattern)))
   return scope
 }
 
@@ -44,11 +40,7 @@ function urlTests(sources: readonly string[]): Array<{ re: RegExp; needle: strin
 }
 
 /** A scope with whole-URL patterns (imported lists); the verdict is kept for the last URL seen. */
-function urlScope(
-  pattern: ParamPattern,
-  hosts: Array<(value: string) => boolean> | undefined,
-  paths: RegExp[] | undefined
-): Scope {
+function urlScope(pattern: Pick<ParamPattern, 'urls' | 'exceptUrls'>): Scope {
   const urls =
     pattern.urls === undefined || pattern.urls.some((source) => EVERY_URL.has(source))
       ? undefined
@@ -62,8 +54,6 @@ function urlScope(
     lastUrl = context.url
     const lower = lowerUrl(context.url)
     lastVerdict =
-      (!hosts || hosts.some((test) => test(context.host))) &&
-      (!paths || paths.some((re) => re.test(context.path))) &&
       (!urls || urls.some(({ re, needle }) => (needle === null || lower.includes(needle)) && re.test(context.url))) &&
       !(except && except.some(({ re, needle }) => (needle === null || lower.includes(needle)) && re.test(context.url)))
     return lastVerdict

@@ -5,7 +5,6 @@ import type { Scope } from '../rules/compile.js'
 import type { RuleRef } from '../rules/rule-ref.js'
 import type { SignatureFinder } from '../rules/signed.js'
 import type { RawRule, RuleSet } from '../rules/types.js'
-import { listRegExpAll } from '../rules/list-regexp.js'
 import { candidatesByHost, sharedUrlScope } from '../rules/url-scope.js'
 import type { CanonicalizeResult, Change } from '../types.js'
 
@@ -25,19 +24,11 @@ export function rawRulesOf(sets: readonly RuleSet[]): CompiledRawRule[] {
       const ref: RuleRef = { set: set.name, key: `/${rule.pattern}/gi` }
       if (rule.source !== undefined) ref.source = rule.source
       // (Scoped like the provider's key rules: the same `urls` list shares one verdict a URL.)
-      const scope = sharedUrlScope({ key: rule.pattern, urls: rule.urls, exceptUrls: rule.exceptUrls })
-      return { re: listRegExpAll(rule.pattern), scope, ref }
+      const scope = sharedUrlScope(rule)
+      // (Every match, ignoring case, as ClearURLs applies it; checked when the list was imported.)
+      return { re: new RegExp(rule.pattern, 'gi'), scope, ref }
     })
   )
-}
-
-/** Each list of raw rules indexed by host once (see `candidatesByHost`). */
-const indexed = new WeakMap<readonly CompiledRawRule[], (url: string) => readonly CompiledRawRule[]>()
-
-function rulesFor(rules: readonly CompiledRawRule[]): (url: string) => readonly CompiledRawRule[] {
-  let pick = indexed.get(rules)
-  if (pick === undefined) indexed.set(rules, (pick = candidatesByHost(rules)))
-  return pick
 }
 
 /** The origin of an http(s) URL (`https://host:port`), or `null` when `text` is none. */
@@ -61,13 +52,13 @@ interface Round {
 const NOTHING: Round = Object.freeze({ text: '', changes: [], left: [] })
 
 /**
- * One round: each rule in scope (of the host of `sameHost`, whose host is that of `url`)
+ * One round: each rule in scope (`rulesFor` the host of `sameHost`, whose host is that of `url`)
  * removes its matches from `url`, in order, as ClearURLs does
  * (`url.replace(new RegExp(rule, 'gi'), '')`). A rule whose result would be no http(s) URL, or
  * would point at another origin, is not applied (a note says why); the others are.
  */
-function applyRound(url: string, rules: readonly CompiledRawRule[], sameHost: string): Round {
-  const candidates = rulesFor(rules)(sameHost)
+function applyRound(url: string, rulesFor: (url: string) => readonly CompiledRawRule[], sameHost: string): Round {
+  const candidates = rulesFor(sameHost)
   if (candidates.length === 0) return NOTHING // (most URLs: no rule for their host)
   const round = { text: url, changes: [] as Change[], left: [] as Note[] }
   // (Read only when a rule matched: most URLs match none, and parsing one is the cost.)
@@ -110,6 +101,7 @@ export function withRawRules(
   findSignature: SignatureFinder | undefined,
   written: boolean
 ): Runner {
+  const rulesFor = candidatesByHost(rules) // (the rules indexed by host once)
   return (input) => {
     const first = run(input)
     let result = first
@@ -117,7 +109,7 @@ export function withRawRules(
     for (let round = 0; ; round++) {
       // An as-written preset leaves the text up to the host as it is: its host labels are read
       // from the input (a result is a new string, often a rope that reading would flatten).
-      const applied = applyRound(result.url, rules, round === 0 && written ? input : result.url)
+      const applied = applyRound(result.url, rulesFor, round === 0 && written ? input : result.url)
       const done = withNotes(changes === null ? result : { ...result, changes }, applied.left)
       if (applied.changes.length === 0) return done
       const key = findSignature?.(input) ?? findSignature?.(result.url)

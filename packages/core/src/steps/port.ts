@@ -1,4 +1,4 @@
-import { removePort } from '../messages.js'
+import { makeChange } from '../messages.js'
 import type { Step } from './state.js'
 
 /** The default port of each scheme linkcanon accepts. */
@@ -8,10 +8,10 @@ export const DEFAULT_PORTS: Readonly<Record<string, string>> = { http: '80', htt
 export const portStep: Step = (state) => {
   const { raw, out, changes } = state
   if (raw.port !== null && raw.port !== '' && out.port === null) {
-    changes.push(removePort(raw.port))
+    changes.push(makeChange('remove-default-port', { port: raw.port }))
   } else if (out.port !== null && out.port === DEFAULT_PORTS[out.scheme]) {
     // The scheme changed (force HTTPS): 443 became the default.
-    changes.push(removePort(out.port))
+    changes.push(makeChange('remove-default-port', { port: out.port }))
     out.port = null
   }
 }

@@ -1,28 +1,26 @@
 // The order of a query's pairs when a preset sorts them (`formQuery` in query.ts).
 
-export interface Pair {
+/** A pair of a query read as form data: its decoded key and value, and its text. */
+export interface FormPair {
   key: string
   value: string
+  /** The pair serialized as `URLSearchParams` does. */
+  text: string
 }
 
-export function compareKeys(a: Pair, b: Pair): number {
+export function compareKeys(a: FormPair, b: FormPair): number {
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0
 }
 
-export function compareKeyValue(a: Pair, b: Pair): number {
+export function compareKeyValue(a: FormPair, b: FormPair): number {
   return compareKeys(a, b) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
-}
-
-export interface FormPair extends Pair {
-  /** The pair serialized as `URLSearchParams` does. */
-  text: string
 }
 
 /** Up to this many pairs are sorted in place by insertion (stable, no comparator calls through the engine). */
 const INSERTION_SORT_MAX = 16
 
 /** Stable sort of `pairs` by `compare`. */
-export function sortPairs(pairs: FormPair[], compare: (a: Pair, b: Pair) => number): void {
+export function sortPairs(pairs: FormPair[], compare: (a: FormPair, b: FormPair) => number): void {
   if (pairs.length > INSERTION_SORT_MAX) {
     pairs.sort(compare) // Array.prototype.sort is stable
     return

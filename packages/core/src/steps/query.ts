@@ -1,13 +1,15 @@
 import { decodeFormComponent, decodePair, encodeFormComponent, KEY_ESCAPED, plainPairEq } from '../parse/form.js'
 import { makeChange, removeParam } from '../messages.js'
-import { paramContext, type Step, type UrlState } from './state.js'
+import type { Step, UrlState } from './state.js'
+import { withoutTrailingDots } from '../parse/parts.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
-import { isFunctionalKey, keptNote, type FunctionalMode } from '../rules/functional.js'
+import { keptNote, type FunctionalMode } from '../rules/functional.js'
 import { compareKeys, compareKeyValue, sortPairs, type FormPair } from './query-sort.js'
 
-/** The context rules see, computed at most once a URL, only when a scoped rule asks. */
+/** Where a parameter stands (the result's host and path), computed at most once a URL, only when a scoped rule asks. */
 function contextGetter(state: UrlState): () => ParamContext {
-  return () => (state.context ??= paramContext(state))
+  const { out, input } = state
+  return () => (state.context ??= { host: withoutTrailingDots(out.host.toLowerCase()), path: out.path, url: input })
 }
 
 /**
@@ -15,7 +17,6 @@ function contextGetter(state: UrlState): () => ParamContext {
  * then it stays, with a `kept-param` note.
  */
 function keepsFunctional(state: UrlState, mode: FunctionalMode, key: string, value: string): boolean {
-  if (mode === 'off' || !isFunctionalKey(key)) return false
   const note = keptNote(mode, key, value, contextGetter(state))
   if (note === undefined) return false
   ;(state.notes ??= []).push(note)

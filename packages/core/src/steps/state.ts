@@ -1,4 +1,4 @@
-import { withoutTrailingDots, type RawParts } from '../parse/parts.js'
+import type { RawParts } from '../parse/parts.js'
 import type { Note } from '../notes.js'
 import type { Preset } from '../presets.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
@@ -17,8 +17,8 @@ export interface UrlState {
   readonly rules: CompiledRules
   readonly changes: Change[]
   /**
-   * Cache of `paramContext(state)` for host- and path-scoped rules. Created as `undefined`,
-   * so that every state object has one shape and the steps' property loads stay monomorphic.
+   * Where a parameter stands, for host- and path-scoped rules (`contextGetter` in query.ts). Created
+   * as `undefined`, so that every state object has one shape and the steps' property loads stay monomorphic.
    */
   context: ParamContext | undefined
   /** Notes of the steps (`kept-param`); `undefined` until one is added. */
@@ -39,8 +39,3 @@ export interface UrlState {
 
 /** A step reads the state, edits `state.out`, and records each change it made. */
 export type Step = (state: UrlState, preset: Preset) => void
-
-/** Where a parameter stands, for host- and path-scoped rules. */
-export function paramContext(state: UrlState): ParamContext {
-  return { host: withoutTrailingDots(state.out.host.toLowerCase()), path: state.out.path, url: state.input }
-}

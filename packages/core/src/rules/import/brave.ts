@@ -1,5 +1,6 @@
 import type { ParamPattern } from '../types.js'
 import { escapeRegExp } from '../globs.js'
+import { isRecord } from '../shape.js'
 import { checkListRegExp } from './regexp-safety.js'
 import { fail, parseJson, stringList, type ImportReport } from './report.js'
 
@@ -35,10 +36,9 @@ export function readBrave(text: string, setName: string, report: ImportReport): 
   const data = parseJson(text)
   if (!Array.isArray(data)) fail('$', 'expected a list of entries')
   const remove: ParamPattern[] = []
-  data.forEach((entry: unknown, index) => {
+  data.forEach((e: unknown, index) => {
     const at = `$[${index}]`
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) fail(at, 'expected an object')
-    const e = entry as Record<string, unknown>
+    if (!isRecord(e)) fail(at, 'expected an object')
     for (const field of Object.keys(e))
       if (!KNOWN.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
     const patterns = (field: 'include' | 'exclude'): string[] =>

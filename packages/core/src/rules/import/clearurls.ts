@@ -1,4 +1,5 @@
 import type { ParamPattern, RawRule, RedirectRule } from '../types.js'
+import { isRecord } from '../shape.js'
 import { checkListRegExp } from './regexp-safety.js'
 import { fail, parseJson, stringList, type ImportOptions, type ImportReport } from './report.js'
 
@@ -40,11 +41,9 @@ export function readClearUrls(
     counts[kind] = (counts[kind] ?? 0) + n
   }
   for (const kind of ['providers', 'rules', 'referralMarketing', 'exceptions', 'redirections', 'rawRules']) add(kind, 0)
-  for (const [name, provider] of Object.entries(providers)) {
+  for (const [name, p] of Object.entries(providers)) {
     const at = `$.providers[${JSON.stringify(name)}]`
-    if (typeof provider !== 'object' || provider === null || Array.isArray(provider))
-      fail(at, 'expected a provider object')
-    const p = provider as Record<string, unknown>
+    if (!isRecord(p)) fail(at, 'expected a provider object')
     for (const field of Object.keys(p))
       if (!KNOWN_FIELDS.has(field)) report.skipped.push({ where: `${at}.${field}`, reason: 'unknown field' })
     if (typeof p.urlPattern !== 'string') fail(`${at}.urlPattern`, 'expected a regular expression string')
@@ -74,18 +73,17 @@ export function readClearUrls(
     }
     keyRules('rules')
     keyRules('referralMarketing')
-    stringList(p.rawRules ?? [], `${at}.rawRules`).forEach((pattern, index) => {
-      const where = `${at}.rawRules[${index}]`
-      checkListRegExp(pattern, where, 'gi')
-      add('rawRules')
-      rawRules.push({ pattern, ...scope, source: `${setName} ${where}` })
-    })
-    stringList(p.redirections ?? [], `${at}.redirections`).forEach((pattern, index) => {
-      const where = `${at}.redirections[${index}]`
-      checkListRegExp(pattern, where)
-      add('redirections')
-      redirections.push({ pattern, ...scope, source: `${setName} ${where}` })
-    })
+    // Raw rules and redirections: a whole-URL pattern each, with the provider's scope.
+    const urlRules = (field: 'rawRules' | 'redirections', into: RedirectRule[], flags?: string): void => {
+      stringList(p[field] ?? [], `${at}.${field}`).forEach((pattern, index) => {
+        const where = `${at}.${field}[${index}]`
+        checkListRegExp(pattern, where, flags)
+        add(field)
+        into.push({ pattern, ...scope, source: `${setName} ${where}` })
+      })
+    }
+    urlRules('rawRules', rawRules, 'gi')
+    urlRules('redirections', redirections)
     if (p.completeProvider === true) report.completeProviders.push(name)
   }
   return { remove, redirections, rawRules }

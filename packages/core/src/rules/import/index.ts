@@ -3,9 +3,7 @@ import { notBoolean } from '../shape.js'
 import { readBrave } from './brave.js'
 import { readClearUrls } from './clearurls.js'
 import { readRemoveParam } from './removeparam.js'
-import { sealImported, type ImportedRuleSet, type ImportOptions, type ImportReport } from './report.js'
-
-const FORMATS = ['clearurls', 'removeparam', 'brave'] as const
+import { ruleListFormats, sealImported, type ImportedRuleSet, type ImportOptions, type ImportReport } from './report.js'
 
 /** The options `importRules` takes. */
 const OPTION_KEYS: readonly string[] = ['format', 'name', 'referralMarketing']
@@ -25,9 +23,9 @@ const OPTION_KEYS: readonly string[] = ['format', 'name', 'referralMarketing']
 export function importRules(text: string, options: ImportOptions): ImportedRuleSet {
   if (typeof text !== 'string')
     throw new LinkcanonError('invalid-rules', `Expected the list's text as a string; got ${typeof text}`)
-  if (typeof options !== 'object' || options === null || !FORMATS.includes(options.format)) {
+  if (typeof options !== 'object' || options === null || !ruleListFormats.includes(options.format)) {
     const format = JSON.stringify((options as ImportOptions | null)?.format)
-    throw invalidOptions(`importRules: "format" must be one of ${FORMATS.join(', ')}; got ${format}`)
+    throw invalidOptions(`importRules: "format" must be one of ${ruleListFormats.join(', ')}; got ${format}`)
   }
   for (const key of Object.keys(options)) {
     if (!OPTION_KEYS.includes(key))

@@ -1,3 +1,4 @@
+import { quantifierAt } from '../first-chars.js'
 import { fail } from './report.js'
 
 /** A group being read (the whole pattern is the outermost): its alternatives, each a list of atoms. */
@@ -42,16 +43,6 @@ export function unsafeReason(source: string): string | null {
     }
     return [c, i + 1]
   }
-  const quantifierAt = (at: number): { unbounded: boolean; length: number } | null => {
-    const c = source[at]
-    if (c === '*' || c === '+') return { unbounded: true, length: source[at + 1] === '?' ? 2 : 1 }
-    if (c === '?') return { unbounded: false, length: source[at + 1] === '?' ? 2 : 1 }
-    if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}\??/.exec(source.slice(at, at + 24))
-      if (m) return { unbounded: m[2] !== undefined && m[3] === '', length: m[0].length }
-    }
-    return null
-  }
   while (i < source.length) {
     const c = source[i]
     if (c === '(') {
@@ -76,7 +67,7 @@ export function unsafeReason(source: string): string | null {
       group.alternatives.push(group.current)
       top = groups.pop() ?? top
       i++
-      const q = quantifierAt(i)
+      const q = quantifierAt(source, i)
       if (q !== null) {
         i += q.length
         if (q.unbounded) {
@@ -91,7 +82,7 @@ export function unsafeReason(source: string): string | null {
     }
     const [atom, next] = atomAt()
     i = next
-    const q = quantifierAt(i)
+    const q = quantifierAt(source, i)
     if (q !== null) {
       i += q.length
       if (q.unbounded) top.bodyQuantified = true

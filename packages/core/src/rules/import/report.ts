@@ -2,7 +2,8 @@ import { LinkcanonError } from '../../errors.js'
 import type { RuleSet } from '../types.js'
 
 /** The list formats `importRules` reads. */
-export type RuleListFormat = 'clearurls' | 'removeparam' | 'brave'
+export const ruleListFormats = ['clearurls', 'removeparam', 'brave'] as const
+export type RuleListFormat = (typeof ruleListFormats)[number]
 
 /** What `importRules` read: counts per kind, and what it skipped (with the line or JSON path). */
 export interface ImportReport {
