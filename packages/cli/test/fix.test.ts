@@ -69,6 +69,19 @@ describe('linkcanon fix', () => {
     expect(readFileSync(file, 'utf8')).toBe('two, changed meanwhile\n')
   })
 
+  it('does not write a file whose mode changed after it was read (it would have taken the old mode back)', async () => {
+    const dir = scratch({ 'a.md': 'one\n' })
+    const file = join(dir, 'a.md')
+    const { snapshot } = await readSnapshot(file)
+    // Until the status change time moves on (it keeps the clock's tick).
+    let mode = 0o600
+    do chmodSync(file, (mode ^= 0o040))
+    while (statSync(file).ctimeMs === snapshot.ctimeMs)
+    await expect(writeAtomic(file, Buffer.from('fixed\n'), snapshot)).rejects.toThrow(/changed while linkcanon/)
+    expect(readFileSync(file, 'utf8')).toBe('one\n')
+    expect(statSync(file).mode & 0o777).toBe(mode)
+  })
+
   it('exits 2 on a missing path and reports invalid URLs as left (warnings: exit 0 unless --max-warnings)', () => {
     const dir = scratch({ 'a.md': '[p](http://x.com:99999/)\n' })
     expect(linkcanon(['fix', 'missing.md'], { cwd: dir }).code).toBe(2)

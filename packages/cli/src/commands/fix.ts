@@ -4,7 +4,7 @@ import { runSettings, scanFlags } from '../command-line/settings.js'
 import { describeFsError } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
 import { removeLeftover } from '../io/temporary.js'
-import { writeAtomic } from '../fix/write.js'
+import { replaceFiles, type Replacement } from '../fix/write.js'
 import { Output } from '../io/output.js'
 import { formatFindings, formatRun } from '../report/index.js'
 import { summaryLine } from '../report/summary.js'
@@ -13,6 +13,13 @@ import { FileScan } from '../schedule/scan-files.js'
 import { exitCodeOf, notFixedMessage, type Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
 import { version } from '../version.js'
+
+/**
+ * Files are written in groups of this many, each group while the scan goes on (one `getfattr` call a group tells which
+ * files need a `cp` for their ACLs or extended attributes); a group's outcome is reported when the next group is full
+ * or the scan ends, so the output is the same whatever the timing.
+ */
+const WRITE_GROUP = 32
 
 /** `linkcanon fix`: remove tracking parameters in place, or show the diff. */
 export async function runFix(args: readonly string[], io: Io): Promise<number> {
@@ -28,6 +35,28 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   const leave = (findings: readonly Finding[], why?: string): void => {
     // Loops, not `push(...list)`: a list spread into arguments overflows the stack past ~100k.
     for (const finding of findings) remaining.push({ ...finding, message: notFixedMessage(finding, why) })
+  }
+
+  type Write = Replacement & { name: string; fixed: Finding[] }
+  type Group = { files: Write[]; errors: Promise<unknown[]> }
+  let group: Write[] = []
+  let writing: Group | undefined
+  const report = async ({ files, errors }: Group): Promise<void> => {
+    for (const [index, error] of (await errors).entries()) {
+      const file = files[index]!
+      if (error === undefined) for (const finding of file.fixed) fixed.push(finding)
+      else {
+        failed = true
+        warn(io, `${file.name}: not fixed: ${describeFsError(error)}`)
+      }
+    }
+  }
+  /** Start writing the files collected, then report the group started before. */
+  const writeGroup = async (): Promise<void> => {
+    const before = writing
+    writing = { files: group, errors: replaceFiles(group) }
+    group = []
+    if (before !== undefined) await report(before)
   }
 
   /** Write one scanned file's edits, planned in its scan (or their diff). */
@@ -58,16 +87,17 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
     }
     if (dryRun) {
       await output.write(unifiedDiff(entry.name, text, plan.text))
-    } else {
-      try {
-        await writeAtomic(entry.path, Buffer.from(plan.text, 'utf8'), snapshot!)
-      } catch (error) {
-        failed = true
-        warn(io, `${entry.name}: not fixed: ${describeFsError(error)}`)
-        return
-      }
+      for (const finding of plan.fixed) fixed.push(finding)
+      return
     }
-    for (const finding of plan.fixed) fixed.push(finding)
+    group.push({
+      path: entry.path,
+      content: Buffer.from(plan.text, 'utf8'),
+      snapshot: snapshot!,
+      name: entry.name,
+      fixed: plan.fixed
+    })
+    if (group.length === WRITE_GROUP) await writeGroup()
   }
 
   /** Remove a temporary file an interrupted `fix` left, unless its process still runs. */
@@ -83,14 +113,20 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   }
 
   const scan = new FileScan(positionals, settings, io, { fix: true, leftovers: !dryRun })
-  for await (const file of scan) {
-    if (file.type === 'leftover') await removeFile(file)
-    else if (file.type === 'unchecked')
-      unchecked.push({ file: file.entry.name, reason: file.reason, message: file.message })
-    else {
-      files++
-      await fixFile(file)
+  try {
+    for await (const file of scan) {
+      if (file.type === 'leftover') await removeFile(file)
+      else if (file.type === 'unchecked')
+        unchecked.push({ file: file.entry.name, reason: file.reason, message: file.message })
+      else {
+        files++
+        await fixFile(file)
+      }
     }
+  } finally {
+    // Also when the scan fails: the files planned are written, as they were one by one.
+    if (group.length > 0) await writeGroup()
+    if (writing !== undefined) await report(writing)
   }
   if (dryRun) {
     await output.flush()
