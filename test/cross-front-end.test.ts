@@ -1,8 +1,6 @@
 // One set of findings from every front end: the same Markdown and JSON documents through ESLint
 // (eslint-plugin-linkcanon on @eslint/markdown and @eslint/json), remark (remark-linkcanon) and
 // `linkcanon check` / `fix` give the same tracked URLs, where they are, what they become and, fixed, the same bytes.
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import json from '@eslint/json'
 import markdown from '@eslint/markdown'
 import { Linter } from 'eslint'
@@ -11,7 +9,8 @@ import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkLinkcanon from 'remark-linkcanon'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runBin, scratchDir } from './helpers/bin.js'
+import { scratchDir } from './helpers/bin.js'
+import { cliAnswer, eslintAnswer } from './helpers/front-ends.js'
 
 /** Markdown as remark-stringify writes it, so that remark's fixed document can be compared byte for byte. */
 const MARKDOWN = `# Links
@@ -80,79 +79,19 @@ const JSON_VALUES = `{
 }
 `
 
-interface Found {
-  line: number
-  column: number
-  endLine: number
-  endColumn: number
-  expected: string
-  fixable: boolean
-}
-
-/** An unused or unknown directive: its words and where its comment is. */
-interface Note {
-  line: number
-  column: number
-  endLine: number
-  endColumn: number
-  message: string
-}
-
 const dir = scratchDir('cross-front-end')
 afterAll(() => dir.remove())
 
 /** `linkcanon check --format json` on the document, and the document after `linkcanon fix`. */
-function cli(name: string, text: string): { found: Found[]; notes: Note[]; fixed: string } {
-  writeFileSync(join(dir.dir, name), text)
-  const check = runBin(['check', '--no-config', '--format', 'json', name], dir.dir)
-  const findings = JSON.parse(check.stdout) as Array<Found & Note & { ruleId: string }>
-  const notes = findings
-    .filter((finding) => finding.ruleId === 'linkcanon-directive')
-    .map(({ line, column, endLine, endColumn, message }) => ({ line, column, endLine, endColumn, message }))
-  const found = findings
-    .filter((finding) => finding.ruleId === 'no-tracking-params')
-    .map(({ line, column, endLine, endColumn, expected, fixable }) => ({
-      line,
-      column,
-      endLine,
-      endColumn,
-      expected,
-      fixable
-    }))
-  runBin(['fix', '--no-config', name], dir.dir)
-  return { found, notes, fixed: readFileSync(join(dir.dir, name), 'utf8') }
-}
+const cli = (name: string, text: string) => cliAnswer(dir.dir, name, text)
 
 /** The rule through ESLint's Linter on `language`, and the document after its fixes. */
-function eslint(name: string, text: string, language: string): { found: Found[]; notes: Note[]; fixed: string } {
+function eslint(name: string, text: string, language: string) {
   // The documented configs: the language from its plugin, the rule from linkcanon's config for it.
   const config: Linter.Config[] = language.startsWith('markdown/')
     ? [{ files: ['**/*.md'], plugins: { markdown }, language }, linkcanon.configs.markdown]
     : [{ files: ['**/*.json'], plugins: { json }, language }, linkcanon.configs.json]
-  const linter = new Linter()
-  const messages = linter.verify(text, config, name)
-  for (const message of messages) expect(message.ruleId, message.message).toBe('linkcanon/no-tracking-params')
-  // Unused and unknown directives have a messageId of their own, and never a fix.
-  const notes = messages
-    .filter((message) => message.messageId === 'directive')
-    .map((message) => {
-      expect(message.fix).toBeUndefined()
-      const { line, column, endLine, endColumn } = message
-      return { line, column, endLine: endLine!, endColumn: endColumn!, message: message.message }
-    })
-  const found = messages
-    .filter((message) => message.messageId !== 'directive')
-    .map((message) => {
-      return {
-        line: message.line,
-        column: message.column,
-        endLine: message.endLine!,
-        endColumn: message.endColumn!,
-        expected: /": (.+?)(?: \(not fixed: .*\))?$/.exec(message.message)![1]!,
-        fixable: message.fix !== undefined
-      }
-    })
-  return { found, notes, fixed: linter.verifyAndFix(text, config, name).output }
+  return eslintAnswer(name, text, config)
 }
 
 describe('the same findings from ESLint, remark and linkcanon check', () => {

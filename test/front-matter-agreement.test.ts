@@ -2,17 +2,15 @@
 // `linkcanon check` / `fix` (as `.md` and as `.mdx`), remark-linkcanon with remark-frontmatter and the ESLint rule
 // on @eslint/markdown with its `frontmatter` option give the same findings at the same places and the same fixes.
 // All three read front matter with the core's one reader (`frontMatterUrls` of `@linkcanon/core/source`).
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import markdown from '@eslint/markdown'
-import { Linter } from 'eslint'
 import linkcanon from 'eslint-plugin-linkcanon'
 import { remark } from 'remark'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkLinkcanon from 'remark-linkcanon'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runBin, scratchDir } from './helpers/bin.js'
+import { scratchDir } from './helpers/bin.js'
+import { cliAnswer, eslintAnswer, type Found } from './helpers/front-ends.js'
 
 /**
  * YAML front matter: a double-quoted value with an escape (`\u0026`), a single-quoted one, a plain one before a
@@ -46,65 +44,31 @@ const TOML_PAGE = [
   ''
 ].join('\n')
 
+/** The presets compared: the front ends' default, and the one that also edits a path's final `/`. */
+type Preset = 'minimal' | 'share'
+
 const DOCUMENTS = [
   ['YAML', YAML_PAGE, 'yaml'],
   ['TOML', TOML_PAGE, 'toml']
 ] as const
 
-interface Found {
-  line: number
-  column: number
-  endLine: number
-  endColumn: number
-  expected: string
-  fixable: boolean
-}
-
 const dir = scratchDir('front-matter-agreement')
 afterAll(() => dir.remove())
 
 /** `linkcanon check --format json` on the document saved as `name`, and the document after `linkcanon fix`. */
-function cli(name: string, text: string, preset: string): { found: Found[]; fixed: string } {
-  writeFileSync(join(dir.dir, name), text)
-  const check = runBin(['check', '--no-config', '--preset', preset, '--format', 'json', name], dir.dir)
-  const found = (JSON.parse(check.stdout) as Array<Found & { ruleId: string }>)
-    .filter((finding) => finding.ruleId === 'no-tracking-params')
-    .map(({ line, column, endLine, endColumn, expected, fixable }) => ({
-      line,
-      column,
-      endLine,
-      endColumn,
-      expected,
-      fixable
-    }))
-  runBin(['fix', '--no-config', '--preset', preset, name], dir.dir)
-  return { found, fixed: readFileSync(join(dir.dir, name), 'utf8') }
-}
+const cli = (name: string, text: string, preset: string) => cliAnswer(dir.dir, name, text, ['--preset', preset])
 
 /** The rule through ESLint's Linter on `markdown/gfm` with `frontmatter`, and the document after its fixes. */
-function eslint(text: string, frontmatter: 'yaml' | 'toml', preset: string): { found: Found[]; fixed: string } {
-  const config: Linter.Config[] = [
+function eslint(text: string, frontmatter: 'yaml' | 'toml', preset: string) {
+  return eslintAnswer('doc.md', text, [
     { files: ['**/*.md'], plugins: { markdown }, language: 'markdown/gfm', languageOptions: { frontmatter } },
     linkcanon.configs.markdown,
     { files: ['**/*.md'], rules: { 'linkcanon/no-tracking-params': ['error', { preset }] } }
-  ]
-  const linter = new Linter()
-  const found = linter.verify(text, config, 'doc.md').map((message) => {
-    expect(message.ruleId, message.message).toBe('linkcanon/no-tracking-params')
-    return {
-      line: message.line,
-      column: message.column,
-      endLine: message.endLine!,
-      endColumn: message.endColumn!,
-      expected: /: (https?:\/\/\S+?)(?: \(not fixed: .*\))?$/.exec(message.message)![1]!,
-      fixable: message.fix !== undefined
-    }
-  })
-  return { found, fixed: linter.verifyAndFix(text, config, 'doc.md').output }
+  ])
 }
 
 /** remark-linkcanon with remark-frontmatter and remark-gfm: its messages, and the document it writes. */
-async function viaRemark(text: string, preset: string): Promise<{ found: Found[]; fixed: string }> {
+async function viaRemark(text: string, preset: Preset): Promise<{ found: Found[]; fixed: string }> {
   const file = await remark()
     .use(remarkGfm)
     .use(remarkFrontmatter, ['yaml', 'toml'])
@@ -130,7 +94,7 @@ const frontOf = (text: string): string => text.slice(0, text.indexOf('\n', text.
 
 describe('front matter: the CLI (.md, .mdx), remark-linkcanon and the ESLint rule agree', () => {
   for (const [name, text, format] of DOCUMENTS) {
-    for (const preset of ['minimal', 'share']) {
+    for (const preset of ['minimal', 'share'] as const) {
       it(`${name} front matter, ${preset}`, async () => {
         const md = cli('doc.md', text, preset)
         const mdx = cli('doc.mdx', text, preset)
