@@ -9,7 +9,7 @@ import { Directives } from './directives.js'
 import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer } from './locate/points.js'
-import { frontMatterRewrite, linkTextProblem } from './locate/rewrite.js'
+import { linkTextProblem } from './locate/rewrite.js'
 import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
 import { settle, type Options, type Settings } from './options.js'
@@ -63,7 +63,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       /** A front matter URL's new raw text in the node's value (the core's front matter reader writes it). */
       let text: string | undefined
       if (finding.kind === 'tracked' && candidate.value !== undefined) {
-        const edit = frontMatterRewrite(candidate.value, finding.canonical)
+        const edit = candidate.value.rewrite(finding.canonical)
         if ('text' in edit) text = edit.text
         else finding = leaveAsIs(finding, edit.reason, 'en', edit.detail)
       } else if (finding.kind === 'tracked') {

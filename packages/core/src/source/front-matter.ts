@@ -24,7 +24,8 @@ export interface FrontMatter {
   end: number
 }
 
-function lineEnd(text: string, from: number): number {
+/** Where the line from `from` ends: its `\n` or `\r` (a fence line may end in either), or the end of `text`. */
+function lineBreakAt(text: string, from: number): number {
   let end = from
   while (end < text.length && text[end] !== '\n' && text[end] !== '\r') end++
   return end
@@ -45,11 +46,11 @@ export function frontMatterOf(text: string): FrontMatter | undefined {
   const marker = text[start]
   if (marker !== '-' && marker !== '+') return undefined
   const fence = marker.repeat(3)
-  const first = lineEnd(text, start)
+  const first = lineBreakAt(text, start)
   if (first === text.length || !isFence(text, start, first, fence)) return undefined
   const contentStart = nextLine(text, first)
   for (let from = contentStart; from < text.length;) {
-    const to = lineEnd(text, from)
+    const to = lineBreakAt(text, from)
     if (isFence(text, from, to, fence)) {
       return { format: marker === '-' ? 'yaml' : 'toml', start, contentStart, contentEnd: from, end: to }
     }

@@ -1,5 +1,5 @@
 import type { LeftReason } from '@linkcanon/core'
-import { changedSpans, templateProblem, type SourceUrl } from '@linkcanon/core/source'
+import { changedSpans, templateProblem } from '@linkcanon/core/source'
 import { decodeHtmlReferences, rewriteAttribute } from './html.js'
 import type { LocatedUrl, UrlKind } from './types.js'
 
@@ -75,24 +75,17 @@ export function linkTextProblem(kind: UrlKind, url: string, expected: string): s
 }
 
 /**
- * A front matter URL's edit: what the core's front matter reader writes (through the value's escapes, an edit of a
- * path's last `/` left), not a Markdown link's text rules.
- */
-export function frontMatterRewrite(value: SourceUrl, expected: string): LocatedRewrite {
-  return value.rewrite(expected)
-}
-
-/**
  * What to write over `located.start`–`located.end` so that the source reads `expected` there,
  * byte for byte: the URL itself when the raw text is the URL, the URL without the `http://` the
  * parser added to a `www.` literal, or, in an `href`/`src` attribute written with character
  * references, only the changed part with the references around it as written. Anything else
  * (backslash escapes, a line break inside, a change that cuts into a reference, text outside
  * ASCII or syntax a literal or an autolink takes in, a template's delimiters: `linkTextProblem`) gets the reason
- * instead. A front matter URL is data: the core's front matter reader decides (`frontMatterRewrite`).
+ * instead. A front matter URL is data: the core's front matter reader's `rewrite` decides (through the value's
+ * escapes; an edit of a path's last `/` is left), not a Markdown link's text rules.
  */
 export function rewriteLocated(located: LocatedUrl, expected: string): LocatedRewrite {
-  if (located.value !== undefined) return frontMatterRewrite(located.value, expected)
+  if (located.value !== undefined) return located.value.rewrite(expected)
   const problem = linkTextProblem(located.kind, located.url, expected)
   if (problem !== undefined) return { reason: 'boundary', detail: problem }
   if (located.exact) return { text: expected }
