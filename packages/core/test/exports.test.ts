@@ -18,6 +18,7 @@ const SUBPATHS: Record<string, string[]> = {
   ],
   '@linkcanon/core/directives': [
     'DirectiveSet',
+    'DocumentDirectives',
     'directiveNames',
     'findDirectives',
     'keptByDirective',

@@ -1,12 +1,6 @@
 import { type Finding } from '@linkcanon/core'
-import {
-  DirectiveSet,
-  findDirectives,
-  keptByDirective,
-  unusedMessage,
-  type DirectiveProblem
-} from '@linkcanon/core/directives'
-import { leaveAsIs, removedKeys } from '@linkcanon/core/messages'
+import { DocumentDirectives } from '@linkcanon/core/directives'
+import { leaveAsIs } from '@linkcanon/core/messages'
 import type { VFile } from 'vfile'
 
 /** The rule of unused and unknown `linkcanon-…` directives. */
@@ -17,42 +11,24 @@ export type Verdict = { type: 'drop' } | { type: 'report'; finding: Finding }
 
 /**
  * The `linkcanon-…` directives of a Markdown or MDX document (`<!-- linkcanon-disable-next-line
- * -->`, `{/* linkcanon-disable *\/}`…; see `@linkcanon/core/directives` `findDirectives`), applied
- * to findings by line, as `linkcanon check` applies them. `finish` reports the unused and unknown
- * ones.
+ * -->`, `{/* linkcanon-disable *\/}`…), applied to findings by line: the core's
+ * `DocumentDirectives`, as `linkcanon check` applies them, with the finding to report in the
+ * verdict. `finish` reports the unused and unknown ones.
  */
-export class Directives {
-  readonly #set: DirectiveSet | undefined
-  readonly #problems: DirectiveProblem[]
-
+export class Directives extends DocumentDirectives {
   constructor(source: string | undefined) {
-    const found = source !== undefined && source.includes('linkcanon-') ? findDirectives(source, 'markdown') : undefined
-    this.#set = found === undefined || found.directives.length === 0 ? undefined : new DirectiveSet(found.directives)
-    this.#problems = found?.problems ?? []
+    super(source ?? '', 'markdown')
   }
 
   /** The verdict on `finding` at `line` (1-based; `undefined` when the node has no position). */
   check(finding: Finding, line: number | undefined): Verdict {
-    if (this.#set === undefined || line === undefined || finding.kind === 'signed') return { type: 'report', finding }
-    const verdict = this.#set.check(line, finding.kind === 'tracked' ? removedKeys(finding.changes) : undefined)
-    if (verdict.type === 'suppress') return { type: 'drop' }
+    const verdict = this.verdict(finding, line)
+    if (verdict.type === 'drop') return verdict
     if (verdict.type === 'report') return { type: 'report', finding }
-    return { type: 'report', finding: leaveAsIs(finding, 'reads-differently', 'en', keptByDirective(verdict.keys)) }
+    return { type: 'report', finding: leaveAsIs(finding, verdict.reason, 'en', verdict.detail) }
   }
 
-  /**
-   * The unused and unknown directives, in order, each with its words and where its comment is
-   * (call after every finding was checked). `finish` reports them; eslint-plugin-linkcanon too.
-   */
-  notes(): DirectiveProblem[] {
-    const notes = [
-      ...(this.#set?.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })) ?? []),
-      ...this.#problems
-    ]
-    return notes.sort((a, b) => a.start - b.start)
-  }
-
-  /** Report unused and unknown directives as warnings. */
+  /** Report unused and unknown directives (`notes`) as warnings. */
   finish(file: VFile): void {
     for (const note of this.notes()) {
       const place = {

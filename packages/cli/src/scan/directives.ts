@@ -1,11 +1,5 @@
-import { removedKeys } from '@linkcanon/core/messages'
-import {
-  DirectiveSet,
-  findDirectives,
-  keptByDirective,
-  unusedMessage,
-  type CommentSyntax
-} from '@linkcanon/core/directives'
+import type { Finding as CoreFinding } from '@linkcanon/core'
+import { DocumentDirectives, type CommentSyntax } from '@linkcanon/core/directives'
 import type { FileKind } from '../files/kinds.js'
 import type { Finding } from './findings.js'
 
@@ -21,35 +15,41 @@ const SYNTAX: Partial<Record<FileKind, CommentSyntax>> = {
 }
 
 /**
- * Apply the file's `linkcanon-…` directives (see `@linkcanon/core/directives` `findDirectives`) to
- * its findings: a finding a directive covers is dropped; one whose keys a directive names only
- * in part is kept, without its fix (`fix` would remove the key the directive keeps). Unused
- * and unknown directives become findings of their own (`linkcanon-directive`, warnings).
+ * The core's kind of finding behind each rule a directive may cover (`read-stopped` is where the
+ * reading stopped, no finding of a URL: never covered, as remark-linkcanon never checks it).
+ */
+const KINDS: Partial<Record<Finding['ruleId'], CoreFinding['kind']>> = {
+  'no-tracking-params': 'tracked',
+  'invalid-url': 'invalid',
+  'signed-url': 'signed'
+}
+
+/**
+ * Apply the file's `linkcanon-…` directives (the core's `DocumentDirectives`) to its findings: a
+ * finding a directive covers is dropped; one whose keys a directive names only in part is kept,
+ * without its fix (`fix` would remove the key the directive keeps). Unused and unknown directives
+ * become findings of their own (`linkcanon-directive`, warnings).
  */
 export function applyDirectives(file: string, text: string, kind: FileKind, findings: Finding[]): Finding[] {
   const syntax = SYNTAX[kind]
-  if (syntax === undefined || !text.includes('linkcanon-')) return findings
-  const { directives, problems } = findDirectives(text, syntax)
-  if (directives.length === 0 && problems.length === 0) return findings
-  const set = new DirectiveSet(directives)
+  if (syntax === undefined) return findings
+  const directives = new DocumentDirectives(text, syntax)
   const result: Finding[] = []
   for (const finding of findings) {
-    const keys = finding.ruleId === 'no-tracking-params' ? removedKeys(finding.changes ?? []) : undefined
+    const coreKind = KINDS[finding.ruleId]
     const verdict =
-      finding.ruleId === 'signed-url' || finding.ruleId === 'read-stopped'
+      coreKind === undefined
         ? { type: 'report' as const }
-        : set.check(finding.line, keys)
-    if (verdict.type === 'suppress') continue
+        : directives.verdict({ kind: coreKind, changes: finding.changes ?? [] }, finding.line)
+    if (verdict.type === 'drop') continue
     if (verdict.type === 'report') {
       result.push(finding)
       continue
     }
     const { replacement: _replacement, ...rest } = finding
-    // The core's reason and words for it, as remark-linkcanon gives them.
-    result.push({ ...rest, reason: 'reads-differently', detail: keptByDirective(verdict.keys) })
+    result.push({ ...rest, reason: verdict.reason, detail: verdict.detail })
   }
-  const notes = [...set.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })), ...problems]
-  for (const note of notes) {
+  for (const note of directives.notes()) {
     result.push({
       file,
       ruleId: 'linkcanon-directive',

@@ -2,3 +2,4 @@
 // comment syntax and applied to findings alike by every front end.
 export * from '../directives/apply.js'
 export * from '../directives/find.js'
+export * from '../directives/document.js'
