@@ -43,6 +43,7 @@ const SUBPATHS: Record<string, string[]> = {
     'frontEndPreset',
     'knownProperties',
     'notBoolean',
+    'optionsProblem',
     'presets',
     'recommendedRules',
     'resolveKeep',

@@ -1,5 +1,5 @@
-import { LinkcanonError, isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
-import { changesOnlyQuery, knownProperties, OPTIONS } from '@linkcanon/core/rules'
+import { LinkcanonError, type CanonicalizeOptions } from '@linkcanon/core'
+import { changesOnlyQuery, knownProperties, OPTIONS, optionsProblem } from '@linkcanon/core/rules'
 import type { Rule } from 'eslint'
 
 type Schema = NonNullable<NonNullable<Rule.RuleModule['meta']>['schema']>
@@ -164,12 +164,9 @@ export function resolveSettings(
   if (settings) return settings
   const { checkComments = false, images = false, config: _config, ...given } = options ?? {}
   const core: CanonicalizeOptions = { ...base, ...given }
-  try {
-    validateOptions(core)
-  } catch (error) {
-    if (!isLinkcanonError(error)) throw error
-    throw new LinkcanonError('invalid-options', `Invalid options for "${ruleName}": ${error.message}`)
-  }
+  const problem = optionsProblem(core)
+  if (problem !== undefined)
+    throw new LinkcanonError('invalid-options', `Invalid options for "${ruleName}": ${problem}`)
   settings = {
     core,
     checkComments,

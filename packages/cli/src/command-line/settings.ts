@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
-import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '@linkcanon/core'
+import type { CanonicalizeOptions } from '@linkcanon/core'
 import { coreOptionsOf, loadConfig, optionsForFile, readConfigFile, type LoadedConfig } from '@linkcanon/core/config'
-import { changesOnlyQuery } from '@linkcanon/core/rules'
+import { changesOnlyQuery, optionsProblem } from '@linkcanon/core/rules'
 import { CliError } from '../errors.js'
 import type { FlagValues } from './args.js'
 import { gitRoot } from '../files/gitignore.js'
@@ -41,12 +41,8 @@ export function coreOptionsFrom(
   base: CanonicalizeOptions | undefined
 ): CanonicalizeOptions | undefined {
   const options: CanonicalizeOptions = { ...base, ...optionsOfFlags(values) }
-  try {
-    validateOptions(options)
-  } catch (error) {
-    if (isLinkcanonError(error)) throw new CliError('usage', `${command}: ${error.message}`)
-    throw error
-  }
+  const problem = optionsProblem(options)
+  if (problem !== undefined) throw new CliError('usage', `${command}: ${problem}`)
   return Object.keys(options).length === 0 ? undefined : options
 }
 

@@ -1,3 +1,4 @@
+import { isLinkcanonError } from '../errors.js'
 import type { CanonicalizeOptions, CanonicalizeResult } from '../types.js'
 import { createRunner } from '../pipeline.js'
 import { cachedRunner } from './options.js'
@@ -32,4 +33,18 @@ export function createCanonicalizer(options?: CanonicalizeOptions): (input: stri
 /** Check options without canonicalizing anything; throws `LinkcanonError` with code `invalid-options`. */
 export function validateOptions(options: CanonicalizeOptions | undefined): void {
   createRunner(options, 'share')
+}
+
+/**
+ * What is wrong with `options`, in the core's words (the message `validateOptions` throws), or
+ * `undefined` when they are fine: for a caller that says it in its own error, after its own
+ * context (a command, a rule's name, a config file's key).
+ */
+export function optionsProblem(options: CanonicalizeOptions | undefined): string | undefined {
+  try {
+    validateOptions(options)
+  } catch (error) {
+    if (isLinkcanonError(error)) return error.message
+    throw error
+  }
 }

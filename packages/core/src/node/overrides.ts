@@ -1,4 +1,5 @@
-import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '../index.js'
+import { optionsProblem } from '../entry/canonicalize.js'
+import type { CanonicalizeOptions } from '../index.js'
 import { isRecord, typeName } from '../rules/shape.js'
 
 /** Settings for the files that `files` matches (globs relative to the config file's folder). */
@@ -31,12 +32,8 @@ export function checkOverrides(value: unknown, fail: (message: string) => Error)
     for (const key of ['preset', 'rules', 'keep'] as const) {
       if (record[key] !== undefined) Object.assign(options, { [key]: record[key] })
     }
-    try {
-      validateOptions(options)
-    } catch (error) {
-      if (isLinkcanonError(error)) throw fail(`${at}: ${error.message}`)
-      throw error
-    }
+    const problem = optionsProblem(options)
+    if (problem !== undefined) throw fail(`${at}: ${problem}`)
     return { files: files as string[], ...options } as ConfigOverride
   })
 }

@@ -1,5 +1,6 @@
 import { booleanOptions, OPTIONS } from '../option-table.js'
-import { isLinkcanonError, validateOptions, type CanonicalizeOptions } from '../index.js'
+import { optionsProblem } from '../entry/canonicalize.js'
+import type { CanonicalizeOptions } from '../index.js'
 import type { LinkcanonConfig } from './config.js'
 import { isRecord, notBoolean, typeName } from '../rules/shape.js'
 import { checkOverrides } from './overrides.js'
@@ -101,12 +102,8 @@ export function validateConfig(config: unknown, file: string): LinkcanonConfig {
   }
   for (const key of ['preset', 'rules', 'keep', 'signedParams'] as const) {
     if (config[key] === undefined) continue
-    try {
-      validateOptions({ [key]: config[key] } as CanonicalizeOptions)
-    } catch (error) {
-      if (isLinkcanonError(error)) throw new ConfigError(file, key, error.message)
-      throw error
-    }
+    const problem = optionsProblem({ [key]: config[key] } as CanonicalizeOptions)
+    if (problem !== undefined) throw new ConfigError(file, key, problem)
   }
   const result: LinkcanonConfig = {}
   for (const key of configKeys) {
