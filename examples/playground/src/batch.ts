@@ -1,5 +1,4 @@
-import { removedKeys } from '@linkcanon/core/messages'
-import { DirectiveSet, findDirectives, unusedMessage } from '@linkcanon/core/directives'
+import { DocumentDirectives } from '@linkcanon/core/directives'
 import { outcomeOf, type Outcome, type PageOptions } from './canonicalize.js'
 
 /**
@@ -10,26 +9,22 @@ import { outcomeOf, type Outcome, type PageOptions } from './canonicalize.js'
  */
 export function batchOutcomes(text: string, options: PageOptions): Outcome[] {
   const lines = text.split(/\r\n|\r|\n/)
-  const { directives, problems } = text.includes('linkcanon-')
-    ? findDirectives(lines.join('\n'), 'hash')
-    : { directives: [], problems: [] }
-  const set = new DirectiveSet(directives)
+  const directives = new DocumentDirectives(lines.join('\n'), 'hash')
   const rows: Array<{ line: number; outcome: Outcome }> = []
   lines.forEach((line, index) => {
     if (line.trimStart().startsWith('#')) return
     const outcome = outcomeOf(line, options)
     if (outcome.kind !== 'ok' && outcome.kind !== 'error') return
-    const keys = outcome.kind === 'ok' ? removedKeys(outcome.result.changes) : undefined
     if (outcome.kind === 'ok' && outcome.result.changes.length === 0)
       return void rows.push({ line: index + 1, outcome })
-    const verdict = set.check(index + 1, keys)
-    if (verdict.type === 'suppress') rows.push({ line: index + 1, outcome: { kind: 'kept', input: outcome.input } })
-    else if (verdict.type === 'keep')
+    const changes = outcome.kind === 'ok' ? outcome.result.changes : []
+    const verdict = directives.verdict({ kind: outcome.kind === 'ok' ? 'tracked' : 'invalid', changes }, index + 1)
+    if (verdict.type === 'drop') rows.push({ line: index + 1, outcome: { kind: 'kept', input: outcome.input } })
+    else if (verdict.type === 'unfixed')
       rows.push({ line: index + 1, outcome: outcomeOf(line, { ...options, keep: verdict.keys }) })
     else rows.push({ line: index + 1, outcome })
   })
-  const notes = [...set.unused().map((directive) => ({ ...directive, message: unusedMessage(directive) })), ...problems]
-  for (const note of notes)
+  for (const note of directives.notes())
     rows.push({
       line: note.line,
       outcome: { kind: 'directive', input: lines[note.line - 1]!.trim(), message: note.message }

@@ -9,8 +9,11 @@ export type DocumentVerdict =
   | { type: 'drop' }
   /** No directive covers it: reported as it is. */
   | { type: 'report' }
-  /** A directive keeps some of the keys its fix would remove: reported without its fix, for `reason` and `detail`. */
-  | { type: 'unfixed'; reason: LeftReason; detail: string }
+  /**
+   * Directives keep some of the keys its fix would remove (`keys`): reported without its fix, for `reason`
+   * and `detail`.
+   */
+  | { type: 'unfixed'; keys: string[]; reason: LeftReason; detail: string }
 
 /**
  * The `linkcanon-…` directives of one document (found in its `syntax` of comments, see
@@ -38,7 +41,7 @@ export class DocumentDirectives {
     const verdict = this.#set.check(line, finding.kind === 'tracked' ? removedKeys(finding.changes) : undefined)
     if (verdict.type === 'suppress') return { type: 'drop' }
     if (verdict.type === 'report') return verdict
-    return { type: 'unfixed', reason: 'reads-differently', detail: keptByDirective(verdict.keys) }
+    return { type: 'unfixed', keys: verdict.keys, reason: 'reads-differently', detail: keptByDirective(verdict.keys) }
   }
 
   /**
