@@ -16,14 +16,7 @@ const SUBPATHS: Record<string, string[]> = {
     'isLinkcanonError',
     'validateOptions'
   ],
-  '@linkcanon/core/directives': [
-    'DirectiveSet',
-    'DocumentDirectives',
-    'directiveNames',
-    'findDirectives',
-    'keptByDirective',
-    'unusedMessage'
-  ],
+  '@linkcanon/core/directives': ['DirectiveSet', 'DocumentDirectives', 'directiveNames', 'findDirectives'],
   '@linkcanon/core/grammar': ['codes', 'isHost', 'isPort', 'valueUrls'],
   '@linkcanon/core/messages': [
     'changeMessages',

@@ -1,5 +1,5 @@
-// @linkcanon/core/directives: `linkcanon-disable…` and `linkcanon-keep…` comments, found in any
+// @linkcanon/core/directives: `linkcanon-disable…` and `linkcanon-enable` comments, found in any
 // comment syntax and applied to findings alike by every front end.
-export * from '../directives/apply.js'
+export { DirectiveSet, type DirectiveVerdict } from '../directives/apply.js'
 export * from '../directives/find.js'
 export * from '../directives/document.js'
