@@ -2,13 +2,13 @@
 // checked by reading the text again only near it (reading it all again for each URL took
 // 46–52 s for 2,000 URLs in `check`), and is the one it has in a small text of its own.
 import { describe, expect, it } from 'vitest'
-import { locateFormatUrls, type Format } from '../dist/scan/formats/index.js'
+import { readFormat, type Format } from '../dist/scan/formats/index.js'
 
 const minimal = (url: string): string => url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?')
 
 /** What `fix` writes for each URL found, or why it cannot. */
 const fixes = (source: string, format: Format): string[] =>
-  locateFormatUrls(source, format).map((located) => {
+  readFormat(source, format).located.map((located) => {
     const rewritten = located.rewrite(minimal(located.url))
     return 'text' in rewritten ? rewritten.text : (rewritten.detail ?? '')
   })

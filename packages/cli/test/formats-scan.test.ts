@@ -5,12 +5,12 @@ import { join } from 'node:path'
 import { validateConfig, ConfigError } from 'linkcanon/config'
 import { describe, expect, it } from 'vitest'
 import { fileKind } from '../dist/files/kinds.js'
-import { locateFormatUrls, type Format } from '../dist/scan/formats/index.js'
+import { readFormat, type Format } from '../dist/scan/formats/index.js'
 import { linkcanon, scratch } from './run.js'
 
 /** Each URL found, as `decoded <- raw text`, and what `fix` writes for its minimal form. */
 const found = (source: string, format: Format) =>
-  locateFormatUrls(source, format).map((located) => {
+  readFormat(source, format).located.map((located) => {
     const rewritten = located.rewrite(
       located.url.replace(/[?&](?:utm_\w+|fbclid)=[^&#]*/g, '').replace(/^([^?]*)&/, '$1?')
     )

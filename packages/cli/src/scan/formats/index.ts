@@ -69,8 +69,3 @@ export function readFormat(source: string, format: Format): FormatRead {
   const located = locateInPieces(source, pieces)
   return stopped === undefined ? { located } : { located, stopped }
 }
-
-/** The URLs of `readFormat`. */
-export function locateFormatUrls(source: string, format: Format): Located[] {
-  return readFormat(source, format).located
-}
