@@ -11,6 +11,7 @@ describe('exports', () => {
       'Directives',
       'locateMarkdownUrls',
       'locateTreeUrls',
+      'parseMarkdown',
       'rewriteLocated',
       'ruleId',
       'ruleUrl'

@@ -13,12 +13,9 @@
  * - a **batch** is the units put into one parse (about `BATCH_SIZE` characters), along with
  *   every section that may hold a definition.
  */
-import type { Root } from 'mdast'
 import { createRequire } from 'node:module'
 import type * as Locate from 'remark-linkcanon/locate'
 import type { LocatedStop, LocatedUrl } from 'remark-linkcanon/locate'
-import type * as Unified from 'unified'
-import type { Plugin, Processor } from 'unified'
 import type { Located, NotExact } from './findings.js'
 import { lastAtOrBefore } from './positions.js'
 import { splitMdxSections } from './mdx-sections.js'
@@ -80,22 +77,12 @@ export function locateMarkdownFull(source: string, options: MarkdownOptions): Ma
   return { located, stops }
 }
 
-let headParser: Processor<Root> | undefined
-
-/** The default export of the unified plugin package `name` (loaded on first use, as `markdownLocate` is). */
-const loadPlugin = (name: string): Plugin => (load(name) as { default: Plugin }).default
-
 /**
  * How many columns each lead's table has (see `TableColumns`), from one parse of the leads
  * joined by blank lines: each starts a section of the document, so it parses alone as it does
- * there (see `sections.ts`). The parser is remark-linkcanon's.
+ * there (see `sections.ts`). The parser is remark-linkcanon's (`parseMarkdown`).
  */
 const tableColumns: TableColumns = (leads) => {
-  headParser ??= (load('unified') as typeof Unified)
-    .unified()
-    .use(loadPlugin('remark-parse'))
-    .use(loadPlugin('remark-gfm'))
-    .freeze() as unknown as Processor<Root>
   const starts: number[] = []
   let text = ''
   for (const lead of leads) {
@@ -105,7 +92,7 @@ const tableColumns: TableColumns = (leads) => {
   // mdast offsets count from after a byte order mark.
   const shift = text.charCodeAt(0) === 0xfeff ? 1 : 0
   const tables = new Map<number, number>()
-  for (const node of headParser.parse(text).children) {
+  for (const node of markdownLocate().parseMarkdown(text).children) {
     const offset = node.position?.start.offset
     if (node.type === 'table' && offset !== undefined && node.children.length === 1)
       tables.set(offset + shift, node.children[0]!.children.length)

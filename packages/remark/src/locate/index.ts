@@ -1,6 +1,6 @@
 // remark-linkcanon/locate: where the URLs of a Markdown document are, for tools that edit files
 // byte for byte (the linkcanon CLI, eslint-plugin-linkcanon on `@eslint/markdown`).
-export { locateMarkdownUrls } from './markdown.js'
+export { locateMarkdownUrls, parseMarkdown } from './markdown.js'
 export { locateTreeUrls } from './tree.js'
 export type { LocatedStop, LocatedUrl, LocateOptions, UrlKind, UrlNode } from './types.js'
 export { ruleId, ruleUrl } from '../report.js'

@@ -26,11 +26,18 @@ function parser(asMdx: boolean): Processor<Root> {
 }
 
 /**
+ * The mdast of `source` parsed as Markdown with GFM (and MDX when `options.mdx`), as
+ * `locateMarkdownUrls` parses it. Throws what the parser throws (MDX syntax errors).
+ */
+export function parseMarkdown(source: string, options?: Pick<LocateOptions, 'mdx'> | null): Root {
+  return parser(options?.mdx === true).parse(source)
+}
+
+/**
  * Parse `source` as Markdown with GFM (and MDX when `options.mdx`) and return every http(s)
  * URL that remark-linkcanon looks at, with the exact place of its raw text in `source`.
  * Throws what the parser throws (MDX syntax errors).
  */
 export function locateMarkdownUrls(source: string, options?: LocateOptions | null): LocatedUrl[] {
-  const tree = parser(options?.mdx === true).parse(source)
-  return locateTreeUrls(tree, source, options)
+  return locateTreeUrls(parseMarkdown(source, options), source, options)
 }
