@@ -1,7 +1,7 @@
 import type { Finding as CoreFinding } from '@linkcanon/core'
 import { DocumentDirectives, type CommentSyntax } from '@linkcanon/core/directives'
 import type { FileKind } from '../files/kinds.js'
-import type { Finding } from './findings.js'
+import { RULE_IDS, type Finding } from './findings.js'
 
 /** Where each kind of file has comments that can hold directives. */
 const SYNTAX: Partial<Record<FileKind, CommentSyntax>> = {
@@ -15,14 +15,13 @@ const SYNTAX: Partial<Record<FileKind, CommentSyntax>> = {
 }
 
 /**
- * The core's kind of finding behind each rule a directive may cover (`read-stopped` is where the
- * reading stopped, no finding of a URL: never covered, as remark-linkcanon never checks it).
+ * The core's kind of finding behind each rule a directive may cover (`RULE_IDS` turned round;
+ * `read-stopped` is where the reading stopped, no finding of a URL: never covered, as
+ * remark-linkcanon never checks it).
  */
-const KINDS: Partial<Record<Finding['ruleId'], CoreFinding['kind']>> = {
-  'no-tracking-params': 'tracked',
-  'invalid-url': 'invalid',
-  'signed-url': 'signed'
-}
+const KINDS: Partial<Record<Finding['ruleId'], CoreFinding['kind']>> = Object.fromEntries(
+  Object.entries(RULE_IDS).map(([kind, ruleId]) => [ruleId, kind])
+)
 
 /**
  * Apply the file's `linkcanon-…` directives (the core's `DocumentDirectives`) to its findings: a

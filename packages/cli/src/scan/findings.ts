@@ -73,7 +73,7 @@ export function exitCodeOf(
 }
 
 /** The CLI's rule id for each kind of the core's findings. */
-const RULE_IDS = { tracked: 'no-tracking-params', invalid: 'invalid-url', signed: 'signed-url' } as const
+export const RULE_IDS = { tracked: 'no-tracking-params', invalid: 'invalid-url', signed: 'signed-url' } as const
 
 /**
  * Ask the core about one located URL (`inspectUrl`, the finding every front end shares);
