@@ -1,10 +1,9 @@
-import type { LeftReason } from '@linkcanon/core'
-import { changedSpans, templateProblem } from '@linkcanon/core/source'
+import { changedSpans, templateProblem, type NotExact } from '@linkcanon/core/source'
 import { decodeHtmlReferences, rewriteAttribute } from './html.js'
 import type { LocatedUrl, UrlKind } from './types.js'
 
-/** What to write over a located URL's raw text, or why nothing can be written exactly. */
-export type LocatedRewrite = { text: string } | { reason: LeftReason; detail?: string }
+/** What to write over a located URL's raw text, or why nothing can be written exactly (the core's `NotExact`). */
+export type LocatedRewrite = { text: string } | NotExact
 
 /** The longest tail of a problem's text shown in its detail (a CJK sentence may have no space in it). */
 const SHOWN = 12
