@@ -4,7 +4,6 @@
  */
 export { collectFiles } from './files/walk.js'
 export { planFix } from './fix/plan.js'
-export { applyEdits } from './fix/edits.js'
 export { splitSections } from './scan/sections.js'
 export { createPrefilter, canHoldFinding } from './scan/prefilter.js'
 export { cellsOf, tableCandidate } from './scan/tables.js'

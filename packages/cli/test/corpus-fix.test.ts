@@ -1,7 +1,7 @@
 import { cpSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { findingsOf } from 'linkcanon'
-import { applyEdits } from 'linkcanon/internal'
+import { applyEdits } from '@linkcanon/core/source'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
 import { markdownCorpus as corpus, wholeCorpus } from '../../../test/helpers/corpora.js'

@@ -50,6 +50,7 @@ const SUBPATHS: Record<string, string[]> = {
     'MAPPING_KEY',
     'TOML_ESCAPES',
     'YAML_ESCAPES',
+    'applyEdits',
     'asBase',
     'blankFrontMatter',
     'changedSpans',

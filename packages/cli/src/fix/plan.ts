@@ -1,7 +1,7 @@
 import type { FileKind } from '../files/kinds.js'
 import type { Finding, Located } from '../scan/findings.js'
 import { locateUrls, type ScanSettings } from '../scan/file.js'
-import { applyEdits, type Edit } from './edits.js'
+import { applyEdits, type Edit } from '@linkcanon/core/source'
 
 /** What fixing one file's text gives. */
 export interface FixPlan {

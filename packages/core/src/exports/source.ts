@@ -4,6 +4,7 @@
 export * from '../source/boundary.js'
 export * from '../source/changed-spans.js'
 export * from '../source/cooked-map.js'
+export * from '../source/edits.js'
 export * from '../source/markup.js'
 export * from '../source/path-end.js'
 export * from '../source/references.js'
