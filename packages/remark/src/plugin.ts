@@ -9,7 +9,7 @@ import { Directives } from './directives.js'
 import { settingsFor } from './config.js'
 import { bomShift, forEachCandidate } from './locate/candidates.js'
 import { createPointer } from './locate/points.js'
-import { linkTextProblem } from './locate/rewrite.js'
+import { urlRewrite } from './locate/rewrite.js'
 import { findSpan, htmlOffset } from './locate/span.js'
 import type { Candidate } from './locate/types.js'
 import { settle, type Options, type Settings } from './options.js'
@@ -62,14 +62,9 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       let { finding } = verdict
       /** A front matter URL's new raw text in the node's value (the core's front matter reader writes it). */
       let text: string | undefined
-      if (finding.kind === 'tracked' && candidate.value !== undefined) {
-        const edit = candidate.value.rewrite(finding.canonical)
-        if ('text' in edit) text = edit.text
-        else finding = leaveAsIs(finding, edit.reason, 'en', edit.detail)
-      } else if (finding.kind === 'tracked') {
-        const problem = linkTextProblem(candidate.kind, candidate.url, finding.canonical)
-        if (problem !== undefined) finding = leaveAsIs(finding, 'boundary', 'en', problem)
-      }
+      const edit = finding.kind === 'tracked' ? urlRewrite(candidate, finding.canonical) : undefined
+      if (edit !== undefined && 'text' in edit) text = edit.text
+      else if (edit !== undefined) finding = leaveAsIs(finding, edit.reason, 'en', edit.detail)
       const fixes = settings.fix && finding.kind === 'tracked' && finding.reason === undefined
       report(file, finding, place, fixes)
       if (fixes) fixer.fix(candidate, finding.canonical, text)

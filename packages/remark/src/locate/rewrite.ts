@@ -60,7 +60,7 @@ function literalSyntaxProblem(url: string, expected: string): string | undefined
  * remark-math). And no URL's edit may remove or change a template's delimiters (the core's
  * `templateProblem`: `https://e.com/{{ id }}` under `share`).
  */
-export function linkTextProblem(kind: UrlKind, url: string, expected: string): string | undefined {
+function linkTextProblem(kind: UrlKind, url: string, expected: string): string | undefined {
   const syntax = kind === 'literal' ? literalSyntaxProblem(url, expected) : undefined
   if (syntax !== undefined) return syntax
   if (kind !== 'literal' && kind !== 'autolink') return templateProblem(url, expected)
@@ -74,6 +74,21 @@ export function linkTextProblem(kind: UrlKind, url: string, expected: string): s
 }
 
 /**
+ * The edit of a URL as far as its kind and text decide it, the same in the tree and in the source:
+ * a front matter URL's is the core's front matter reader's `rewrite` (through the value's escapes),
+ * and a link's text may stand in the way (`linkTextProblem`: the reason `boundary`); `undefined`
+ * when nothing does (then the tree takes the URL, and the source's raw text decides: `rewriteLocated`).
+ */
+export function urlRewrite(
+  url: Pick<LocatedUrl, 'value' | 'kind' | 'url'>,
+  expected: string
+): LocatedRewrite | undefined {
+  if (url.value !== undefined) return url.value.rewrite(expected)
+  const problem = linkTextProblem(url.kind, url.url, expected)
+  return problem === undefined ? undefined : { reason: 'boundary', detail: problem }
+}
+
+/**
  * What to write over `located.start`–`located.end` so that the source reads `expected` there,
  * byte for byte: the URL itself when the raw text is the URL, the URL without the `http://` the
  * parser added to a `www.` literal, or, in an `href`/`src` attribute written with character
@@ -84,9 +99,8 @@ export function linkTextProblem(kind: UrlKind, url: string, expected: string): s
  * escapes; an edit of a path's last `/` is left), not a Markdown link's text rules.
  */
 export function rewriteLocated(located: LocatedUrl, expected: string): LocatedRewrite {
-  if (located.value !== undefined) return located.value.rewrite(expected)
-  const problem = linkTextProblem(located.kind, located.url, expected)
-  if (problem !== undefined) return { reason: 'boundary', detail: problem }
+  const decided = urlRewrite(located, expected)
+  if (decided !== undefined) return decided
   if (located.exact) return { text: expected }
   if (located.prefix !== undefined && expected.startsWith(located.prefix))
     return { text: expected.slice(located.prefix.length) }
