@@ -188,8 +188,8 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
     const options = context.options[0]
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
-    // In code and data (`inCode`: JavaScript, TypeScript, JSON) a URL may be a base that more is joined to or resolved
-    // against: its path's last `/` stays (as in `linkcanon check`).
+    // In code and data (`inCode`: JavaScript, TypeScript, JSON; not a component's markup) a URL may be a base that
+    // more is joined to or resolved against: its path's last `/` stays (as in `linkcanon check`).
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string, inCode = false): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
         const left =
@@ -215,7 +215,9 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        checkCode(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
+        // Astro's static attribute value is HTML, as Vue's and Svelte's: its links are fixed as in Markdown.
+        const checkValue = markup && (node.parent.type as string) === 'JSXAttribute' ? check : checkCode
+        checkValue(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
@@ -234,7 +236,9 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
           text.value.slice(0, text.value.length - dropped),
           range[0]
         )
-        checkCode(glued ? [piece, null] : [piece], range)
+        // Astro's text is HTML, as Vue's and Svelte's.
+        const checkText = markup ? check : checkCode
+        checkText(glued ? [piece, null] : [piece], range)
       },
       Program() {
         if (!settings.checkComments) return
