@@ -9,7 +9,7 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
-import { mustacheJoinsNext, parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
+import { htmlCommentVisitor, mustacheJoinsNext, parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
 import { markupPiece, unquote } from '../source/markup.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
@@ -248,7 +248,9 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
         }
       }
     }
-    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, check) }
+    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, settings, check) }
+    if (markup && settings.checkComments)
+      return { ...script, ...htmlCommentVisitor('AstroHTMLComment', textSourceOf(context).text, check) }
     return vueVisitors(context, settings, check, script) ?? script
   }
 })

@@ -1,4 +1,4 @@
-import { decodeMarkup, encodeMarkup } from '@linkcanon/core/source'
+import { decodeMarkup, encodeMarkup, verbatim, type CookedMap } from '@linkcanon/core/source'
 import { inQuotes, referenceAcross } from './entities.js'
 import type { Piece } from './pieces.js'
 
@@ -25,4 +25,14 @@ export function markupPiece(raw: string, value: string, offset: number, quote?: 
 export function unquote(raw: string): { quote: string; inner: string; shift: number } {
   const quote = inQuotes(raw) ?? ''
   return { quote, inner: quote === '' ? raw : raw.slice(1, -1), shift: quote.length }
+}
+
+/**
+ * The text of an HTML comment in markup, without `<!--` and `-->`: read as written (HTML reads no character references
+ * in a comment), as the CLI reads comments. Text that would close the comment early does not read back.
+ */
+export function markupCommentPiece(raw: string, offset: number): Piece {
+  const decode = (text: string): CookedMap | undefined =>
+    text.includes('-->') || text.includes('--!>') ? undefined : verbatim(text)
+  return { value: raw, raw, offset, decode, escape: (text) => text }
 }
