@@ -189,15 +189,16 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
     // In code and data (`inCode`: JavaScript, TypeScript, JSON; not a component's markup) a URL may be a base that
-    // more is joined to or resolved against: its path's last `/` stays (as in `linkcanon check`).
+    // more is joined to or resolved against: its path's last `/` stays (as in `linkcanon check`, which gives that
+    // reason before any other; a URL that runs into an expression keeps that reason, the CLI has no expressions).
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string, inCode = false): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
-        const left =
-          leave ??
-          (inCode && (finding.fix || finding.suggestion)
+        const pathEnd =
+          inCode && leave === undefined && finding.unfixed !== 'dynamic'
             ? pathEndProblem(finding.url, finding.result.canonical)
-            : undefined)
-        const drop = left !== undefined && (finding.fix || (leave === undefined && finding.suggestion))
+            : undefined
+        const left = leave ?? pathEnd
+        const drop = left !== undefined && (finding.fix !== undefined || pathEnd !== undefined)
         report(context, drop ? withoutFix(finding, 'boundary', left) : finding)
       }
     }
