@@ -1,7 +1,7 @@
 import type { Rule } from 'eslint'
 import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
 import type { Settings } from '../options.js'
-import { markupCommentPiece, markupPiece, unquote } from '../source/markup.js'
+import { markupCommentPiece, markupPiece, markupTextPiece, unquote } from '../source/markup.js'
 import type { CheckParts } from './json.js'
 import { textSourceOf } from './text-source.js'
 
@@ -45,7 +45,8 @@ function checkChildren(
   children: readonly TemplateNode[],
   text: string,
   types: { text: string; expression: string },
-  check: CheckParts
+  check: CheckParts,
+  gluedEnd = false
 ): void {
   let parts: Part[] = []
   let range: [number, number] | undefined
@@ -55,17 +56,33 @@ function checkChildren(
     range = undefined
   }
   for (const child of children) {
-    if (child.type === types.text)
-      parts.push(markupPiece(text.slice(...child.range), String(child.value), child.range[0]))
-    else if (child.type === types.expression) parts.push(null)
+    if (child.type === types.text) parts.push(markupTextPiece(text.slice(...child.range), child.range[0]))
+    else if (child.type === types.expression || SVELTE_BLOCKS.has(child.type)) parts.push(null)
     else {
       flush()
       continue
     }
     range = [range?.[0] ?? child.range[0], child.range[1]]
   }
+  if (gluedEnd && parts.length > 0) parts.push(null)
   flush()
 }
+
+/**
+ * Svelte's blocks (`{#if}`, `{:else}`, `{#each}`, `{#await}`'s parts, `{#key}`, `{#snippet}`): among text, a block
+ * renders glued to it as an expression does, with text of its own that is not known here.
+ */
+const SVELTE_BLOCKS: ReadonlySet<string> = new Set([
+  'SvelteIfBlock',
+  'SvelteElseBlock',
+  'SvelteEachBlock',
+  'SvelteAwaitBlock',
+  'SvelteAwaitPendingBlock',
+  'SvelteAwaitThenBlock',
+  'SvelteAwaitCatchBlock',
+  'SvelteKeyBlock',
+  'SvelteSnippetBlock'
+])
 
 /**
  * True when what follows the mustache `node` (Vue's `{{ … }}`, Svelte's `{…}`) among its
@@ -125,6 +142,9 @@ export function vueVisitors(
   return services.defineTemplateBodyVisitor(template, withComments)
 }
 
+/** Svelte's text and mustache nodes. */
+const SVELTE_TEXT = { text: 'SvelteText', expression: 'SvelteMustacheTag' }
+
 /**
  * Visitors for Svelte markup (`svelte-eslint-parser`): attribute values and text read through
  * their character references, `{…}` as expressions (their literals by the script visitors).
@@ -148,8 +168,15 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
       check(parts, [first, last])
     },
     SvelteElement(node: TemplateNode) {
-      const types = { text: 'SvelteText', expression: 'SvelteMustacheTag' }
-      checkChildren(node.children ?? [], text, types, check)
+      checkChildren(node.children ?? [], text, SVELTE_TEXT, check)
+    },
+    // The text at the top of the component, outside any element.
+    'Program:exit'(node: { body?: TemplateNode[] }) {
+      checkChildren(node.body ?? [], text, SVELTE_TEXT, check)
+    },
+    // A block's text: what follows the block (or, in `{#each}`, the next item) may render glued to its end.
+    [[...SVELTE_BLOCKS].join(', ')](node: TemplateNode) {
+      checkChildren(node.children ?? [], text, SVELTE_TEXT, check, true)
     }
   } as Rule.RuleListener
 }

@@ -21,6 +21,14 @@ export function markupPiece(raw: string, value: string, offset: number, quote?: 
   }
 }
 
+/**
+ * Text in markup as written (`raw`), its value read from it: a parser may give a text node's value trimmed
+ * (svelte-eslint-parser does in a block, `{#if a}\n  text\n{/if}` as `text`), which the raw text does not read as.
+ */
+export function markupTextPiece(raw: string, offset: number): Piece {
+  return markupPiece(raw, decodeMarkup(raw, 'html', 'text').cooked, offset)
+}
+
 /** The quote of an attribute value written `raw` (quotes included if any) and the text inside it. */
 export function unquote(raw: string): { quote: string; inner: string; shift: number } {
   const quote = inQuotes(raw) ?? ''
