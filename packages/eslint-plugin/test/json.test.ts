@@ -98,6 +98,28 @@ jsonTester.run("no-tracking-params (JSON, share: a path's last / in data)", rule
             '(in code or data the URL may be a base: what is resolved against it would change))'
         }
       ]
+    },
+    {
+      // A URL with more than one reason to be left: the path's end is the reason given, as `linkcanon check` gives it
+      // (found on SchemaStore/schemastore: 202 of 5,245 findings under share gave another reason than the CLI, such
+      // as pantsbuild's "https://github.com/coursier/coursier/releases/download/{version}/…").
+      code: '{"url": "https://e.com/download/{version}/cs", "doc": "https://e.com/v3/?expanded=a,b#users"}',
+      options: [{ preset: 'share' }],
+      output: null,
+      errors: [
+        {
+          message:
+            'Removed the trailing slash: https://e.com/download (not fixed: the edit removes the "/" that ends the ' +
+            'path (in code or data the URL may be a base: what is resolved against it would change))'
+        },
+        {
+          message:
+            'Re-encoded the query as form data; Removed the trailing slash: https://e.com/v3?expanded=a%2Cb#users ' +
+            '(not fixed: the edit ' +
+            'removes the "/" that ends the path (in code or data the URL may be a base: what is resolved against it ' +
+            'would change))'
+        }
+      ]
     }
   ]
 })

@@ -1,7 +1,7 @@
 import type { Rule } from 'eslint'
 import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
 import type { Settings } from '../options.js'
-import { markupPiece, unquote } from '../source/markup.js'
+import { markupCommentPiece, markupPiece, markupTextPiece, unquote } from '../source/markup.js'
 import type { CheckParts } from './json.js'
 import { textSourceOf } from './text-source.js'
 
@@ -12,6 +12,23 @@ interface TemplateNode {
   /** Text: the text, references decoded; a Svelte attribute: its literal and mustache parts. */
   value?: unknown
   children?: TemplateNode[]
+}
+
+/** An HTML comment in markup (`<!-- … -->`): its range, `<!--` and `-->` included, and its text. */
+interface HtmlComment {
+  range: [number, number]
+  value?: unknown
+}
+
+/**
+ * With `checkComments`, check an HTML comment's text as written. A comment whose text is not what lies between its
+ * `<!--` and `-->` (one that never closes) is not read.
+ */
+function checkComment(comment: HtmlComment, text: string, check: CheckParts): void {
+  const [start, end] = comment.range
+  const inner = text.slice(start + 4, end - 3)
+  if (text.startsWith('<!--', start) && text.startsWith('-->', end - 3) && inner === comment.value)
+    check([markupCommentPiece(inner, start + 4)], comment.range)
 }
 
 /** The parser services of `vue-eslint-parser`. */
@@ -28,7 +45,8 @@ function checkChildren(
   children: readonly TemplateNode[],
   text: string,
   types: { text: string; expression: string },
-  check: CheckParts
+  check: CheckParts,
+  gluedEnd = false
 ): void {
   let parts: Part[] = []
   let range: [number, number] | undefined
@@ -38,17 +56,33 @@ function checkChildren(
     range = undefined
   }
   for (const child of children) {
-    if (child.type === types.text)
-      parts.push(markupPiece(text.slice(...child.range), String(child.value), child.range[0]))
-    else if (child.type === types.expression) parts.push(null)
+    if (child.type === types.text) parts.push(markupTextPiece(text.slice(...child.range), child.range[0]))
+    else if (child.type === types.expression || SVELTE_BLOCKS.has(child.type)) parts.push(null)
     else {
       flush()
       continue
     }
     range = [range?.[0] ?? child.range[0], child.range[1]]
   }
+  if (gluedEnd && parts.length > 0) parts.push(null)
   flush()
 }
+
+/**
+ * Svelte's blocks (`{#if}`, `{:else}`, `{#each}`, `{#await}`'s parts, `{#key}`, `{#snippet}`): among text, a block
+ * renders glued to it as an expression does, with text of its own that is not known here.
+ */
+const SVELTE_BLOCKS: ReadonlySet<string> = new Set([
+  'SvelteIfBlock',
+  'SvelteElseBlock',
+  'SvelteEachBlock',
+  'SvelteAwaitBlock',
+  'SvelteAwaitPendingBlock',
+  'SvelteAwaitThenBlock',
+  'SvelteAwaitCatchBlock',
+  'SvelteKeyBlock',
+  'SvelteSnippetBlock'
+])
 
 /**
  * True when what follows the mustache `node` (Vue's `{{ … }}`, Svelte's `{…}`) among its
@@ -82,6 +116,16 @@ export function vueVisitors(
   const services = context.sourceCode.parserServices as VueServices | undefined
   if (typeof services?.defineTemplateBodyVisitor !== 'function') return undefined
   const text = textSourceOf(context).text
+  const templateBody = (context.sourceCode.ast as { templateBody?: { comments?: HtmlComment[] } }).templateBody
+  const program = script.Program
+  const withComments: Rule.RuleListener = {
+    ...script,
+    Program(node) {
+      program?.(node)
+      if (!settings.checkComments) return
+      for (const comment of templateBody?.comments ?? []) checkComment(comment, text, check)
+    }
+  }
   const template = {
     Literal: script.Literal,
     TemplateLiteral: script.TemplateLiteral,
@@ -95,16 +139,20 @@ export function vueVisitors(
       checkChildren(node.children ?? [], text, { text: 'VText', expression: 'VExpressionContainer' }, check)
     }
   } as Rule.RuleListener
-  return services.defineTemplateBodyVisitor(template, script)
+  return services.defineTemplateBodyVisitor(template, withComments)
 }
+
+/** Svelte's text and mustache nodes. */
+const SVELTE_TEXT = { text: 'SvelteText', expression: 'SvelteMustacheTag' }
 
 /**
  * Visitors for Svelte markup (`svelte-eslint-parser`): attribute values and text read through
  * their character references, `{…}` as expressions (their literals by the script visitors).
  */
-export function svelteVisitors(context: Rule.RuleContext, check: CheckParts): Rule.RuleListener {
+export function svelteVisitors(context: Rule.RuleContext, settings: Settings, check: CheckParts): Rule.RuleListener {
   const text = textSourceOf(context).text
   return {
+    ...(settings.checkComments && htmlCommentVisitor('SvelteHTMLComment', text, check)),
     SvelteAttribute(node: TemplateNode) {
       const values = Array.isArray(node.value) ? (node.value as TemplateNode[]) : []
       if (values.length === 0) return
@@ -120,8 +168,15 @@ export function svelteVisitors(context: Rule.RuleContext, check: CheckParts): Ru
       check(parts, [first, last])
     },
     SvelteElement(node: TemplateNode) {
-      const types = { text: 'SvelteText', expression: 'SvelteMustacheTag' }
-      checkChildren(node.children ?? [], text, types, check)
+      checkChildren(node.children ?? [], text, SVELTE_TEXT, check)
+    },
+    // The text at the top of the component, outside any element.
+    'Program:exit'(node: { body?: TemplateNode[] }) {
+      checkChildren(node.body ?? [], text, SVELTE_TEXT, check)
+    },
+    // A block's text: what follows the block (or, in `{#each}`, the next item) may render glued to its end.
+    [[...SVELTE_BLOCKS].join(', ')](node: TemplateNode) {
+      checkChildren(node.children ?? [], text, SVELTE_TEXT, check, true)
     }
   } as Rule.RuleListener
 }
@@ -132,4 +187,12 @@ export function svelteVisitors(context: Rule.RuleContext, check: CheckParts): Ru
  */
 export function parsedAs(context: Rule.RuleContext, service: 'isAstro' | 'isSvelte'): boolean {
   return (context.sourceCode.parserServices as Record<string, unknown> | undefined)?.[service] === true
+}
+
+/**
+ * With `checkComments`, the visitor of a template's HTML comments (`type`: their node type, `SvelteHTMLComment` or
+ * `AstroHTMLComment`), read as written.
+ */
+export function htmlCommentVisitor(type: string, text: string, check: CheckParts): Rule.RuleListener {
+  return { [type]: (node: HtmlComment) => checkComment(node, text, check) } as Rule.RuleListener
 }

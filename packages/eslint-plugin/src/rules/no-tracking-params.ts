@@ -9,7 +9,7 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
-import { mustacheJoinsNext, parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
+import { htmlCommentVisitor, mustacheJoinsNext, parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
 import { markupPiece, unquote } from '../source/markup.js'
 import { textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
@@ -188,16 +188,17 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
     const options = context.options[0]
     const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
     const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
-    // In code and data (`inCode`: JavaScript, TypeScript, JSON) a URL may be a base that more is joined to or resolved
-    // against: its path's last `/` stays (as in `linkcanon check`).
+    // In code and data (`inCode`: JavaScript, TypeScript, JSON; not a component's markup) a URL may be a base that
+    // more is joined to or resolved against: its path's last `/` stays (as in `linkcanon check`, which gives that
+    // reason before any other; a URL that runs into an expression keeps that reason, the CLI has no expressions).
     const check = (parts: readonly Part[], outerRange: [number, number], leave?: string, inCode = false): void => {
       for (const finding of findTrackedUrls(parts, settings, outerRange)) {
-        const left =
-          leave ??
-          (inCode && (finding.fix || finding.suggestion)
+        const pathEnd =
+          inCode && leave === undefined && finding.unfixed !== 'dynamic'
             ? pathEndProblem(finding.url, finding.result.canonical)
-            : undefined)
-        const drop = left !== undefined && (finding.fix || (leave === undefined && finding.suggestion))
+            : undefined
+        const left = leave ?? pathEnd
+        const drop = left !== undefined && (finding.fix !== undefined || pathEnd !== undefined)
         report(context, drop ? withoutFix(finding, 'boundary', left) : finding)
       }
     }
@@ -215,7 +216,9 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
-        checkCode(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
+        // Astro's static attribute value is HTML, as Vue's and Svelte's: its links are fixed as in Markdown.
+        const checkValue = markup && (node.parent.type as string) === 'JSXAttribute' ? check : checkCode
+        checkValue(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))
       },
       TemplateLiteral(node) {
         if (!node.quasis.some((quasi) => quasi.value.raw.includes('://'))) return
@@ -234,7 +237,9 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
           text.value.slice(0, text.value.length - dropped),
           range[0]
         )
-        checkCode(glued ? [piece, null] : [piece], range)
+        // Astro's text is HTML, as Vue's and Svelte's.
+        const checkText = markup ? check : checkCode
+        checkText(glued ? [piece, null] : [piece], range)
       },
       Program() {
         if (!settings.checkComments) return
@@ -244,7 +249,9 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
         }
       }
     }
-    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, check) }
+    if (parsedAs(context, 'isSvelte')) return { ...script, ...svelteVisitors(context, settings, check) }
+    if (markup && settings.checkComments)
+      return { ...script, ...htmlCommentVisitor('AstroHTMLComment', textSourceOf(context).text, check) }
     return vueVisitors(context, settings, check, script) ?? script
   }
 })

@@ -1,4 +1,4 @@
-import { decodeMarkup, encodeMarkup } from '@linkcanon/core/source'
+import { decodeMarkup, encodeMarkup, verbatim, type CookedMap } from '@linkcanon/core/source'
 import { inQuotes, referenceAcross } from './entities.js'
 import type { Piece } from './pieces.js'
 
@@ -21,8 +21,26 @@ export function markupPiece(raw: string, value: string, offset: number, quote?: 
   }
 }
 
+/**
+ * Text in markup as written (`raw`), its value read from it: a parser may give a text node's value trimmed
+ * (svelte-eslint-parser does in a block, `{#if a}\n  text\n{/if}` as `text`), which the raw text does not read as.
+ */
+export function markupTextPiece(raw: string, offset: number): Piece {
+  return markupPiece(raw, decodeMarkup(raw, 'html', 'text').cooked, offset)
+}
+
 /** The quote of an attribute value written `raw` (quotes included if any) and the text inside it. */
 export function unquote(raw: string): { quote: string; inner: string; shift: number } {
   const quote = inQuotes(raw) ?? ''
   return { quote, inner: quote === '' ? raw : raw.slice(1, -1), shift: quote.length }
+}
+
+/**
+ * The text of an HTML comment in markup, without `<!--` and `-->`: read as written (HTML reads no character references
+ * in a comment), as the CLI reads comments. Text that would close the comment early does not read back.
+ */
+export function markupCommentPiece(raw: string, offset: number): Piece {
+  const decode = (text: string): CookedMap | undefined =>
+    text.includes('-->') || text.includes('--!>') ? undefined : verbatim(text)
+  return { value: raw, raw, offset, decode, escape: (text) => text }
 }
