@@ -358,5 +358,27 @@ describe("fix audit: share in code and data leaves a path's last / (found on jek
     const md = '[a](https://jekyllrb.com) and https://e.com/dict/\n'
     expect(run(md, 'markdown').text).toBe('[a](https://jekyllrb.com/) and https://e.com/dict\n')
     expect(run('<a href="https://e.com/dict/">d</a>\n', 'html').text).toBe('<a href="https://e.com/dict">d</a>\n')
+    expect(run(md, 'text').text).toBe('[a](https://jekyllrb.com/) and https://e.com/dict\n')
+  })
+  // Go and Python are read as text: `fix --preset share` wrote avelino/awesome-go's
+  // `strings.ReplaceAll(href, "https://github.com", "")` with a `/`, so `fmt.Sprintf("https://api.github.com/repos%s",
+  // ownerRepo)` read `reposavelino/…`; and vinta/awesome-python's test expectations `"…/categories/widgets/"`
+  // without theirs, while the site's f-strings still write them.
+  const code: Array<[string, string]> = [
+    ['Go', 'ownerRepo := strings.ReplaceAll(href, "https://github.com", "")\nbase := `https://e.com/dict/`\n'],
+    ['Python', 'SITE_URL = \'https://jekyllrb.com\'\nassert text == "Sponsorship: https://e.com/dict/"\n']
+  ]
+  for (const [language, text] of code) {
+    it(`text: a URL right inside quotes (a ${language} string) is reported and left`, () => {
+      const result = run(text, 'text')
+      expect(result.text).toBe(text)
+      expect(result.details).toHaveLength(2)
+      expect(result.details[0]?.startsWith(ADDS)).toBe(true)
+      expect(result.details[1]?.startsWith(REMOVES)).toBe(true)
+    })
+  }
+  it('text: a tracker in a quoted URL still goes; a URL not next to a quote gets its / edit', () => {
+    const text = 'u = "https://e.com/dict?utm_source=x"\n# see https://jekyllrb.com\n'
+    expect(run(text, 'text').text).toBe('u = "https://e.com/dict"\n# see https://jekyllrb.com/\n')
   })
 })

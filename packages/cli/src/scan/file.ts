@@ -70,11 +70,23 @@ function readFile(
   }
   const { located, stopped } = readFormat(text, kind === 'code' || kind === 'binary' ? 'text' : kind)
   const stops: Stop[] = stopped === undefined ? [] : [{ ...stopped, scope: 'file' }]
-  return { located: BASES.has(kind) ? located.map(asBase) : located, stops }
+  if (BASES.has(kind)) return { located: located.map(asBase), stops }
+  if (kind === 'text') return { located: located.map((url) => (quoted(text, url) ? asBase(url) : url)), stops }
+  return { located, stops }
 }
 
 /** The kinds of file whose URLs are values a program reads: code and data (a config's `url:`, `"baseUrl"`). */
 const BASES: ReadonlySet<FileKind> = new Set(['code', 'json', 'yaml', 'toml'])
+
+const QUOTES: ReadonlySet<string | undefined> = new Set(['"', "'", '`'])
+
+/**
+ * Whether a URL in a text file is written right inside quotes: a string in code the CLI reads as text (Go, Python,
+ * shell), so a value a program may join a path to (`strings.ReplaceAll(href, "https://github.com", "")`).
+ */
+function quoted(text: string, url: Located): boolean {
+  return QUOTES.has(text[url.start - 1]) || QUOTES.has(text[url.end])
+}
 
 /** The URLs of a Markdown or MDX file's front matter, read by the core's one front matter reader, at file offsets. */
 function frontMatterAt(text: string, front: FrontMatter): Located[] {
