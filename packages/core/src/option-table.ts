@@ -113,7 +113,10 @@ export const OPTIONS: readonly OptionSpec[] = [
     },
     default: 'true',
     example:
-      "canonicalize('https://api.github.com/repos/o/r/contents/f?ref=main', { preset: 'minimal', builtinKeep: false }).url\n" +
+      "canonicalize('https://api.github.com/repos/o/r/contents/f?ref=main', {\n" +
+      "  preset: 'minimal',\n" +
+      '  builtinKeep: false\n' +
+      '}).url\n' +
       "//=> 'https://api.github.com/repos/o/r/contents/f'",
     takenBy: { ...EVERY_FRONT_END, cli: '--no-builtin-keep', cliHelp: "Turn off the preset's built-in exceptions" }
   },
@@ -127,7 +130,10 @@ export const OPTIONS: readonly OptionSpec[] = [
     },
     default: 'false',
     example:
-      "canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', { preset: 'minimal', unwrap: true }).url\n" +
+      "canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', {\n" +
+      "  preset: 'minimal',\n" +
+      '  unwrap: true\n' +
+      '}).url\n' +
       "//=> 'https://example.com/a'",
     takenBy: {
       ...EVERY_FRONT_END,

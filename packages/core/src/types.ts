@@ -96,7 +96,10 @@ export interface CanonicalizeOptions {
    *
    * @default true
    * @example
-   * canonicalize('https://api.github.com/repos/o/r/contents/f?ref=main', { preset: 'minimal', builtinKeep: false }).url
+   * canonicalize('https://api.github.com/repos/o/r/contents/f?ref=main', {
+   *   preset: 'minimal',
+   *   builtinKeep: false
+   * }).url
    * //=> 'https://api.github.com/repos/o/r/contents/f'
    */
   builtinKeep?: boolean | undefined
@@ -118,7 +121,10 @@ export interface CanonicalizeOptions {
    *
    * @default false
    * @example
-   * canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', { preset: 'minimal', unwrap: true }).url
+   * canonicalize('https://www.google.com/url?q=https%3A%2F%2Fexample.com%2Fa%3Futm_source%3Dx', {
+   *   preset: 'minimal',
+   *   unwrap: true
+   * }).url
    * //=> 'https://example.com/a'
    */
   unwrap?: boolean | undefined

@@ -1,6 +1,9 @@
 import { frontEndPreset } from '@linkcanon/core/rules'
 import { coreFlagsHelp } from './core-flags.js'
 
+/** The core options' lines of `url` (its default preset is `share`; it has no `--no-builtin-keep`). */
+const urlFlags = coreFlagsHelp('share', 'no-builtin-keep')
+
 /** The help texts, one a command (the core options' lines come from the core's option table). */
 export const help = {
   main: `Usage: linkcanon <command> [options]
@@ -41,7 +44,7 @@ so input and output line up. Blank lines and "#" comment lines are copied as the
 (skipped with --json).
 
 Options:
-${coreFlagsHelp('share', 'no-builtin-keep')}  --explain           Under each URL, one line a change; a removed parameter names its rule
+${urlFlags}  --explain           Under each URL, one line a change; a removed parameter names its rule
   --config <file>     Take the options of a config file (preset, rules, ruleFiles…); flags
                       override it. Without it no config file is read
   --json              One JSON object a line: {"input","url","changes"} or {"input","error"}

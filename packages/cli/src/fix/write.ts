@@ -90,7 +90,8 @@ export async function writeAtomic(
       if (made.uid !== snapshot.uid || made.gid !== snapshot.gid) {
         await handle.chown(snapshot.uid, snapshot.gid).catch((error: unknown) => {
           throw new CannotReplaceError(
-            `its owner and group (${snapshot.uid}:${snapshot.gid}) cannot be kept by this user: ${describeFsError(error)}`
+            `its owner and group (${snapshot.uid}:${snapshot.gid}) cannot be kept by this user: ` +
+              describeFsError(error)
           )
         })
       }

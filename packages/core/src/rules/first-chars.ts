@@ -51,7 +51,10 @@ function sequence(state: { source: string; at: number }): First | null {
   return { chars, nullable }
 }
 
-/** A quantifier in a regular expression's source: whether it lets its item match nothing, whether it has no upper bound. */
+/**
+ * A quantifier in a regular expression's source: whether it lets its item match nothing, whether it has no upper
+ * bound.
+ */
 export interface Quantifier {
   optional: boolean
   unbounded: boolean

@@ -13,7 +13,10 @@ const PUNCTUATION = /[.,:;!?]*/y
 const DELIMITERS = /[,[\]]/
 /** A `%` that starts no percent-encoding: a format placeholder (`%s`, `%(name)s`, `%-5d`). */
 const PLACEHOLDER = /%(?![\da-f]{2})./gi
-/** Anything but a template's delimiter: `{{ id }}` (Liquid, Hugo, Jinja), `{% if %}`, `${id}`, `<%= id %>` (ERB, EJS). */
+/**
+ * Anything but a template's delimiter: `{{ id }}` (Liquid, Hugo, Jinja), `{% if %}`, `${id}`, `<%= id %>` (ERB,
+ * EJS).
+ */
 const NOT_DELIMITER = /[^{}<>]/g
 
 function describe(char: string): string {
@@ -33,8 +36,11 @@ export function templateProblem(url: string, canonical: string): string | undefi
     const delimiters = url.slice(span.start, span.end).replace(NOT_DELIMITER, '')
     if (delimiters === span.text.replace(NOT_DELIMITER, '')) continue
     if (span.text === '')
-      return `the text to remove holds "${delimiters[0]!}", a template's delimiter (removing it would break the template)`
-    return `the edit changes "${delimiters[0]!}", a template's delimiter (the template would no longer fill it in)`
+      return (
+        `the text to remove holds "${delimiters[0]!}", a template's delimiter ` +
+        '(removing it would break the template)'
+      )
+    return `the edit changes "${delimiters[0]!}", a template's delimiter ` + '(the template would no longer fill it in)'
   }
   return undefined
 }
@@ -73,7 +79,10 @@ export function editProblem(text: string, start: number, end: number, canonical:
           `the text to remove holds "${placeholder[0]}", no percent-encoding ` +
           '(a format placeholder: the values put in would shift)'
         )
-      return `the edit changes "${placeholder[0]}", no percent-encoding (a format placeholder: it would read differently)`
+      return (
+        `the edit changes "${placeholder[0]}", no percent-encoding ` +
+        '(a format placeholder: it would read differently)'
+      )
     }
   }
   const template = templateProblem(url, canonical)
