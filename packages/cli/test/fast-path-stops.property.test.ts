@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { blankFrontMatter, frontMatterOf } from '@linkcanon/core/source'
 import { findingsOf, type Finding, type ScanSettings } from 'linkcanon'
 import { canHoldFinding, cellsOf, createPrefilter, splitSections, tableCandidate } from 'linkcanon/internal'
 import { describe, expect, it } from 'vitest'
@@ -53,6 +54,10 @@ function partAt(source: string, at: number, holds: (text: string) => boolean): S
   return row === undefined ? section : (cellsOf(source, row).find(inside(at)) ?? row)
 }
 
+const frontMatterStop =
+  '+++\nlink = "https://y.com/p?id=1&fbclid=2"\n+++\n    ![a]\n\n\n' +
+  "<div title='https://q.example/?id=1\nhttps://q.example/?id=1\n\n[text][a]\n\n"
+
 const leadStop = [
   "> <p class='https://q.example/?id=1",
   'https://q.example/?id=1',
@@ -82,15 +87,19 @@ describe('fast scan = full parse, with raw HTML read only in part', () => {
         const wholeStops = whole.filter(isStop).map((finding) => finding.start)
         stopsSeen += wholeStops.length
         for (const at of quickStops) expect(wholeStops).toContain(at)
+        // The parts are those of the text the Markdown parser reads: front matter is read as data, blank to it.
+        const front = frontMatterOf(source)
+        const markdown = front === undefined ? source : blankFrontMatter(source, front)
         for (const at of wholeStops.filter((start) => !quickStops.includes(start))) {
           leftOut++
           const holds = (text: string): boolean => canHoldFinding(text, prefilter)
-          const part = partAt(source, at, holds)
-          expect(holds(source.slice(part.start, part.end)), JSON.stringify(source)).toBe(false)
+          const part = partAt(markdown, at, holds)
+          expect(holds(markdown.slice(part.start, part.end)), JSON.stringify(source)).toBe(false)
         }
       }),
-      // Found by CI: a stop in a table's lead left out (the lead cannot hold a finding; the row is parsed apart).
-      { numRuns: runs, examples: [[leadStop]] }
+      // Found by CI: a stop in a table's lead left out (the lead cannot hold a finding; the row is parsed apart); a stop
+      // left out in a section whose only tracker is in the front matter, which the Markdown parser reads blank.
+      { numRuns: runs, examples: [[leadStop], [frontMatterStop]] }
     )
     // Both cases came up.
     expect(stopsSeen).toBeGreaterThan(0)
