@@ -92,6 +92,18 @@ describe('fix audit: YAML', () => {
     )
   })
 
+  it('a block scalar is text, not keys: a URL on a line of a `run: |` block with ": " after it is fixed (it was left as a mapping key)', () => {
+    const yaml =
+      "steps:\n  - run: |\n      curl https://e.com/p?utm_source=x -H 'Accept: json'\n      echo ok\n" +
+      '  - https://e.com/q?utm_source=y: k\n'
+    const run = fix(yaml, 'yaml')
+    expect(run.text).toBe(yaml.replace('?utm_source=x', ''))
+    expect(run.left).toEqual(['boundary'])
+    expect(parseYaml(run.text)).toEqual({
+      steps: [{ run: "curl https://e.com/p -H 'Accept: json'\necho ok\n" }, { 'https://e.com/q?utm_source=y': 'k' }]
+    })
+  })
+
   it('a value after a key on the same line is still fixed', () => {
     expect(fix('"a": "https://e.com/p?utm_source=x"\nb: https://e.com/q?utm_source=y\n', 'yaml').text).toBe(
       '"a": "https://e.com/p"\nb: https://e.com/q\n'

@@ -81,7 +81,8 @@ function opensScalar(source: string, lineStart: number, at: number): boolean {
 
 /**
  * The pieces of a YAML file: double-quoted scalars (escapes, folding), single-quoted ones
- * (`''`, folding), and the rest as written: plain scalars, block scalars, comments.
+ * (`''`, folding), the lines of block scalars as written, and the rest as written: plain scalars
+ * and comments, where a URL may be a key.
  */
 export function yamlPieces(source: string): FormatPiece[] {
   const pieces: FormatPiece[] = []
@@ -99,14 +100,19 @@ export function yamlPieces(source: string): FormatPiece[] {
       if (blockIndent === -1 && endsInBlockIndicator(line)) blockIndent = indentOf(source, lineStart)
       at++
       lineStart = at
-      // Inside a block scalar: its lines are more indented than its key (or blank); skip them.
+      // Inside a block scalar: its lines are more indented than its key (or blank). They are text as written, with
+      // no keys, comments or quotes: a piece of their own, without plain scalars' `leave`.
       if (blockIndent !== -1) {
+        text(at)
+        const blockStart = at
         while (at < source.length) {
           const end = lineEnd(source, at)
           const blank = source.slice(at, end).trim() === ''
           if (!blank && indentOf(source, at) <= blockIndent) break
           at = end === source.length ? end : end + 1
         }
+        if (at > blockStart) pieces.push({ start: blockStart, end: at })
+        textStart = at
         lineStart = at
         blockIndent = -1
       }
