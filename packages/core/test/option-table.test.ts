@@ -35,7 +35,7 @@ describe('the option table', () => {
 
   it('gives examples that say what canonicalize returns (the doc comments of CanonicalizeOptions)', () => {
     for (const { example } of OPTIONS.filter((o) => o.example.startsWith('canonicalize('))) {
-      const [, url, options, expected] = /^canonicalize\('([^']+)', (\{.*\})\)\.url\n\/\/=> '([^']+)'$/.exec(example)!
+      const [, url, options, expected] = /^canonicalize\('([^']+)', (\{.*\})\)\.url\n\/\/=> '([^']+)'$/s.exec(example)!
       const given = Function(`return (${options})`)() as Parameters<typeof canonicalize>[1]
       expect(canonicalize(url!, given).url, example).toBe(expected)
     }
