@@ -394,3 +394,26 @@ describe("fix audit: share in code and data leaves a path's last / (found on jek
     expect(run(text, 'text').text).toBe('u = "https://e.com/dict"\n# see https://jekyllrb.com/\n')
   })
 })
+
+describe('fix audit: check says what fix does when the new URL would read shorter (found on withastro/starlight)', () => {
+  // `https://e.com/...?utm_source=x`: the dots are the URL's while a query follows them; once it goes they are
+  // punctuation after `https://e.com/`. `fix` always read the new text back and left such a URL; `check` called it
+  // fixable.
+  for (const [kind, text] of [
+    ['yaml', 'placeholder: https://e.com/...?utm_source=x\n'],
+    ['text', 'See https://e.com/a.?utm_source=x now.\n'],
+    ['json', '{"a": "see https://e.com/...?utm_source=x now"}\n']
+  ] as const) {
+    it(`${kind}: reported as not fixable, and left by fix`, () => {
+      const findings = findingsOf(`file.${kind}`, text, kind, settings)
+      expect(findings.map((finding) => [finding.replacement, finding.reason])).toEqual([
+        [undefined, 'reads-differently']
+      ])
+      expect(fix(text, kind)).toMatchObject({ text, fixed: 0, left: ['reads-differently'] })
+    })
+  }
+
+  it('a URL whose new text reads back whole is still fixed', () => {
+    expect(fix('placeholder: https://e.com/a.b?utm_source=x\n', 'yaml').text).toBe('placeholder: https://e.com/a.b\n')
+  })
+})

@@ -1,4 +1,5 @@
 import { extractUrls } from '../extract/extract-urls.js'
+import { scanUrls } from '../extract/scan.js'
 import { valueUrls } from '../extract/value.js'
 import type { LeftReason, StopReason } from '../finding.js'
 import { editProblem, escapeNearby } from './boundary.js'
@@ -134,6 +135,23 @@ export function goesOnAfterQuote(text: string, start: number, end: number, canon
   return `the quoted URL is followed by ${after} (the value may go on at run time)`
 }
 
+/** How far on each side of a URL its line is read again (a URL never spans lines; this bounds a long one). */
+const READ_BACK = 256
+
+/**
+ * Whether `canonical` written over the URL at `[start, end)` of a piece's text (as read) is read by the URL grammar as
+ * one URL, whole: without its query `https://e.com/...?utm_source=x` would end at `/`, its dots then punctuation. `fix`
+ * reads each fixed file back and leaves such a URL; this lets `check` say so first.
+ */
+function readsBackWhole(text: string, start: number, end: number, canonical: string): boolean {
+  const before = text.slice(Math.max(0, start - READ_BACK), start)
+  const head = before.slice(before.lastIndexOf('\n') + 1)
+  const after = text.slice(end, end + READ_BACK)
+  const newline = after.indexOf('\n')
+  const line = head + canonical + (newline === -1 ? after : after.slice(0, newline))
+  return scanUrls(line).some((url) => url.start === head.length && url.end === head.length + canonical.length)
+}
+
 /** Why the URL at `[start, end)` of a piece's text (as read) is left (`escapeNearby`, `leave`). */
 function leftAsIs(piece: FormatPiece, text: string, start: number, end: number): NotExact | undefined {
   const detail = escapeNearby(text, start, end)
@@ -163,18 +181,23 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
       const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
       const left = leftAsIs(piece, text, url.start, url.end)
       let rewrite: SourceUrl['rewrite']
+      // A value that is one URL is read whole, whatever it ends with (`valueUrls`).
+      const oneUrl = piece.whole === true && text.trim() === url.url
+      const readsShorter = (expected: string): boolean => !oneUrl && !readsBackWhole(text, url.start, url.end, expected)
       if (left !== undefined) rewrite = () => left
       else if (!map || !decode) {
         rewrite = (expected) => {
           const problem =
             editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
-          return problem === undefined ? { text: expected } : { reason: 'boundary', detail: problem }
+          if (problem !== undefined) return { reason: 'boundary', detail: problem }
+          return readsShorter(expected) ? { reason: 'reads-differently' } : { text: expected }
         }
       } else {
         const decoded: DecodedPiece = { raw, map, decode, escape: escape ?? ((text) => text) }
         rewrite = (expected) => {
           const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
           if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
+          if (readsShorter(expected)) return { reason: 'reads-differently' }
           const edit = rewritePiece(decoded, url.start, url.end, expected)
           if (!edit.ok) return { reason: edit.left, detail: edit.reason }
           return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
