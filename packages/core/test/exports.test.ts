@@ -72,6 +72,7 @@ const SUBPATHS: Record<string, string[]> = {
     'readQuoted',
     'readReference',
     'readsBack',
+    'readsBackWhole',
     'rewritePiece',
     'stringPiece',
     'templateProblem',

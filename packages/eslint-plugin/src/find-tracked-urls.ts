@@ -1,6 +1,6 @@
 import { extractUrls, inspectUrl, type Finding as UrlFinding } from '@linkcanon/core'
 import { valueUrls } from '@linkcanon/core/grammar'
-import { changedSpans, editProblem, escapeNearby, type CookedMap } from '@linkcanon/core/source'
+import { changedSpans, editProblem, escapeNearby, readsBackWhole, type CookedMap } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
 import { pieceEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
@@ -9,7 +9,7 @@ import type { Piece } from './source/pieces.js'
 export type Part = Piece | null
 
 /** Why a finding has no fix (the core's words for it, see `leaveAsIs`). */
-export type Unfixed = 'escaped' | 'dynamic' | 'boundary'
+export type Unfixed = 'escaped' | 'dynamic' | 'boundary' | 'reads-differently'
 
 /** A URL that canonicalizes to something else. */
 export interface Finding {
@@ -166,6 +166,13 @@ function findWith(
     const nearby = fix || suggestion ? escapeNearby(text, found.start, found.end) : undefined
     if (nearby !== undefined) {
       findings.push({ finding: withoutFix({ url: found.url, result, range }, 'escaped', nearby), onlyInTail })
+      continue
+    }
+    // The new URL must be read back whole where it stands, as `linkcanon check` and `fix` ask (`https://e.com/...?x=1`
+    // without its query would end at `/`); a value that is one URL is read whole whatever it ends with.
+    const oneUrl = parts.length === 1 && parts[0]?.whole === true && text.trim() === found.url
+    if (fix && !oneUrl && !readsBackWhole(text, found.start, found.end, result.canonical)) {
+      findings.push({ finding: withoutFix({ url: found.url, result, range }, 'reads-differently'), onlyInTail })
       continue
     }
     const unfixed = fix ? undefined : dynamic ? 'dynamic' : 'escaped'

@@ -17,6 +17,7 @@ export {
   closingQuote,
   lineEnd,
   locateInPieces,
+  readsBackWhole,
   MAPPING_KEY,
   stringPiece,
   type FormatPiece,

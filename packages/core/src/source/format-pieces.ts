@@ -143,7 +143,7 @@ const READ_BACK = 256
  * one URL, whole: without its query `https://e.com/...?utm_source=x` would end at `/`, its dots then punctuation. `fix`
  * reads each fixed file back and leaves such a URL; this lets `check` say so first.
  */
-function readsBackWhole(text: string, start: number, end: number, canonical: string): boolean {
+export function readsBackWhole(text: string, start: number, end: number, canonical: string): boolean {
   const before = text.slice(Math.max(0, start - READ_BACK), start)
   const head = before.slice(before.lastIndexOf('\n') + 1)
   const after = text.slice(end, end + READ_BACK)
