@@ -413,6 +413,19 @@ describe('fix audit: check says what fix does when the new URL would read shorte
     })
   }
 
+  it('markdown: a GFM literal leaves trailing punctuation out of the link: reported as not fixable, and left', () => {
+    const text = 'see https://e.com/...?utm_source=x now\n\n[a](https://e.com/...?utm_source=y)\n'
+    const findings = findingsOf('file.md', text, 'markdown', settings)
+    expect(findings.map((finding) => [finding.replacement, finding.reason])).toEqual([
+      [undefined, 'reads-differently'],
+      ['https://e.com/...', undefined]
+    ])
+    expect(fix(text, 'markdown')).toMatchObject({
+      text: 'see https://e.com/...?utm_source=x now\n\n[a](https://e.com/...)\n',
+      left: ['reads-differently']
+    })
+  })
+
   it('a URL whose new text reads back whole is still fixed', () => {
     expect(fix('placeholder: https://e.com/a.b?utm_source=x\n', 'yaml').text).toBe('placeholder: https://e.com/a.b\n')
   })

@@ -2,6 +2,7 @@
 // ends at `/`, the dots then punctuation) is reported without a fix, as `linkcanon check` reports it and `fix` leaves
 // it (found on a copy of withastro/starlight's YAML with trackers added: `placeholder: https://…/...?utm_source=…`).
 import json from '@eslint/json'
+import markdown from '@eslint/markdown'
 import { RuleTester } from 'eslint'
 import plugin from 'eslint-plugin-linkcanon'
 import './rule-tester.js'
@@ -40,6 +41,25 @@ new RuleTester({ plugins: { json }, language: 'json/json' }).run(
       {
         code: '{"a": "see https://e.com/...?utm_source=x now", "b": "https://e.com/...?utm_source=x"}\n',
         output: '{"a": "see https://e.com/...?utm_source=x now", "b": "https://e.com/..."}\n',
+        errors: [
+          { message: `Remove tracking parameter "utm_source": https://e.com/... (${LEFT})` },
+          { message: 'Remove tracking parameter "utm_source": https://e.com/...' }
+        ]
+      }
+    ]
+  }
+)
+
+new RuleTester({ plugins: { markdown }, language: 'markdown/gfm' }).run(
+  'no-tracking-params (the new URL read back whole: a GFM literal)',
+  rule,
+  {
+    valid: [],
+    invalid: [
+      {
+        // GFM leaves a literal's trailing punctuation out of the link; a link's destination keeps it.
+        code: 'see https://e.com/...?utm_source=x now\n\n[a](https://e.com/...?utm_source=y)\n',
+        output: 'see https://e.com/...?utm_source=x now\n\n[a](https://e.com/...)\n',
         errors: [
           { message: `Remove tracking parameter "utm_source": https://e.com/... (${LEFT})` },
           { message: 'Remove tracking parameter "utm_source": https://e.com/...' }

@@ -15,6 +15,9 @@ const SHOWN = 12
  */
 const NOT_URL = /["<>\\^`{|}]/
 
+/** What GFM's literal autolink leaves out at its end (its trailing punctuation). */
+const TRAILING = /[!*,.:?_~]$/
+
 /**
  * Where the text outside ASCII in `url` starts and ends (`[0, 0]` when there is none): a URL stops
  * at non-ASCII text (the grammar of the core's `extractUrls`), but GFM's literal autolink runs on to
@@ -101,6 +104,10 @@ export function urlRewrite(
 export function rewriteLocated(located: LocatedUrl, expected: string): LocatedRewrite {
   const decided = urlRewrite(located, expected)
   if (decided !== undefined) return decided
+  // In the source a literal stays a literal, and GFM leaves its trailing punctuation out of the link: a new URL ending
+  // with some would be read shorter (`https://e.com/...?utm_source=x` without its query ends at `/`). The tree's
+  // edit keeps it: remark-stringify writes such a link as an autolink.
+  if (located.kind === 'literal' && TRAILING.test(expected)) return { reason: 'reads-differently' }
   if (located.exact) return { text: expected }
   if (located.prefix !== undefined && expected.startsWith(located.prefix))
     return { text: expected.slice(located.prefix.length) }
