@@ -11,11 +11,12 @@ import { prng } from './inputs.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const cliDir = join(here, '../packages/cli')
-const modules = join(cliDir, 'node_modules')
+// The parser the CLI uses is remark-linkcanon's (remark-linkcanon/locate): the peer runs the same copies.
+const modules = join(here, '../packages/remark/node_modules')
 const { unified } = await import(join(modules, 'unified/index.js'))
 const { default: remarkParse } = await import(join(modules, 'remark-parse/index.js'))
 const { default: remarkGfm } = await import(join(modules, 'remark-gfm/index.js'))
-const { default: remarkMdx } = await import(join(here, '../packages/remark/node_modules/remark-mdx/index.js'))
+const { default: remarkMdx } = await import(join(modules, 'remark-mdx/index.js'))
 const { findingsOf } = await import(join(cliDir, 'dist/index.js'))
 
 const PROSE = [
