@@ -386,6 +386,17 @@ describe("fix audit: share in code and data leaves a path's last / (found on jek
     expect(run('<a href="https://e.com/dict/">d</a>\n', 'html').text).toBe('<a href="https://e.com/dict">d</a>\n')
     expect(run(md, 'text').text).toBe('[a](https://jekyllrb.com/) and https://e.com/dict\n')
   })
+  it("text: a link attribute's value (href, src) in markup read as text is a link, fixed as in HTML", () => {
+    // A Vue, Svelte or Astro component is text to the CLI (found on withastro/starlight: `<Card href="https://knip.dev">`
+    // was left, while the ESLint rule fixes the same markup).
+    const text =
+      '<Card href="https://knip.dev" />\n<img src=\'https://e.com/i/\'>\n<a data-base="https://e.com/d/">\n' +
+      '<a href="https://e.com/?utm_source=x" target="_blank">\n'
+    expect(run(text, 'text').text).toBe(
+      '<Card href="https://knip.dev/" />\n<img src=\'https://e.com/i\'>\n<a data-base="https://e.com/d/">\n' +
+        '<a href="https://e.com/" target="_blank">\n'
+    )
+  })
   it('text: a tracker in a quoted URL still goes; a URL not next to a quote gets its / edit', () => {
     const text = 'u = "https://e.com/dict?utm_source=x"\n# see https://jekyllrb.com\n'
     expect(run(text, 'text').text).toBe('u = "https://e.com/dict"\n# see https://jekyllrb.com/\n')

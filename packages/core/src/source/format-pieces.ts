@@ -97,6 +97,9 @@ export function closingQuote(
 /** Called by a scanner that stops before the end of the file: where (the quote that never closes), and why. */
 export type StopReading = (at: number, reason: StopReason) => void
 
+/** An attribute's name and its `=`, at the start of a text. */
+const ATTRIBUTE_NAME = /^[A-Za-z][\w:.-]*=/
+
 /**
  * Whether what follows the closing quote at `at - 1` ends the quoted value: sentence
  * punctuation (`".` then a space), or after blanks a separator, a closing bracket or a line
@@ -110,6 +113,8 @@ function endsAfterQuote(text: string, at: number): boolean {
   const char = text[index]
   if (char === undefined) return true
   if (',;:)]>='.includes(char)) return true
+  // The end of a tag or the next attribute in markup read as text: `<img src="…" />`, `<a href="…" target="_blank">`.
+  if (char === '/' ? text[index + 1] === '>' : ATTRIBUTE_NAME.test(text.slice(index, index + 64))) return true
   if (char === '}') {
     while (text[index + 1] === '}') index++
     return index + 1 === text.length || /[\s,;)\]<]/.test(text[index + 1]!)
