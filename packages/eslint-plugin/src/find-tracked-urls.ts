@@ -129,7 +129,8 @@ function findWith(
 
   const findings: Found[] = []
   // A value read alone (a string, an attribute value) that is one URL is that URL, as the CLI reads it.
-  const urls = parts.length === 1 && parts[0]?.whole ? valueUrls(text) : extractUrls(text)
+  const readWhole = parts.length === 1 && parts[0]?.whole === true
+  const urls = readWhole ? valueUrls(text) : extractUrls(text)
   for (const found of urls) {
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const result = inspectUrl(found.url, { options: settings.core })
@@ -169,9 +170,8 @@ function findWith(
       continue
     }
     // The new URL must be read back whole where it stands, as `linkcanon check` and `fix` ask (`https://e.com/...?x=1`
-    // without its query would end at `/`); a value that is one URL is read whole whatever it ends with.
-    const oneUrl = parts.length === 1 && parts[0]?.whole === true && text.trim() === found.url
-    if (fix && !oneUrl && !readsBackWhole(text, found.start, found.end, result.canonical)) {
+    // without its query would end at `/`).
+    if (fix && !readsBackWhole(text, found.start, found.end, result.canonical, readWhole)) {
       findings.push({ finding: withoutFix({ url: found.url, result, range }, 'reads-differently'), onlyInTail })
       continue
     }

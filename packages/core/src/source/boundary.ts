@@ -35,12 +35,10 @@ export function templateProblem(url: string, canonical: string): string | undefi
   for (const span of changedSpans(url, canonical)) {
     const delimiters = url.slice(span.start, span.end).replace(NOT_DELIMITER, '')
     if (delimiters === span.text.replace(NOT_DELIMITER, '')) continue
+    const delimiter = delimiters[0]!
     if (span.text === '')
-      return (
-        `the text to remove holds "${delimiters[0]!}", a template's delimiter ` +
-        '(removing it would break the template)'
-      )
-    return `the edit changes "${delimiters[0]!}", a template's delimiter ` + '(the template would no longer fill it in)'
+      return `the text to remove holds "${delimiter}", a template's delimiter (removing it would break the template)`
+    return `the edit changes "${delimiter}", a template's delimiter (the template would no longer fill it in)`
   }
   return undefined
 }

@@ -143,12 +143,17 @@ export function goesOnAfterQuote(text: string, start: number, end: number, canon
 /** How far on each side of a URL its line is read again (a URL never spans lines; this bounds a long one). */
 const READ_BACK = 256
 
+/** Only blanks (a slice is a view, and the test stops at the first other character). */
+const BLANK = /^\s*$/
+
 /**
  * Whether `canonical` written over the URL at `[start, end)` of a piece's text (as read) is read by the URL grammar as
  * one URL, whole: without its query `https://e.com/...?utm_source=x` would end at `/`, its dots then punctuation. `fix`
- * reads each fixed file back and leaves such a URL; this lets `check` say so first.
+ * reads each fixed file back and leaves such a URL; this lets `check` say so first. A value read `whole` (a string, an
+ * attribute value: `valueUrls`) that is one URL is read whole whatever it ends with.
  */
-export function readsBackWhole(text: string, start: number, end: number, canonical: string): boolean {
+export function readsBackWhole(text: string, start: number, end: number, canonical: string, whole: boolean): boolean {
+  if (whole && BLANK.test(text.slice(0, start)) && BLANK.test(text.slice(end))) return true
   const before = text.slice(Math.max(0, start - READ_BACK), start)
   const head = before.slice(before.lastIndexOf('\n') + 1)
   const after = text.slice(end, end + READ_BACK)
@@ -186,9 +191,8 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
       const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
       const left = leftAsIs(piece, text, url.start, url.end)
       let rewrite: SourceUrl['rewrite']
-      // A value that is one URL is read whole, whatever it ends with (`valueUrls`).
-      const oneUrl = piece.whole === true && text.trim() === url.url
-      const readsShorter = (expected: string): boolean => !oneUrl && !readsBackWhole(text, url.start, url.end, expected)
+      const readsShorter = (expected: string): boolean =>
+        !readsBackWhole(text, url.start, url.end, expected, piece.whole === true)
       if (left !== undefined) rewrite = () => left
       else if (!map || !decode) {
         rewrite = (expected) => {
