@@ -387,8 +387,8 @@ describe("fix audit: share in code and data leaves a path's last / (found on jek
     expect(run(md, 'text').text).toBe('[a](https://jekyllrb.com/) and https://e.com/dict\n')
   })
   it("text: a link attribute's value (href, src) in markup read as text is a link, fixed as in HTML", () => {
-    // A Vue, Svelte or Astro component is text to the CLI (found on withastro/starlight: `<Card href="https://knip.dev">`
-    // was left, while the ESLint rule fixes the same markup).
+    // A template the CLI has no reader for (found on withastro/starlight, when `.astro` files were read as text:
+    // `<Card href="https://knip.dev">` was left, while the ESLint rule fixes the same markup).
     const text =
       '<Card href="https://knip.dev" />\n<img src=\'https://e.com/i/\'>\n<a data-base="https://e.com/d/">\n' +
       '<a href="https://e.com/?utm_source=x" target="_blank">\n'

@@ -64,6 +64,7 @@ const SUBPATHS: Record<string, string[]> = {
     'exactRawRange',
     'frontMatterOf',
     'frontMatterUrls',
+    'inLinkAttribute',
     'lineEnd',
     'locateInPieces',
     'markupPieces',

@@ -3,10 +3,25 @@ import { formatNames } from '@linkcanon/core/config'
 
 /**
  * How a file is read: through the mdast, as MDX, left to ESLint, skipped, through the escaping
- * of its format (HTML, XML, JSON, YAML, TOML, CSV, TSV: see `scan/formats/`), or as plain text.
+ * of its format (HTML, XML, a Vue, Svelte or Astro component, JSON, YAML, TOML, CSV, TSV: see
+ * `scan/formats/`), or as plain text.
  */
 export type FileKind =
-  'markdown' | 'mdx' | 'code' | 'binary' | 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'
+  | 'markdown'
+  | 'mdx'
+  | 'code'
+  | 'binary'
+  | 'html'
+  | 'xml'
+  | 'vue'
+  | 'svelte'
+  | 'astro'
+  | 'json'
+  | 'yaml'
+  | 'toml'
+  | 'csv'
+  | 'tsv'
+  | 'text'
 
 /**
  * The one table of extensions by kind. Extensions of `binary` are never text: files with them are
@@ -27,6 +42,9 @@ const EXTENSIONS: Readonly<Partial<Record<FileKind, readonly string[]>>> = {
     ...['.xhtml', '.xml', '.svg', '.rss', '.atom', '.xsl', '.xslt'],
     ...['.plist', '.opml', '.kml', '.gpx', '.xlf', '.xliff', '.resx']
   ],
+  vue: ['.vue'],
+  svelte: ['.svelte'],
+  astro: ['.astro'],
   json: ['.json', '.jsonc', '.json5', '.webmanifest', '.jsonld', '.geojson', '.har'],
   yaml: ['.yaml', '.yml'],
   toml: ['.toml'],

@@ -9,6 +9,9 @@ const SYNTAX: Partial<Record<FileKind, CommentSyntax>> = {
   mdx: 'markdown',
   html: 'markup',
   xml: 'markup',
+  vue: 'markup',
+  svelte: 'markup',
+  astro: 'markup',
   yaml: 'hash',
   toml: 'hash',
   text: 'hash'

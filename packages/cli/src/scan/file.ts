@@ -1,6 +1,13 @@
 import type { CanonicalizeOptions } from '@linkcanon/core'
 import { readStoppedMessage, type StopReason, type StopScope } from '@linkcanon/core/messages'
-import { asBase, blankFrontMatter, frontMatterOf, frontMatterUrls, type FrontMatter } from '@linkcanon/core/source'
+import {
+  asBase,
+  blankFrontMatter,
+  frontMatterOf,
+  frontMatterUrls,
+  inLinkAttribute,
+  type FrontMatter
+} from '@linkcanon/core/source'
 import type { FileKind } from '../files/kinds.js'
 import { inspect, type Finding, type Located } from './findings.js'
 import { locateMarkdownFast, locateMarkdownFull } from './markdown.js'
@@ -80,19 +87,14 @@ const BASES: ReadonlySet<FileKind> = new Set(['code', 'json', 'yaml', 'toml'])
 
 const QUOTES: ReadonlySet<string | undefined> = new Set(['"', "'", '`'])
 
-/** The end of a link attribute before its value's quote (`<Card href=`, `<img src=`): a link a browser follows. */
-const LINK_ATTRIBUTE = /\s(?:href|src)=$/i
-
 /**
  * Whether a URL in a text file is written right inside quotes: a string in code the CLI reads as text (Go, Python,
  * shell), so a value a program may join a path to (`strings.ReplaceAll(href, "https://github.com", "")`). The value
- * of a link attribute in markup read as text (a Vue, Svelte or Astro component) is a link, as in HTML.
+ * of a link attribute in markup read as text (a template the CLI has no reader for: `.njk`, `.hbs`) is a link.
  */
 function quoted(text: string, url: Located): boolean {
-  const before = text[url.start - 1]
-  if ((before === '"' || before === "'") && LINK_ATTRIBUTE.test(text.slice(Math.max(0, url.start - 7), url.start - 1)))
-    return false
-  return QUOTES.has(before) || QUOTES.has(text[url.end])
+  if (inLinkAttribute(text, url.start)) return false
+  return QUOTES.has(text[url.start - 1]) || QUOTES.has(text[url.end])
 }
 
 /** The URLs of a Markdown or MDX file's front matter, read by the core's one front matter reader, at file offsets. */

@@ -25,7 +25,21 @@ export class ConfigError extends Error {
 }
 
 /** The kinds a config's `formats` may give an extension (how the CLI reads such files). */
-export const formatNames = ['markdown', 'mdx', 'html', 'xml', 'json', 'yaml', 'toml', 'csv', 'tsv', 'text'] as const
+export const formatNames = [
+  'markdown',
+  'mdx',
+  'html',
+  'xml',
+  'vue',
+  'svelte',
+  'astro',
+  'json',
+  'yaml',
+  'toml',
+  'csv',
+  'tsv',
+  'text'
+] as const
 
 /** The core options a config may set (`coreOptionsOf` hands them on). */
 export const coreKeys = OPTIONS.filter((option) => option.takenBy.config).map((option) => option.name)

@@ -4,6 +4,7 @@ import { valueUrls } from '../extract/value.js'
 import type { LeftReason, StopReason } from '../finding.js'
 import { editProblem, escapeNearby } from './boundary.js'
 import { changedSpans } from './changed-spans.js'
+import { asBase, inLinkAttribute } from './path-end.js'
 import type { CookedMap } from './cooked-map.js'
 import { rewritePiece, type DecodedPiece } from './rewrite.js'
 
@@ -43,6 +44,11 @@ export interface FormatPiece {
    * its text could be rewritten (a YAML or TOML mapping key: renaming it may merge two keys).
    */
   leave?: (text: string, start: number, end: number) => string | undefined
+  /**
+   * The piece is code (a component's script or template expression): its URLs are bases (`asBase`), but for the
+   * value of a link attribute written in it (`inLinkAttribute`: JSX in an Astro expression).
+   */
+  base?: boolean
 }
 
 /** Why a URL that is a mapping key (JSON, YAML, TOML) is left: a key names data, it is no link to follow. */
@@ -212,7 +218,8 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
           return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
         }
       }
-      found.push({ url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, rewrite })
+      const located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, rewrite }
+      found.push(piece.base && !inLinkAttribute(text, url.start) ? asBase(located) : located)
     }
   }
   return found

@@ -48,3 +48,15 @@ export function asBase(located: SourceUrl): SourceUrl {
   }
   return { ...located, rewrite }
 }
+
+/** The end of a link attribute before its value's quote (`<Card href=`, `<img src=`): a link a browser follows. */
+const LINK_ATTRIBUTE = /\s(?:href|src)=$/i
+
+/**
+ * Whether the URL at `start` of a text is the quoted value of an `href` or `src` attribute (`<a href="…">` in an
+ * HTML string, in JSX, in a component read as text): a link, not a base, though it is written in code.
+ */
+export function inLinkAttribute(text: string, start: number): boolean {
+  const quote = text[start - 1]
+  return (quote === '"' || quote === "'") && LINK_ATTRIBUTE.test(text.slice(Math.max(0, start - 7), start - 1))
+}

@@ -1,47 +1,20 @@
 import type { StopReason } from '@linkcanon/core/messages'
-import {
-  decodeMarkup,
-  encodeMarkup,
-  locateInPieces,
-  markupPieces,
-  tomlPieces,
-  verbatim,
-  yamlPieces,
-  type FormatPiece,
-  type MarkupMode,
-  type StopReading
-} from '@linkcanon/core/source'
+import { locateInPieces, tomlPieces, yamlPieces, type FormatPiece, type StopReading } from '@linkcanon/core/source'
 import type { Located } from '../findings.js'
+import { componentPieces } from './component.js'
 import { csvPieces } from './csv.js'
 import { jsonPieces } from './json.js'
+import { markupFormatPieces } from './markup.js'
 
 /** The file formats read through their own escaping (see `files/kinds.ts` for the extensions). */
-export type Format = 'html' | 'xml' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'
-
-/**
- * The pieces of an HTML or XML file: attribute values and text read through character
- * references, CDATA sections taken literally, comments as written (with the plain-text
- * rule); `<script>` and `<style>` left out.
- */
-function markupFormatPieces(source: string, mode: MarkupMode, stopped: StopReading): FormatPiece[] {
-  return markupPieces(source, (at) => stopped(at, 'unclosed-attribute'), mode).map((piece): FormatPiece => {
-    if (piece.kind === 'cdata') return { start: piece.start, end: piece.end, decode: verbatim, escape: (text) => text }
-    if (piece.kind === 'comment') return { start: piece.start, end: piece.end }
-    const context = piece.kind === 'attribute' ? 'attribute' : 'text'
-    const quote = piece.quote ?? ''
-    return {
-      start: piece.start,
-      end: piece.end,
-      whole: piece.kind === 'attribute',
-      decode: (raw) => decodeMarkup(raw, mode, context),
-      escape: (text) => encodeMarkup(text, quote, false)
-    }
-  })
-}
+export type Format = 'html' | 'xml' | 'vue' | 'svelte' | 'astro' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'
 
 const scanners: Readonly<Record<Format, (source: string, stopped: StopReading) => FormatPiece[]>> = {
   html: (source, stopped) => markupFormatPieces(source, 'html', stopped),
   xml: (source, stopped) => markupFormatPieces(source, 'xml', stopped),
+  vue: (source, stopped) => componentPieces(source, 'vue', stopped),
+  svelte: (source, stopped) => componentPieces(source, 'svelte', stopped),
+  astro: (source, stopped) => componentPieces(source, 'astro', stopped),
   json: jsonPieces,
   yaml: yamlPieces,
   toml: tomlPieces,

@@ -1,0 +1,205 @@
+import {
+  decodeMarkup,
+  encodeMarkup,
+  markupPieces,
+  type FormatPiece,
+  type MarkupPiece,
+  type StopReading
+} from '@linkcanon/core/source'
+import { markupFormatPiece } from './markup.js'
+
+/** The single-file components the CLI reads: their markup as HTML, their scripts and template expressions as code. */
+export type Component = 'vue' | 'svelte' | 'astro'
+
+/** How a component's template writes an expression. */
+interface TemplateSyntax {
+  /** What opens and closes an expression in the markup: Vue's `{{ }}`; Svelte's and Astro's `{ }`, which nest. */
+  open: string
+  close: string
+  nested: boolean
+  /** Whether an expression is read through character references: Vue compiles the template's decoded text. */
+  decoded: boolean
+  /** Whether a quoted attribute value holds expressions (Svelte's `href="/{lang}/"`; Vue's and Astro's are text). */
+  quotedExpressions: boolean
+  /** The attributes whose value is an expression: Vue's directives (`:href`, `v-bind:href`, `@click`, `#item`). */
+  directive?: RegExp
+}
+
+const SYNTAX: Readonly<Record<Component, TemplateSyntax>> = {
+  vue: { open: '{{', close: '}}', nested: false, decoded: true, quotedExpressions: false, directive: /^(?:v-|[:@#.])/ },
+  svelte: { open: '{', close: '}', nested: true, decoded: false, quotedExpressions: true },
+  astro: { open: '{', close: '}', nested: true, decoded: false, quotedExpressions: false }
+}
+
+/** A range of the component that is code. */
+interface Code {
+  start: number
+  end: number
+  /** A template expression (read as the syntax says), not a script, a style or Astro's front matter (as written). */
+  expression: boolean
+}
+
+/** The start of a `<script>` or `<style>` element, whose content is code. */
+const CODE_ELEMENT = /<(script|style)(?=[\s/>])/iy
+const END_TAGS = { script: /<\/script/gi, style: /<\/style/gi }
+
+/** Astro's front matter: the component script between `---` lines at the top. */
+const FRONT_MATTER = /^\s*---[^\S\r\n]*\r?\n/
+const FRONT_MATTER_END = /^---[^\S\r\n]*$/m
+
+/** Where the JavaScript string or template literal opened by the quote at `at` ends (its closing quote). */
+function stringEnd(source: string, at: number): number {
+  const quote = source[at]
+  for (let index = at + 1; index < source.length; index++) {
+    const char = source[index]
+    if (char === '\\') index++
+    else if (char === quote) return index
+    else if (quote === '`' && char === '$' && source[index + 1] === '{') index = braceEnd(source, index + 1)
+    // A quote that does not close on its line is an apostrophe in text (`{ok && <p>Don't</p>}`).
+    else if (quote !== '`' && char === '\n') return at
+  }
+  return source.length
+}
+
+/** Where the `{` at `at` is closed (the index of its `}`), over nested braces and strings; the end when never. */
+function braceEnd(source: string, at: number): number {
+  let depth = 0
+  for (let index = at; index < source.length; index++) {
+    const char = source[index]
+    if (char === '{') depth++
+    else if (char === '}' && --depth === 0) return index
+    else if (char === '"' || char === "'" || char === '`') index = stringEnd(source, index)
+  }
+  return source.length
+}
+
+/** The expression opened at `at` (`syntax.open`), added to `code`; where it ends (after its close). */
+function expression(source: string, at: number, syntax: TemplateSyntax, code: Code[]): number {
+  const start = at + syntax.open.length
+  const close = syntax.nested ? braceEnd(source, at) : source.indexOf(syntax.close, start)
+  const end = close === -1 ? source.length : close
+  code.push({ start, end, expression: true })
+  return end + syntax.close.length
+}
+
+/**
+ * Where the start tag at `at` ends (after its `>`), its expressions added to `code`: unquoted
+ * (`href={url}`, `{...rest}`) and, where the syntax has them, in quoted values (Svelte's
+ * `href="/{lang}/"`); a `>` in a quoted value or an expression does not end it.
+ */
+function tagEnd(source: string, at: number, syntax: TemplateSyntax, code: Code[]): number {
+  let index = at + 1
+  while (index < source.length) {
+    const char = source[index]!
+    if (char === '>') return index + 1
+    if (char === '"' || char === "'") {
+      const close = source.indexOf(char, index + 1)
+      const end = close === -1 ? source.length : close
+      for (let inner = index + 1; syntax.quotedExpressions && inner < end; inner++) {
+        if (source.startsWith(syntax.open, inner)) inner = expression(source, inner, syntax, code) - 1
+      }
+      index = Math.max(index, end) + 1
+    } else if (source.startsWith(syntax.open, index)) index = expression(source, index, syntax, code)
+    else index++
+  }
+  return source.length
+}
+
+/**
+ * The code of a component, in order: Astro's front matter, the content of each `<script>` and
+ * `<style>` element, and each template expression outside HTML comments (in text; in a tag, but
+ * in Vue's and Astro's quoted attribute values, which are text).
+ */
+function codeOf(source: string, syntax: TemplateSyntax, astro: boolean): Code[] {
+  const code: Code[] = []
+  let at = 0
+  const front = astro ? FRONT_MATTER.exec(source) : null
+  if (front) {
+    const end = FRONT_MATTER_END.exec(source.slice(front[0].length))
+    const close = end ? front[0].length + end.index : source.length
+    code.push({ start: front[0].length, end: close, expression: false })
+    at = end ? close + end[0].length : close
+  }
+  while (at < source.length) {
+    if (source.startsWith('<!--', at)) {
+      const close = source.indexOf('-->', at + 4)
+      at = close === -1 ? source.length : close + 3
+      continue
+    }
+    CODE_ELEMENT.lastIndex = at
+    const element = CODE_ELEMENT.exec(source)
+    if (element) {
+      // (`<script setup lang="ts" generic="T extends Item<V>">`: the start tag ends at a `>` outside quotes.)
+      const open = tagEnd(source, at, syntax, [])
+      const endTag = END_TAGS[element[1]!.toLowerCase() as keyof typeof END_TAGS]
+      endTag.lastIndex = open
+      const close = endTag.exec(source)?.index ?? source.length
+      code.push({ start: open, end: close, expression: false })
+      at = close + 1
+    } else if (source[at] === '<' && /[A-Za-z]/.test(source[at + 1] ?? '')) at = tagEnd(source, at, syntax, code)
+    else if (source.startsWith(syntax.open, at)) at = expression(source, at, syntax, code)
+    else at++
+  }
+  return code
+}
+
+/** `source` with the code blanked (spaces, lines kept), so that a `>` or a tag in an expression is no markup. */
+function blanked(source: string, code: readonly Code[]): string {
+  let text = ''
+  let at = 0
+  for (const { start, end } of code) {
+    text += source.slice(at, start) + source.slice(start, end).replace(/[^\r\n]/g, ' ')
+    at = end
+  }
+  return text + source.slice(at)
+}
+
+/** A piece of code: as written, or (a Vue expression) through character references; its URLs are bases. */
+function codePiece({ start, end, expression }: Code, syntax: TemplateSyntax): FormatPiece {
+  if (!expression || !syntax.decoded) return { start, end, base: true }
+  return { start, end, base: true, decode: (raw) => decodeMarkup(raw, 'html', 'text'), ...textEscape }
+}
+
+const textEscape = { escape: (text: string) => encodeMarkup(text, '', false) }
+
+/**
+ * The markup piece `piece` without the code inside it (the ranges from `code[first]` on): the text and attribute values around a
+ * template expression (`href="/{lang}/guide"`), each no longer one value. A Vue directive's value
+ * is an expression: code, read through character references.
+ */
+function markupAround(piece: MarkupPiece, code: readonly Code[], first: number, syntax: TemplateSyntax): FormatPiece[] {
+  const read = markupFormatPiece(piece, 'html')
+  if (piece.kind === 'attribute' && syntax.directive?.test(piece.name ?? ''))
+    return [{ ...read, base: true, whole: false }]
+  const pieces: FormatPiece[] = []
+  let at = piece.start
+  for (let index = first; index < code.length && code[index]!.start < piece.end; index++) {
+    if (code[index]!.start > at) pieces.push({ ...read, start: at, end: code[index]!.start, whole: false })
+    at = code[index]!.end
+  }
+  if (at === piece.start) return [read]
+  if (at < piece.end) pieces.push({ ...read, start: at, end: piece.end, whole: false })
+  return pieces
+}
+
+/**
+ * The pieces of a Vue, Svelte or Astro component: its markup read as HTML is (attribute values and text through
+ * HTML's character references, comments as written, `<iframe>`'s content too), its code (scripts, styles, Astro's
+ * front matter, template expressions and Vue's directive values) read as code, where an edit of a URL's path-end
+ * `/` is left, as the ESLint rule leaves it in code.
+ */
+export function componentPieces(source: string, component: Component, stopped: StopReading): FormatPiece[] {
+  const syntax = SYNTAX[component]
+  const code = codeOf(source, syntax, component === 'astro')
+  // Its tags as XML's: a template closes any element with `/>` (`<iframe … />`), and its code is blanked already.
+  // (A quote that never closes ends the reading there, as `codeOf` reads no code after it either.)
+  const markup = markupPieces(blanked(source, code), (at) => stopped(at, 'unclosed-attribute'), 'xml')
+  const pieces: FormatPiece[] = []
+  let first = 0
+  for (const piece of markup) {
+    while (first < code.length && code[first]!.end <= piece.start) first++
+    pieces.push(...markupAround(piece, code, first, syntax))
+  }
+  for (const range of code) pieces.push(codePiece(range, syntax))
+  return pieces.sort((a, b) => a.start - b.start)
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { findingsOf, type ScanSettings } from 'linkcanon'
+import { describe, expect, it } from 'vitest'
+import { fileKind, type FileKind } from '../dist/files/kinds.js'
+import { planFix } from '../dist/fix/plan.js'
+import { linkcanon, scratch } from './run.js'
+
+const minimal: ScanSettings = { core: undefined, images: false }
+const share: ScanSettings = { core: { preset: 'share' }, images: false }
+
+/** What `fix` writes for a component's text, and the reasons of what it leaves. */
+function fix(text: string, kind: FileKind, settings = minimal): { text: string; left: Array<string | undefined> } {
+  const plan = planFix(`c.${kind}`, text, kind, findingsOf(`c.${kind}`, text, kind, settings), settings)
+  return { text: plan.text, left: plan.remaining.map((finding) => finding.reason) }
+}
+
+describe('Vue, Svelte and Astro components: markup read as HTML, code as code', () => {
+  it('knows them by extension, and the config may give one to another extension', () => {
+    expect(['a.vue', 'b.svelte', 'c.astro'].map((path) => fileKind(path))).toEqual(['vue', 'svelte', 'astro'])
+    expect(fileKind('d.tpl', { '.tpl': 'svelte' })).toBe('svelte')
+  })
+
+  // Found on nuxt/nuxt.com and vuejs/docs: read as text, `&amp;` stayed in the URL, which read
+  // `?amp;lang=en`, and the link was reported with that URL and left.
+  for (const kind of ['vue', 'svelte', 'astro'] as const) {
+    it(`${kind}: an attribute value and text are read through character references`, () => {
+      const text =
+        '<template>\n<a href="https://e.com/d?utm_source=nav&amp;lang=en">D</a>\n' +
+        '<p>See https://e.com/p?x=1&amp;utm_medium=t here.</p>\n</template>\n'
+      const [link, prose] = findingsOf(`c.${kind}`, text, kind, minimal)
+      expect([link?.url, prose?.url]).toEqual([
+        'https://e.com/d?utm_source=nav&lang=en',
+        'https://e.com/p?x=1&utm_medium=t'
+      ])
+      expect(fix(text, kind).text).toBe(
+        '<template>\n<a href="https://e.com/d?lang=en">D</a>\n<p>See https://e.com/p?x=1 here.</p>\n</template>\n'
+      )
+    })
+  }
+
+  it("vue: a directive's value and an interpolation are code; a static attribute is a link", () => {
+    const text =
+      '<template>\n<a :href="\'https://e.com/a/\'">a</a>\n<a href="https://e.com/b/">b</a>\n' +
+      "<p>{{ 'https://e.com/c/?utm_source=x' }}</p>\n</template>\n"
+    // Under share the path's last `/` goes in a link; in code the URL may be a base, and it is left.
+    expect(fix(text, 'vue', share)).toEqual({
+      text:
+        '<template>\n<a :href="\'https://e.com/a/\'">a</a>\n<a href="https://e.com/b">b</a>\n' +
+        "<p>{{ 'https://e.com/c/?utm_source=x' }}</p>\n</template>\n",
+      left: ['boundary', 'boundary']
+    })
+    expect(fix(text, 'vue').text).toBe(text.replace('?utm_source=x', ''))
+  })
+
+  it('vue: `{{ }}` in an attribute value is text, as Vue reads it; in a comment it is no expression', () => {
+    const text = '<a title="{{ x }}" href="https://e.com/?fbclid=1">a</a>\n<!-- {{ https://e.com/?gclid=2 -->\n'
+    expect(fix(text, 'vue').text).toBe('<a title="{{ x }}" href="https://e.com/">a</a>\n<!-- {{ https://e.com/ -->\n')
+  })
+
+  it('svelte: expressions are code, in text and in quoted attribute values; blocks too', () => {
+    const text =
+      '<a href="https://e.com/{id}/" data-u={\'https://e.com/x/?utm_source=y\'}>a</a>\n' +
+      '{#if ok}<a href="https://e.com/b/?utm_source=z">b</a>{/if}\n'
+    expect(fix(text, 'svelte', share)).toEqual({
+      text:
+        '<a href="https://e.com/{id}/" data-u={\'https://e.com/x/?utm_source=y\'}>a</a>\n' +
+        '{#if ok}<a href="https://e.com/b">b</a>{/if}\n',
+      left: ['boundary']
+    })
+  })
+
+  it("astro: the front matter is code; a quoted attribute value's braces are text; JSX in an expression is markup", () => {
+    const text =
+      "---\nconst home = 'https://e.com/h/?utm_source=fm'\n---\n" +
+      '<Fragment set:text="Array<{" />\n<a href="https://e.com/a/">a</a>\n' +
+      '{ok && <a href="https://e.com/b/?utm_source=x">b</a>}\n'
+    expect(fix(text, 'astro', share)).toEqual({
+      text:
+        "---\nconst home = 'https://e.com/h/?utm_source=fm'\n---\n" +
+        '<Fragment set:text="Array<{" />\n<a href="https://e.com/a">a</a>\n' +
+        '{ok && <a href="https://e.com/b">b</a>}\n',
+      left: ['boundary']
+    })
+    expect(findingsOf('c.astro', text, 'astro', minimal).map((finding) => finding.replacement)).toEqual([
+      'https://e.com/h/',
+      'https://e.com/b/'
+    ])
+  })
+
+  it('scripts and styles are code, read whatever their start tag holds; the markup after them is read', () => {
+    // Found on vitejs/vite: `generic="… Item<TValue>, …"` has a `>` in a quoted value.
+    const text =
+      '<script setup lang="ts" generic="T extends Item<V>, V">\nconst u = \'https://e.com/s/?utm_source=s\'\n</script>\n' +
+      '<style>\n.a { background: url("https://e.com/i.png?utm_source=c"); }\n</style>\n' +
+      '<iframe src="https://e.com/f?utm_source=f" />\n<a href="https://e.com/after?gclid=1">a</a>\n'
+    expect(findingsOf('c.vue', text, 'vue', minimal).map((finding) => [finding.line, finding.replacement])).toEqual([
+      [2, 'https://e.com/s/'],
+      [5, 'https://e.com/i.png'],
+      [7, 'https://e.com/f'],
+      [8, 'https://e.com/after']
+    ])
+  })
+
+  it('an attribute value whose quote never closes ends the reading, with a warning where', () => {
+    const text = '<a href="https://e.com/?utm_source=a">a</a>\n<b title="open>\n<p>https://e.com/?gclid=1</p>\n'
+    const findings = findingsOf('c.svelte', text, 'svelte', minimal)
+    expect(findings.map((finding) => [finding.ruleId, finding.line, finding.column])).toEqual([
+      ['no-tracking-params', 1, 10],
+      ['read-stopped', 2, 10]
+    ])
+  })
+
+  it('a `linkcanon-…` directive is an HTML comment, and `check`/`fix` read .vue files so', () => {
+    const dir = scratch({
+      'c.vue':
+        '<template>\n<!-- linkcanon-disable-next-line -->\n<a href="https://e.com/?utm_source=kept">k</a>\n' +
+        '<a href="https://e.com/?a=1&amp;utm_source=x">a</a>\n</template>\n'
+    })
+    expect(linkcanon(['check', '--no-config', 'c.vue'], { cwd: dir }).stdout).toBe(
+      'c.vue:4:10  Remove tracking parameter "utm_source": https://e.com/?a=1\n'
+    )
+    expect(linkcanon(['fix', '--no-config', 'c.vue'], { cwd: dir }).code).toBe(0)
+    expect(readFileSync(join(dir, 'c.vue'), 'utf8')).toBe(
+      '<template>\n<!-- linkcanon-disable-next-line -->\n<a href="https://e.com/?utm_source=kept">k</a>\n' +
+        '<a href="https://e.com/?a=1">a</a>\n</template>\n'
+    )
+  })
+})
