@@ -205,6 +205,17 @@ markdownTester.run('no-tracking-params (Markdown front matter)', rule, {
       ]
     },
     {
+      // JSON front matter (`---` fences) is read as YAML, whose flow syntax it is, as `linkcanon check` reads it;
+      // a key is reported, never renamed. Without this the rule read nothing in it.
+      code: '---\n{\n  "image": "https://example.com/i.png?utm_source=fm\\u0026id=1",\n  "https://e.com/?gclid=1": 2\n}\n---\n',
+      output: '---\n{\n  "image": "https://example.com/i.png?id=1",\n  "https://e.com/?gclid=1": 2\n}\n---\n',
+      languageOptions: { frontmatter: 'json' },
+      errors: [
+        { ...trackedMessage('"utm_source"', 'https://example.com/i.png?id=1'), line: 3, column: 13 },
+        { messageId: 'trackingParams', line: 4, column: 4 }
+      ]
+    },
+    {
       // Without the option, the front matter is Markdown to @eslint/markdown: a GFM literal, its `\u0026` read in.
       code: page,
       output: page.replace('?utm_source=x', ''),

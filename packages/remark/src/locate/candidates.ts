@@ -44,7 +44,7 @@ function jsxCandidates(node: MdxJsxFlowElement | MdxJsxTextElement, each: (candi
 /**
  * Call `each` for every http(s) URL in the tree that the plugin looks at, in document order.
  * Code and inline code are never entered (they hold no URL nodes). Front matter (remark-frontmatter's `yaml` and
- * `toml` nodes) is read as data (`front-matter.ts`). Without `images`, a
+ * `toml` nodes, and `json` ones) is read as data (`front-matter.ts`). Without `images`, a
  * definition that only images use (`![alt][id]`) is an image URL too, and is left out.
  * `stopped` is called, in document order among the calls of `each`, for an `html` node read only
  * up to `at`, the offset in its value of an attribute quote that never closes.
@@ -109,8 +109,8 @@ export function forEachCandidate(
       case 'text':
         return false
       default:
-        // remark-frontmatter's `toml` node, which mdast's types do not declare.
-        if ((node.type as string) !== 'toml') return true
+        // The `toml` and `json` front matter nodes, which mdast's types do not declare.
+        if ((node.type as string) !== 'toml' && (node.type as string) !== 'json') return true
         frontMatterCandidates(node as unknown as FrontMatterNode, push)
         return false
     }

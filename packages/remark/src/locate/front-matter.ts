@@ -8,16 +8,22 @@ export interface Toml extends Literal {
   type: 'toml'
 }
 
+/** A JSON front matter node (`---` fences; @eslint/markdown's `frontmatter: 'json'`), which mdast does not declare. */
+export interface JsonFrontMatter extends Literal {
+  type: 'json'
+}
+
 /** A front matter node of remark-frontmatter: its `value` is the lines between the fences. */
-export type FrontMatterNode = Yaml | Toml
+export type FrontMatterNode = Yaml | Toml | JsonFrontMatter
 
 /**
  * The URLs of a front matter node, read as YAML or TOML by the core's front matter reader, the one the CLI
  * reads a Markdown or MDX file's front matter with (through its escapes, under the rules for data: an edit
- * of a path's last `/` is left). Each candidate's `value` has its offsets in the node's `value`.
+ * of a path's last `/` is left). JSON is read as YAML, whose flow syntax it is, as the CLI reads any front
+ * matter between `---` lines. Each candidate's `value` has its offsets in the node's `value`.
  */
 export function frontMatterCandidates(node: FrontMatterNode, each: (candidate: Candidate) => void): void {
-  for (const value of frontMatterUrls(node.value, node.type))
+  for (const value of frontMatterUrls(node.value, node.type === 'toml' ? 'toml' : 'yaml'))
     each({ kind: 'front-matter', url: value.url, node, value })
 }
 
