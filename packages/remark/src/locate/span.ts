@@ -1,7 +1,7 @@
 import type { Html, Link } from 'mdast'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import { decodeString } from 'micromark-util-decode-string'
-import { bracketAfter, definitionDestination, resourceDestination, type Range } from './destination.js'
+import { bracketAfter, labelDestination, type Range } from './destination.js'
 import { frontMatterRange, type FrontMatterNode } from './front-matter.js'
 import { decodeHtmlReferences } from './html.js'
 import type { Candidate } from './types.js'
@@ -37,11 +37,8 @@ function checked(
 
 function linkDestination(node: Link, source: string, start: number, end: number, shift: number): Range | undefined {
   const last = node.children.at(-1)?.position?.end.offset
-  if (last !== undefined) {
-    const close = bracketAfter(source, last + shift, end)
-    if (close !== -1) return resourceDestination(source, start, end, close)
-  }
-  return resourceDestination(source, start, end)
+  const close = last === undefined ? -1 : bracketAfter(source, last + shift, end)
+  return labelDestination(source, start, end, '(', close === -1 ? undefined : close)
 }
 
 /** Map an offset in an `html` node's value to the source, line by line (containers strip prefixes). */
@@ -107,9 +104,9 @@ export function findSpan(candidate: Candidate, source: string, shift: number): S
     case 'link':
       return checked(source, linkDestination(node as Link, source, start, end, shift), url, decodeString)
     case 'image':
-      return checked(source, resourceDestination(source, start + 1, end), url, decodeString)
+      return checked(source, labelDestination(source, start + 1, end, '('), url, decodeString)
     case 'definition':
-      return checked(source, definitionDestination(source, start, end), url, decodeString)
+      return checked(source, labelDestination(source, start, end, ':'), url, decodeString)
     case 'autolink':
       return checked(source, { start: start + 1, end: end - 1 }, url, (raw) => raw)
     case 'literal': {
