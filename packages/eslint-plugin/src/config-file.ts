@@ -1,5 +1,5 @@
 import { posix, relative, sep } from 'node:path'
-import { coreOptionsOf, findConfigFile, readConfigFileSync } from '@linkcanon/core/config'
+import { coreOptionsOf, findConfigFile, readConfigFileSync, type LoadedConfig } from '@linkcanon/core/config'
 import type { Linter } from 'eslint'
 import { files as languageFiles } from './files.js'
 import plugin from './index.js'
@@ -45,9 +45,7 @@ export function fromConfigFile(options: FromConfigFileOptions = {}): Linter.Conf
   const path = findConfigFile(cwd)
   const name = 'linkcanon/config-file'
   const plugins = { linkcanon: plugin }
-  if (path === undefined)
-    return [{ name, files: targets, plugins, rules: { 'linkcanon/no-tracking-params': [severity, { config: false }] } }]
-  const loaded = readConfigFileSync(path)
+  const loaded: LoadedConfig = path === undefined ? { config: {}, path: '', dir: cwd } : readConfigFileSync(path)
   const { config } = loaded
   const base = relative(cwd, loaded.dir).split(sep).join('/')
   const rebase = (glob: string): string => (base === '' ? glob : posix.join(base, glob))

@@ -153,30 +153,25 @@ function findWith(
     }
     const whole = holder(found.start, found.end)
     const range = reportRange(parts, starts, found.start, found.end, mapOf) ?? outerRange
+    const base = { url: found.url, result, range }
     const problem = editProblem(text, found.start, found.end, result.canonical)
-    if (problem !== undefined && fix) {
-      findings.push({ finding: withoutFix({ url: found.url, result, range }, 'boundary', problem), onlyInTail })
-      continue
-    }
+    const boundary = problem !== undefined && fix !== undefined
     const localStart = whole ? found.start - starts[whole.index]! : 0
     const suggestion =
       !fix && whole?.map
         ? pieceEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical, true)
         : undefined
     // `&amp;` or a `\` in the value: HTML or an escaped text in a string, whose URL is not the one read here.
-    const nearby = fix || suggestion ? escapeNearby(text, found.start, found.end) : undefined
-    if (nearby !== undefined) {
-      findings.push({ finding: withoutFix({ url: found.url, result, range }, 'escaped', nearby), onlyInTail })
-      continue
-    }
+    const nearby = !boundary && (fix || suggestion) ? escapeNearby(text, found.start, found.end) : undefined
+    let finding: Finding
+    if (boundary) finding = withoutFix(base, 'boundary', problem)
+    else if (nearby !== undefined) finding = withoutFix(base, 'escaped', nearby)
     // The new URL must be read back whole where it stands, as `linkcanon check` and `fix` ask (`https://e.com/...?x=1`
     // without its query would end at `/`).
-    if (fix && !readsBackWhole(text, found.start, found.end, result.canonical, readWhole)) {
-      findings.push({ finding: withoutFix({ url: found.url, result, range }, 'reads-differently'), onlyInTail })
-      continue
-    }
-    const unfixed = fix ? undefined : dynamic ? 'dynamic' : 'escaped'
-    findings.push({ finding: { url: found.url, result, range, fix, suggestion, unfixed }, onlyInTail })
+    else if (fix && !readsBackWhole(text, found.start, found.end, result.canonical, readWhole))
+      finding = withoutFix(base, 'reads-differently')
+    else finding = { ...base, fix, suggestion, unfixed: fix ? undefined : dynamic ? 'dynamic' : 'escaped' }
+    findings.push({ finding, onlyInTail })
   }
   return findings
 }

@@ -112,7 +112,7 @@ export async function runSettings(
       : values.config !== undefined
         ? await readConfigFile(resolve(cwd, values.config))
         : await loadConfig(cwd)
-  const core = coreOptionsFrom(command, values, config ? coreOptionsOf(config.config, config.importedRules) : undefined)
+  const core = coreOptionsFrom(command, values, config && coreOptionsOf(config.config, config.importedRules))
   const scan: ScanSettings = { core, images: values.images === true || config?.config.images === true }
   // (The Markdown prefilter skips parts without a `?`: only sound when nothing else can change.)
   if (values['full-parse'] === true || !changesOnlyQuery(core)) scan.fast = false

@@ -59,11 +59,7 @@ export async function runUrl(args: readonly string[], io: Io): Promise<number> {
   })
   // A config file only when named: the output of `url` does not depend on the folder it runs in.
   const config = values.config === undefined ? undefined : await readConfigFile(resolve(io.cwd, values.config))
-  const options = coreOptionsFrom(
-    'url',
-    values,
-    config === undefined ? undefined : coreOptionsOf(config.config, config.importedRules)
-  )
+  const options = coreOptionsFrom('url', values, config && coreOptionsOf(config.config, config.importedRules))
   const json = values.json === true
   const explain = values.explain === true
   const output = new Output(io.stdout)

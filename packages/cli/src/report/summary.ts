@@ -30,13 +30,12 @@ export interface RunCounts {
  */
 export function summaryLine(counts: RunCounts): string {
   const failing = counts.findings.filter(fails)
-  const invalid = counts.findings.filter((finding) => finding.ruleId === 'invalid-url').length
-  const signed = counts.findings.filter((finding) => finding.ruleId === 'signed-url').length
-  const directives = counts.findings.filter((finding) => finding.ruleId === 'linkcanon-directive').length
+  const of = (ruleId: string): Finding[] => counts.findings.filter((finding) => finding.ruleId === ruleId)
+  const invalid = of('invalid-url').length
+  const signed = of('signed-url').length
+  const directives = of('linkcanon-directive').length
   // A Markdown file can have several pieces of raw HTML read only in part: files are counted.
-  const stopped = new Set(
-    counts.findings.filter((finding) => finding.ruleId === 'read-stopped').map((finding) => finding.file)
-  ).size
+  const stopped = new Set(of('read-stopped').map((finding) => finding.file)).size
   const parts = [`checked ${plural(counts.files, 'file')}`]
   const tail: string[] = []
   if (counts.fixed === undefined) {

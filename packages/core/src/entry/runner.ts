@@ -96,6 +96,26 @@ function withNotes(result: CanonicalizeResult, state: UrlState): CanonicalizeRes
   return result
 }
 
+/** Run the preset's steps over `out` and give the state they leave (every state is made here: all have one shape). */
+function runSteps(input: string, raw: RawParts, out: RawParts, c: Compiled, changes: Change[], from: number): UrlState {
+  const { preset, signed } = c
+  const state: UrlState = {
+    input,
+    raw,
+    out,
+    parts: preset.parts,
+    rules: c.rules,
+    changes,
+    context: undefined,
+    notes: undefined,
+    isSignatureKey: preset.parts === 'written' || signed === null ? null : signed.signatures.isOwnKey,
+    signatureKey: undefined,
+    queryFrom: from
+  }
+  runPlan(c.plan, state, preset)
+  return state
+}
+
 /** Steps over the parts as written; only the spans they change are replaced. */
 function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[]): CanonicalizeResult {
   if (input.charCodeAt(shape.schemeEnd + 1) !== 0x2f || input.charCodeAt(shape.schemeEnd + 2) !== 0x2f)
@@ -117,20 +137,7 @@ function runWritten(input: string, shape: Shape, c: Compiled, changes: Change[])
   const out: RawParts = { ...raw }
   // (The query step starts at the segment the pre-check stopped at.)
   const queryFrom = first >= 0 && shape.queryStart >= 0 ? first - shape.queryStart - 1 : -1
-  const state: UrlState = {
-    input,
-    raw,
-    out,
-    parts: 'written',
-    rules: c.rules,
-    changes,
-    context: undefined,
-    notes: undefined,
-    isSignatureKey: null,
-    signatureKey: undefined,
-    queryFrom
-  }
-  runPlan(c.plan, state, c.preset)
+  const state = runSteps(input, raw, out, c, changes, queryFrom)
   if (changes.length === 0) return withNotes({ url: input, changes }, state)
   const end = queryEnd(input, shape)
   return withNotes(
@@ -149,20 +156,7 @@ function runParsed(original: string, input: string, shape: Shape, c: Compiled, c
   const simple = shape.simple && c.fastPath
   const out = simple ? simpleParts(raw, shape) : parsedParts(input, raw)
   const signed = c.signed
-  const state: UrlState = {
-    input,
-    raw,
-    out,
-    parts: 'parsed',
-    rules: c.rules,
-    changes,
-    context: undefined,
-    notes: undefined,
-    isSignatureKey: signed === null ? null : signed.signatures.isOwnKey,
-    signatureKey: undefined,
-    queryFrom: -1
-  }
-  runPlan(c.plan, state, c.preset)
+  const state = runSteps(input, raw, out, c, changes, -1)
   // A simple URL that no step changed is its own result, unless the parser adds the root path.
   const result = withNotes(
     { url: simple && changes.length === 0 && raw.path !== '' ? input : serializeParts(out), changes },

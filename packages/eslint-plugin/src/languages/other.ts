@@ -1,5 +1,5 @@
 import type { Rule } from 'eslint'
-import { textSourceOf } from './text-source.js'
+import { locOf, textSourceOf } from './text-source.js'
 
 /** The languages the rule reads, named in the message it gives on any other. */
 const READS =
@@ -15,8 +15,7 @@ export function unreadableVisitors(context: Rule.RuleContext): Rule.RuleListener
   const root = code.ast.type
   return {
     [root]() {
-      const start = code.getLocFromIndex(0)
-      context.report({ loc: { start, end: start }, messageId: 'unreadableLanguage', data: { root, reads: READS } })
+      context.report({ loc: locOf(code, 0, 0), messageId: 'unreadableLanguage', data: { root, reads: READS } })
     }
   }
 }

@@ -11,7 +11,7 @@ import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
 import { htmlCommentVisitor, mustacheJoinsNext, parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
 import { markupPiece, unquote } from '../source/markup.js'
-import { textSourceOf } from '../languages/text-source.js'
+import { locOf, textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
   commentPiece,
@@ -138,14 +138,13 @@ function commentParts(comment: Comment): Part[] {
 }
 
 function report(context: Rule.RuleContext, finding: Finding): void {
-  const code = context.sourceCode
   // The core's wording, as in remark and the CLI; with the reason when there is no fix.
   const { message } = finding.unfixed
     ? leaveAsIs(finding.result, finding.unfixed, 'en', finding.detail)
     : finding.result
   const { fix, suggestion } = finding
   context.report({
-    loc: { start: code.getLocFromIndex(finding.range[0]), end: code.getLocFromIndex(finding.range[1]) },
+    loc: locOf(textSourceOf(context), ...finding.range),
     messageId: 'trackingParams',
     data: { message },
     fix: fix ? (fixer) => fixer.replaceTextRange(fix.range, fix.text) : null,

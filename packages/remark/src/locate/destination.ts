@@ -109,17 +109,13 @@ export function destinationAt(source: string, index: number, limit: number): Ran
   return index > start ? { start, end: index } : undefined
 }
 
-/** The destination of `[text](url)` / `![alt](url)` whose label opens at `open` (the `[`). */
-export function resourceDestination(source: string, open: number, limit: number, labelEnd?: number): Range | undefined {
+/**
+ * The destination after the label that opens at `open` (the `[`; `labelEnd`: its `]` when known) and `after`: `(`
+ * in `[text](url)` and `![alt](url)`, `:` in a definition `[label]: url`.
+ */
+export function labelDestination(source: string, open: number, limit: number, after: '(' | ':', labelEnd?: number) {
   const close = labelEnd ?? closingBracket(source, open + 1, limit)
-  if (close === -1 || source.charCodeAt(close + 1) !== codes.OPEN_PAREN) return undefined
-  return destinationAt(source, close + 2, limit)
-}
-
-/** The destination of a definition `[label]: url` whose label opens at `open`. */
-export function definitionDestination(source: string, open: number, limit: number): Range | undefined {
-  const close = closingBracket(source, open + 1, limit)
-  if (close === -1 || source.charCodeAt(close + 1) !== codes.COLON) return undefined
+  if (close === -1 || source[close + 1] !== after) return undefined
   return destinationAt(source, close + 2, limit)
 }
 

@@ -1,7 +1,7 @@
 import type { Html, Link } from 'mdast'
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx'
 import { decodeString } from 'micromark-util-decode-string'
-import { bracketAfter, definitionDestination, resourceDestination, type Range } from './destination.js'
+import { bracketAfter, labelDestination, type Range } from './destination.js'
 import { frontMatterRange, type FrontMatterNode } from './front-matter.js'
 import { decodeHtmlReferences } from './html.js'
 import type { Candidate } from './types.js'
@@ -14,6 +14,13 @@ export interface Span extends Range {
 
 /** What the parser puts before a GFM `www.` literal to make its URL. */
 export const WWW_PREFIX = 'http://'
+
+/** Where a node (or an MDX attribute) is in the source (`shift`: see `bomShift`), or `undefined` without a position. */
+export function nodeRange(node: Pick<Html, 'position'>, shift: number): Range | undefined {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  return start === undefined || end === undefined ? undefined : { start: start + shift, end: end + shift }
+}
 
 /** The span `range` when its text decodes to `url`; `undefined` otherwise. */
 function checked(
@@ -30,11 +37,8 @@ function checked(
 
 function linkDestination(node: Link, source: string, start: number, end: number, shift: number): Range | undefined {
   const last = node.children.at(-1)?.position?.end.offset
-  if (last !== undefined) {
-    const close = bracketAfter(source, last + shift, end)
-    if (close !== -1) return resourceDestination(source, start, end, close)
-  }
-  return resourceDestination(source, start, end)
+  const close = last === undefined ? -1 : bracketAfter(source, last + shift, end)
+  return labelDestination(source, start, end, '(', close === -1 ? undefined : close)
 }
 
 /** Map an offset in an `html` node's value to the source, line by line (containers strip prefixes). */
@@ -69,25 +73,22 @@ function htmlSourceRange(source: string, start: number, end: number, value: stri
  * reading stopped), or `undefined` when it cannot be mapped (no position, a prefix that differs).
  */
 export function htmlOffset(node: Html, at: number, source: string, shift: number): number | undefined {
-  const start = node.position?.start.offset
-  const end = node.position?.end.offset
-  if (start === undefined || end === undefined) return undefined
-  const offset = htmlSourceRange(source, start + shift, end + shift, node.value, { start: at, end: at + 1 })?.start
+  const range = nodeRange(node, shift)
+  const offset = range && htmlSourceRange(source, range.start, range.end, node.value, { start: at, end: at + 1 })?.start
   return offset !== undefined && source[offset] === node.value[at] ? offset : undefined
 }
 
 function jsxValueRange(source: string, attribute: MdxJsxAttribute, shift: number): Range | undefined {
-  const start = attribute.position?.start.offset
-  const end = attribute.position?.end.offset
-  if (start === undefined || end === undefined) return undefined
-  const equals = source.indexOf('=', start + shift + attribute.name.length)
-  if (equals === -1 || equals >= end + shift) return undefined
+  const range = nodeRange(attribute, shift)
+  if (range === undefined) return undefined
+  const end = range.end - 1
+  const equals = source.indexOf('=', range.start + attribute.name.length)
+  if (equals === -1 || equals > end) return undefined
   let open = equals + 1
   while (/\s/.test(source.charAt(open))) open++
   const quote = source.charAt(open)
-  if ((quote !== '"' && quote !== "'") || source.charAt(end + shift - 1) !== quote || open >= end + shift - 1)
-    return undefined
-  return { start: open + 1, end: end + shift - 1 }
+  if ((quote !== '"' && quote !== "'") || source.charAt(end) !== quote || open >= end) return undefined
+  return { start: open + 1, end }
 }
 
 /**
@@ -96,18 +97,16 @@ function jsxValueRange(source: string, attribute: MdxJsxAttribute, shift: number
  */
 export function findSpan(candidate: Candidate, source: string, shift: number): Span | undefined {
   const { node, url } = candidate
-  const startOffset = node.position?.start.offset
-  const endOffset = node.position?.end.offset
-  if (startOffset === undefined || endOffset === undefined) return undefined
-  const start = startOffset + shift
-  const end = endOffset + shift
+  const range = nodeRange(node, shift)
+  if (range === undefined) return undefined
+  const { start, end } = range
   switch (candidate.kind) {
     case 'link':
       return checked(source, linkDestination(node as Link, source, start, end, shift), url, decodeString)
     case 'image':
-      return checked(source, resourceDestination(source, start + 1, end), url, decodeString)
+      return checked(source, labelDestination(source, start + 1, end, '('), url, decodeString)
     case 'definition':
-      return checked(source, definitionDestination(source, start, end), url, decodeString)
+      return checked(source, labelDestination(source, start, end, ':'), url, decodeString)
     case 'autolink':
       return checked(source, { start: start + 1, end: end - 1 }, url, (raw) => raw)
     case 'literal': {
@@ -130,9 +129,6 @@ export function findSpan(candidate: Candidate, source: string, shift: number): S
 
 /** `findSpan`, or the whole node with `exact: false` when the URL's text cannot be found. */
 export function spanOf(candidate: Candidate, source: string, shift: number): Span | undefined {
-  const found = findSpan(candidate, source, shift)
-  if (found !== undefined) return found
-  const position = candidate.node.position
-  if (position?.start.offset === undefined || position.end.offset === undefined) return undefined
-  return { start: position.start.offset + shift, end: position.end.offset + shift, exact: false }
+  const whole = nodeRange(candidate.node, shift)
+  return findSpan(candidate, source, shift) ?? (whole && { ...whole, exact: false })
 }

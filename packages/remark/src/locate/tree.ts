@@ -1,7 +1,7 @@
 import type { Html, Root } from 'mdast'
 import { bomShift, forEachCandidate } from './candidates.js'
 import { createPointer } from './points.js'
-import { htmlOffset, spanOf } from './span.js'
+import { htmlOffset, nodeRange, spanOf } from './span.js'
 import type { LocatedUrl, LocateOptions } from './types.js'
 
 /**
@@ -18,8 +18,7 @@ export function locateTreeUrls(tree: Root, source: string, options?: LocateOptio
   const stopped =
     onStop &&
     ((node: Html, at: number): void => {
-      const nodeStart = node.position?.start.offset
-      const start = htmlOffset(node, at, source, shift) ?? (nodeStart === undefined ? undefined : nodeStart + shift)
+      const start = htmlOffset(node, at, source, shift) ?? nodeRange(node, shift)?.start
       if (start === undefined) return
       const { line, column } = pointer(start)
       onStop({ reason: 'unclosed-attribute', start, line, column, node })
