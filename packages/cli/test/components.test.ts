@@ -53,6 +53,18 @@ describe('Vue, Svelte and Astro components: markup read as HTML, code as code', 
     expect(fix(text, 'vue').text).toBe(text.replace('?utm_source=x', ''))
   })
 
+  // Found on synthetic copies after withastro/astro: an expression in a `<script>` or `<style>` start tag was passed
+  // over (neither code nor markup), so its tracker was not reported; the ESLint rule reports it.
+  it("astro: an expression in a script's or style's start tag is code", () => {
+    const text =
+      "<script define:vars={{ u: 'https://e.com/s?utm_source=x' }}>go(u)</script>\n" +
+      '<style define:vars={{ bg: "https://e.com/b.png?fbclid=1" }}>a { color: red }</style>\n'
+    expect(fix(text, 'astro', share)).toEqual({
+      text: text.replace('?utm_source=x', '').replace('?fbclid=1', ''),
+      left: []
+    })
+  })
+
   it('vue: `{{ }}` in an attribute value is text, as Vue reads it; in a comment it is no expression', () => {
     const text = '<a title="{{ x }}" href="https://e.com/?fbclid=1">a</a>\n<!-- {{ https://e.com/?gclid=2 -->\n'
     expect(fix(text, 'vue').text).toBe('<a title="{{ x }}" href="https://e.com/">a</a>\n<!-- {{ https://e.com/ -->\n')

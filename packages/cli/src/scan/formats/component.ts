@@ -130,7 +130,8 @@ function codeOf(source: string, syntax: TemplateSyntax, astro: boolean): Code[] 
     const element = CODE_ELEMENT.exec(source)
     if (element) {
       // (`<script setup lang="ts" generic="T extends Item<V>">`: the start tag ends at a `>` outside quotes.)
-      const open = tagEnd(source, at, syntax, [])
+      // Astro's start tag holds expressions (`<style define:vars={{ … }}>`); Vue's and Svelte's are static.
+      const open = tagEnd(source, at, syntax, astro ? code : [])
       const endTag = END_TAGS[element[1]!.toLowerCase() as keyof typeof END_TAGS]
       endTag.lastIndex = open
       const close = endTag.exec(source)?.index ?? source.length
