@@ -65,6 +65,22 @@ describe('Vue, Svelte and Astro components: markup read as HTML, code as code', 
     })
   })
 
+  // Found on synthetic copies after nuxt/ui: Vue hands a custom block's content as written to its own reader
+  // (vue-i18n's JSON, a Markdown <docs>); read as HTML text, `&amp;b=1` lost its `amp;` in the fixed URL.
+  it("vue: a custom block's content is read as written, as code", () => {
+    const text =
+      '<template><p>a</p></template>\n<i18n>{ "u": "https://e.com/i?utm_source=x&amp;b=1" }</i18n>\n' +
+      '<docs src="./d.md" /><docs>See https://e.com/d?utm_source=y {{ x }}</docs>\n'
+    expect(findingsOf('c.vue', text, 'vue', minimal).map((finding) => finding.url)).toEqual([
+      'https://e.com/i?utm_source=x&amp;b=1',
+      'https://e.com/d?utm_source=y'
+    ])
+    expect(fix(text, 'vue')).toEqual({ text: text.replace('?utm_source=y', ''), left: ['escaped'] })
+    // A template with no block at its top (another extension given the vue format) is markup throughout.
+    const bare = '<docs>See https://e.com/d?a=1&amp;utm_source=y</docs>\n'
+    expect(fix(bare, 'vue').text).toBe(bare.replace('&amp;utm_source=y', ''))
+  })
+
   it('vue: `{{ }}` in an attribute value is text, as Vue reads it; in a comment it is no expression', () => {
     const text = '<a title="{{ x }}" href="https://e.com/?fbclid=1">a</a>\n<!-- {{ https://e.com/?gclid=2 -->\n'
     expect(fix(text, 'vue').text).toBe('<a title="{{ x }}" href="https://e.com/">a</a>\n<!-- {{ https://e.com/ -->\n')

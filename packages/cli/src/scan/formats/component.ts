@@ -105,12 +105,64 @@ function tagEnd(source: string, at: number, syntax: TemplateSyntax, code: Code[]
   return source.length
 }
 
+/** A tag's start (`<name`) and its name, read at a given index; and a character that ends a tag's name. */
+const TAG_NAME = /<([A-Za-z][\w-]*)/y
+const TAG_NAME_END = /^[\s/>]$/
+
+/** Where the element whose start tag ends at `open` is closed (the start of its `</name`), over nested `<name>`s. */
+function closeOf(source: string, open: number, name: string): number {
+  const lower = name.toLowerCase()
+  let depth = 1
+  for (let at = source.indexOf('<', open); at !== -1; at = source.indexOf('<', at + 1)) {
+    const closing = source[at + 1] === '/'
+    const from = at + (closing ? 2 : 1)
+    const after = source[from + name.length] ?? ''
+    if (source.slice(from, from + name.length).toLowerCase() !== lower || !TAG_NAME_END.test(after)) continue
+    depth += closing ? -1 : 1
+    if (depth === 0) return at
+  }
+  return source.length
+}
+
+/**
+ * Vue's custom blocks: the elements at the top of the file other than `<template>`, `<script>` and `<style>`
+ * (`<i18n>`, `<docs>`), by where their start tag starts. Vue hands their content as written to the block's own
+ * reader (JSON, YAML, Markdown): it is read as code, no character reference decoded. None in a file with no
+ * `<template>`, `<script>` or `<style>` at its top (a template given the `vue` format by the config).
+ */
+function customBlocks(source: string, syntax: TemplateSyntax): Map<number, Code> {
+  const blocks = new Map<number, Code>()
+  let component = false
+  for (let at = source.indexOf('<'); at !== -1; at = source.indexOf('<', at + 1)) {
+    if (source.startsWith('<!--', at)) {
+      at = source.indexOf('-->', at)
+      if (at === -1) break
+      continue
+    }
+    TAG_NAME.lastIndex = at
+    const name = TAG_NAME.exec(source)?.[1]
+    if (!name) continue
+    const open = tagEnd(source, at, syntax, [])
+    if (source[open - 2] === '/') continue // (`<docs src="./docs.md" />`: no content)
+    // (A script's or style's content is another language, where `<script` may be written: its end tag ends it.)
+    const raw = /^(?:script|style)$/i.test(name)
+    const close = raw ? source.toLowerCase().indexOf(`</${name.toLowerCase()}`, open) : closeOf(source, open, name)
+    if (raw || name.toLowerCase() === 'template') component = true
+    else blocks.set(at, { start: open, end: close, expression: false })
+    if (close === -1) break
+    at = close
+  }
+  return component ? blocks : new Map()
+}
+
 /**
  * The code of a component, in order: Astro's front matter, the content of each `<script>` and
- * `<style>` element, and each template expression outside HTML comments (in text; in a tag, but
- * in Vue's and Astro's quoted attribute values, which are text).
+ * `<style>` element and of Vue's custom blocks, and each template expression outside HTML comments
+ * (in text; in a tag, but in Vue's and Astro's quoted attribute values, which are text).
  */
-function codeOf(source: string, syntax: TemplateSyntax, astro: boolean): Code[] {
+function codeOf(source: string, syntax: TemplateSyntax, component: Component): Code[] {
+  const astro = component === 'astro'
+  const blocks = component === 'vue' ? customBlocks(source, syntax) : undefined
   const code: Code[] = []
   let at = 0
   const front = astro ? FRONT_MATTER.exec(source) : null
@@ -124,6 +176,12 @@ function codeOf(source: string, syntax: TemplateSyntax, astro: boolean): Code[] 
     if (source.startsWith('<!--', at)) {
       const close = source.indexOf('-->', at + 4)
       at = close === -1 ? source.length : close + 3
+      continue
+    }
+    const block = blocks?.get(at)
+    if (block) {
+      code.push(block)
+      at = block.end + 1
       continue
     }
     CODE_ELEMENT.lastIndex = at
@@ -191,7 +249,7 @@ function markupAround(piece: MarkupPiece, code: readonly Code[], first: number, 
  */
 export function componentPieces(source: string, component: Component, stopped: StopReading): FormatPiece[] {
   const syntax = SYNTAX[component]
-  const code = codeOf(source, syntax, component === 'astro')
+  const code = codeOf(source, syntax, component)
   // Its tags as XML's: a template closes any element with `/>` (`<iframe … />`), and its code is blanked already.
   // (A quote that never closes ends the reading there, as `codeOf` reads no code after it either.)
   const markup = markupPieces(blanked(source, code), (at) => stopped(at, 'unclosed-attribute'), 'xml')
