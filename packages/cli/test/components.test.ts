@@ -76,8 +76,8 @@ describe('Vue, Svelte and Astro components: markup read as HTML, code as code', 
       'https://e.com/d?utm_source=y'
     ])
     expect(fix(text, 'vue')).toEqual({ text: text.replace('?utm_source=y', ''), left: ['escaped'] })
-    // A template with no block at its top (another extension given the vue format) is markup throughout.
-    const bare = '<docs>See https://e.com/d?a=1&amp;utm_source=y</docs>\n'
+    // A file with no <template> at its top (another extension given the vue format) is markup throughout.
+    const bare = '<script>go()</script>\n<docs>See https://e.com/d?a=1&amp;utm_source=y</docs>\n'
     expect(fix(bare, 'vue').text).toBe(bare.replace('&amp;utm_source=y', ''))
   })
 

@@ -200,11 +200,11 @@ function closeOf(source: string, open: number, name: string): number {
  * Vue's custom blocks: the elements at the top of the file other than `<template>`, `<script>` and `<style>`
  * (`<i18n>`, `<docs>`), by where their start tag starts. Vue hands their content as written to the block's own
  * reader (JSON, YAML, Markdown): it is read as code, no character reference decoded. None in a file with no
- * `<template>`, `<script>` or `<style>` at its top (a template given the `vue` format by the config).
+ * `<template>` at its top, whose markup is written at the top (a template given the `vue` format by the config).
  */
 function customBlocks(source: string, syntax: TemplateSyntax): Map<number, Code> {
   const blocks = new Map<number, Code>()
-  let component = false
+  let template = false
   for (let at = source.indexOf('<'); at !== -1; at = source.indexOf('<', at + 1)) {
     if (source.startsWith('<!--', at)) {
       at = source.indexOf('-->', at)
@@ -219,12 +219,12 @@ function customBlocks(source: string, syntax: TemplateSyntax): Map<number, Code>
     // (A script's or style's content is another language, where `<script` may be written: its end tag ends it.)
     const raw = /^(?:script|style)$/i.test(name)
     const close = raw ? source.toLowerCase().indexOf(`</${name.toLowerCase()}`, open) : closeOf(source, open, name)
-    if (raw || name.toLowerCase() === 'template') component = true
-    else blocks.set(at, { start: open, end: close, expression: false })
+    if (name.toLowerCase() === 'template') template = true
+    else if (!raw) blocks.set(at, { start: open, end: close, expression: false })
     if (close === -1) break
     at = close
   }
-  return component ? blocks : new Map()
+  return template ? blocks : new Map()
 }
 
 /**
