@@ -53,6 +53,54 @@ describe('Vue, Svelte and Astro components: markup read as HTML, code as code', 
     expect(fix(text, 'vue').text).toBe(text.replace('?utm_source=x', ''))
   })
 
+  // Found on synthetic copies after withastro/astro: an expression in a `<script>` or `<style>` start tag was passed
+  // over (neither code nor markup), so its tracker was not reported; the ESLint rule reports it.
+  it("astro: an expression in a script's or style's start tag is code", () => {
+    const text =
+      "<script define:vars={{ u: 'https://e.com/s?utm_source=x' }}>go(u)</script>\n" +
+      '<style define:vars={{ bg: "https://e.com/b.png?fbclid=1" }}>a { color: red }</style>\n'
+    expect(fix(text, 'astro', share)).toEqual({
+      text: text.replace('?utm_source=x', '').replace('?fbclid=1', ''),
+      left: []
+    })
+  })
+
+  // Found on synthetic copies after nuxt/ui: Vue hands a custom block's content as written to its own reader
+  // (vue-i18n's JSON, a Markdown <docs>); read as HTML text, `&amp;b=1` lost its `amp;` in the fixed URL.
+  it("vue: a custom block's content is read as written, as code", () => {
+    const text =
+      '<template><p>a</p></template>\n<i18n>{ "u": "https://e.com/i?utm_source=x&amp;b=1" }</i18n>\n' +
+      '<docs src="./d.md" /><docs>See https://e.com/d?utm_source=y {{ x }}</docs>\n'
+    expect(findingsOf('c.vue', text, 'vue', minimal).map((finding) => finding.url)).toEqual([
+      'https://e.com/i?utm_source=x&amp;b=1',
+      'https://e.com/d?utm_source=y'
+    ])
+    expect(fix(text, 'vue')).toEqual({ text: text.replace('?utm_source=y', ''), left: ['escaped'] })
+    // A file with no <template> at its top (another extension given the vue format) is markup throughout.
+    const bare = '<script>go()</script>\n<docs>See https://e.com/d?a=1&amp;utm_source=y</docs>\n'
+    expect(fix(bare, 'vue').text).toBe(bare.replace('&amp;utm_source=y', ''))
+  })
+
+  // Found on withastro/astro and withastro/starlight copies given a tracked `data-u="…&amp;…"` in each element
+  // written in an expression: read as code, `&amp;` stayed in the URL (173 trackers missed; the ESLint rule found all).
+  it("astro: markup in an expression is markup, the expression's code around it is code", () => {
+    const text =
+      '{items.map((item) => <li><a href="https://e.com/l?a=1&amp;utm_source=x">{item}</a></li>)}\n' +
+      '{ok && <p>See https://e.com/p?b=2&amp;fbclid=y</p>}\n' +
+      '{ok ? <img src="https://e.com/i.png?gclid=z&amp;w=1"> : null}\n' +
+      "{a <b ? 'https://e.com/c?utm_medium=m&amp;c=1' : <></>}\n"
+    expect(findingsOf('c.astro', text, 'astro', minimal).map((finding) => finding.url)).toEqual([
+      'https://e.com/l?a=1&utm_source=x',
+      'https://e.com/p?b=2&fbclid=y',
+      'https://e.com/i.png?gclid=z&w=1',
+      'https://e.com/c?utm_medium=m&amp;c=1'
+    ])
+    expect(fix(text, 'astro')).toEqual({
+      text: text.replace('&amp;utm_source=x', '').replace('&amp;fbclid=y', '').replace('gclid=z&amp;', ''),
+      left: ['escaped']
+    })
+  })
+
   it('vue: `{{ }}` in an attribute value is text, as Vue reads it; in a comment it is no expression', () => {
     const text = '<a title="{{ x }}" href="https://e.com/?fbclid=1">a</a>\n<!-- {{ https://e.com/?gclid=2 -->\n'
     expect(fix(text, 'vue').text).toBe('<a title="{{ x }}" href="https://e.com/">a</a>\n<!-- {{ https://e.com/ -->\n')
