@@ -12,8 +12,8 @@ import { locOf, textSourceOf } from './text-source.js'
  * literals, raw HTML `href`/`src`, images with `images`; code never), the document's
  * `linkcanon-…` directives apply (unused and unknown ones are reported, as remark-linkcanon and
  * the CLI report them), and a fix is the byte-exact edit the CLI makes, or none. With `@eslint/markdown`'s
- * `frontmatter: 'yaml' | 'toml' | 'json'`, the front matter node is read as data (JSON as YAML) by the core's front matter reader
- * (the locator's `front-matter` URLs), as remark-linkcanon with remark-frontmatter and the CLI read it.
+ * `frontmatter: 'yaml' | 'toml' | 'json'`, the front matter node is read as data (JSON as YAML) by the core's front
+ * matter reader (the locator's `front-matter` URLs), as remark-linkcanon with remark-frontmatter and the CLI read it.
  */
 export function checkMarkdown(context: Rule.RuleContext, settings: Settings): void {
   const code = textSourceOf(context)
