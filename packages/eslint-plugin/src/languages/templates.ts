@@ -167,7 +167,9 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
       )
       check(parts, [first, last])
     },
-    SvelteElement(node: TemplateNode) {
+    SvelteElement(node: TemplateNode & { name?: { name?: unknown } }) {
+      // A `<script>` or `<style>` in the markup (JSON-LD in `<svelte:head>`) holds raw text, no markup: not read.
+      if (node.name?.name === 'script' || node.name?.name === 'style') return
       checkChildren(node.children ?? [], text, SVELTE_TEXT, check)
     },
     // The text at the top of the component, outside any element.
