@@ -212,14 +212,18 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
 
 describe('fix audit: a placeholder port glued to the host (found on sveltejs/kit)', () => {
   // Read as text, `http://localhost:{port}/a` stops before `:{`; share's trailing slash would make
-  // it `http://localhost/:{port}/a`, another link. Reported, left.
-  it('share: left with the reason, the file unchanged', () => {
-    const text = '<a href="http://localhost:{port}/with-slash/">x</a>\n'
-    const findings = findingsOf('file.svelte', text, 'text', { core: { preset: 'share' }, images: false })
-    const plan = planFix('file.svelte', text, 'text', findings, { core: { preset: 'share' }, images: false })
-    expect(plan.text).toBe(text)
-    expect(plan.remaining.map((finding) => finding.message)).toEqual(['Rewrite as: http://localhost/'])
-    expect(plan.remaining[0]?.reason).toBe('boundary')
+  // it `http://localhost/:{port}/a`, another link. The URL runs into a placeholder and the change is at
+  // its end, where it goes on: no finding (it was reported, unfixable, and failed `check --preset share`).
+  it('share: no finding, the file unchanged; a tracker before a placeholder is still reported, and left', () => {
+    const settings = { core: { preset: 'share' as const }, images: false }
+    const text = '<a href="http://localhost:{port}/with-slash/">x</a>\n<a href="https://e.com/a/{id}">y</a>\n'
+    const findings = findingsOf('file.html', text, 'text', settings)
+    expect(findings).toEqual([])
+    expect(planFix('file.html', text, 'text', findings, settings).text).toBe(text)
+    const tracked = 'https://e.com/p?utm_source={src}&id=1 https://nuxt.com${path}\n'
+    expect(findingsOf('a.txt', tracked, 'text', settings).map((finding) => [finding.url, finding.reason])).toEqual([
+      ['https://e.com/p?utm_source=', 'boundary']
+    ])
   })
 })
 

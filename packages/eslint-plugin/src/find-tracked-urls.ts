@@ -1,6 +1,14 @@
 import { extractUrls, inspectUrl, type Finding as UrlFinding } from '@linkcanon/core'
 import { valueUrls } from '@linkcanon/core/grammar'
-import { changedSpans, editProblem, escapeNearby, readsBackWhole, type CookedMap } from '@linkcanon/core/source'
+import {
+  changedSpans,
+  changesOnlyAtCut,
+  editProblem,
+  escapeNearby,
+  readsBackWhole,
+  runsIntoPlaceholder,
+  type CookedMap
+} from '@linkcanon/core/source'
 import type { Settings } from './options.js'
 import { pieceEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
@@ -135,6 +143,9 @@ function findWith(
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const result = inspectUrl(found.url, { options: settings.core })
     if (result?.kind !== 'tracked') continue
+    // Text that runs into a placeholder written in it (`"https://e.com/a/{id}"`): a change at its end is no finding,
+    // as `linkcanon check` finds (an expression's own text is a stand-in letter here, never a `{`).
+    if (runsIntoPlaceholder(text, found.end) && changesOnlyAtCut(found.url, result.canonical, result.changes)) continue
     let fix: TextEdit | undefined
     let dynamic = false
     const spans = changedSpans(found.url, result.canonical)

@@ -65,6 +65,14 @@ describe('front matter (remark-frontmatter `yaml` and `toml` nodes)', () => {
     expect(left).toEqual(['https://jekyllrb.com', 'https://shopify.github.io/liquid/filters/'])
   })
 
+  it('under share, a value that runs into a placeholder and changes only at its end is no finding (as in the CLI)', async () => {
+    const page =
+      '---\nimage: https://e.example/img/{{ page.slug }}\nfeed: https://e.example/f/?utm_source=x{{ y }}\n---\n'
+    const { text, messages } = await run(page, { preset: 'share' })
+    expect(text).toBe(page)
+    expect(messages.map(([raw]) => raw)).toEqual(['https://e.example/f/?utm_source=x'])
+  })
+
   it('is read as TOML between +++ fences, through its escapes', async () => {
     const { text, messages } = await run(tomlPage, {})
     expect(messages).toEqual([['https://e.example/?gclid=1\\u0026a=1', 'https://e.example/?a=1', undefined]])

@@ -1,6 +1,6 @@
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
-import type { NotExact, SourceUrl } from '@linkcanon/core/source'
+import { changesOnlyAtCut, type NotExact, type SourceUrl } from '@linkcanon/core/source'
 import { exitCodes } from '../errors.js'
 import type { Unchecked } from './outcome.js'
 
@@ -77,7 +77,8 @@ export const RULE_IDS = { tracked: 'no-tracking-params', invalid: 'invalid-url',
 
 /**
  * Ask the core about one located URL (`inspectUrl`, the finding every front end shares);
- * `undefined` when it is fine as it is. Positions are filled in by the caller. A URL the
+ * `undefined` when it is fine as it is, or when it runs into a template placeholder and removes no
+ * tracker but changes its end (`changesOnlyAtCut`). Positions are filled in by the caller. A URL the
  * core rejects is an `invalid-url` finding, never thrown.
  */
 export function inspect(
@@ -99,6 +100,7 @@ export function inspect(
     return finding
   }
   if (found.kind === 'signed') return finding
+  if (located.cut && changesOnlyAtCut(url, found.canonical, found.changes)) return undefined
   finding.expected = found.canonical
   finding.changes = found.changes
   const replacement = located.rewrite(found.canonical)

@@ -1,3 +1,4 @@
+import type { Change, ChangeType } from '../types.js'
 import { changedSpans } from './changed-spans.js'
 
 /** Characters (ASCII) that may stand right before a URL that is safe to edit. */
@@ -18,6 +19,29 @@ const PLACEHOLDER = /%(?![\da-f]{2})./gi
  * EJS).
  */
 const NOT_DELIMITER = /[^{}<>]/g
+
+/** A template placeholder right after a URL: `{id}`, `${path}`, `{{ x }}`, a port `:{port}`. */
+const PLACEHOLDER_AFTER = /^:?\$?\{/
+
+/** The changes that take a tracker out of a URL (a parameter, a raw rule's match, a redirect wrapper). */
+const REMOVES_TRACKER: ReadonlySet<ChangeType> = new Set(['remove-param', 'remove-raw-match', 'unwrap-redirect'])
+
+/** Whether the text at `at` (the end of a URL) is a template placeholder, so the URL may go on there. */
+export function runsIntoPlaceholder(text: string, at: number): boolean {
+  return PLACEHOLDER_AFTER.test(text.slice(at, at + 3))
+}
+
+/**
+ * Whether `canonical` changes `url`, one that runs into a template placeholder (`runsIntoPlaceholder`), only by
+ * normalizations at its end, where the text goes on: `https://e.com/a/` of `https://e.com/a/{id}` loses its
+ * "trailing" `/` under `share`, `https://e.com` of `https://e.com${path}` gets one. What the URL becomes there is
+ * not known, so it is no finding. A change that removes a tracker is one (`?utm_source={src}`: reported, and left
+ * by `editProblem`).
+ */
+export function changesOnlyAtCut(url: string, canonical: string, changes: readonly Pick<Change, 'type'>[]): boolean {
+  if (url[url.length - 1] === canonical[canonical.length - 1]) return false
+  return !changes.some((change) => REMOVES_TRACKER.has(change.type))
+}
 
 function describe(char: string): string {
   return /^\s$/.test(char) ? JSON.stringify(char) : `"${char}"`

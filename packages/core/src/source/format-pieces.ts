@@ -2,7 +2,7 @@ import { extractUrls } from '../extract/extract-urls.js'
 import { scanUrls } from '../extract/scan.js'
 import { valueUrls } from '../extract/value.js'
 import type { LeftReason, StopReason } from '../finding.js'
-import { editProblem, escapeNearby } from './boundary.js'
+import { editProblem, escapeNearby, runsIntoPlaceholder } from './boundary.js'
 import { changedSpans } from './changed-spans.js'
 import { asBase, inLinkAttribute } from './path-end.js'
 import type { CookedMap } from './cooked-map.js'
@@ -23,6 +23,8 @@ export interface SourceUrl {
   end: number
   /** The raw text to write instead so that the URL reads `expected`, or why that cannot be exact. */
   rewrite: (expected: string) => { text: string } | NotExact
+  /** The URL runs into a template placeholder (`runsIntoPlaceholder`: `{id}`, `${path}`, a port `:{port}`). */
+  cut?: boolean
 }
 
 /**
@@ -218,7 +220,8 @@ export function locateInPieces(source: string, pieces: readonly FormatPiece[]): 
           return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
         }
       }
-      const located = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, rewrite }
+      const located: SourceUrl = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, rewrite }
+      if (runsIntoPlaceholder(text, url.end)) located.cut = true
       found.push(piece.base && !inLinkAttribute(text, url.start) ? asBase(located) : located)
     }
   }

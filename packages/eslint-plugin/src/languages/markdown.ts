@@ -1,5 +1,6 @@
 import { inspectUrl, type Finding } from '@linkcanon/core'
 import { leaveAsIs, readStoppedMessage } from '@linkcanon/core/messages'
+import { changesOnlyAtCut } from '@linkcanon/core/source'
 import type { Rule } from 'eslint'
 import { Directives, locateTreeUrls, rewriteLocated, type LocatedStop } from 'remark-linkcanon/locate'
 import type { Settings } from '../options.js'
@@ -28,6 +29,9 @@ export function checkMarkdown(context: Rule.RuleContext, settings: Settings): vo
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const found = inspectUrl(located.url, { options: settings.core })
     if (found === undefined) continue
+    // A front matter value that runs into a placeholder, changed only at its end: no finding, as in every front end.
+    if (located.value?.cut && found.kind === 'tracked' && changesOnlyAtCut(located.url, found.canonical, found.changes))
+      continue
     // Every finding remark-linkcanon reports meets the directives, so that the same ones are unused.
     const verdict = directives.check(found, located.line)
     if (verdict.type === 'drop' || found.kind !== 'tracked') continue
