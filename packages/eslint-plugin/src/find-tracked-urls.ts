@@ -145,7 +145,7 @@ function findWith(
     if (result?.kind !== 'tracked') continue
     // Text that runs into a placeholder written in it (`"https://e.com/a/{id}"`): a change at its end is no finding,
     // as `linkcanon check` finds (an expression's own text is a stand-in letter here, never a `{`).
-    if (runsIntoPlaceholder(text, found.end) && changesOnlyAtCut(found.url, result.canonical, result.changes)) continue
+    if (runsIntoPlaceholder(text, found.end) && changesOnlyAtCut(result)) continue
     let fix: TextEdit | undefined
     let dynamic = false
     const spans = changedSpans(found.url, result.canonical)

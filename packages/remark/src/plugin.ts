@@ -58,12 +58,7 @@ export function checkTree(tree: Root, file: VFile, settings: Settings): void {
       const found = inspectUrl(candidate.url, { options: settings.core })
       if (found === undefined) return
       // A front matter value that runs into a placeholder, changed only at its end: no finding, as in every front end.
-      if (
-        candidate.value?.cut &&
-        found.kind === 'tracked' &&
-        changesOnlyAtCut(candidate.url, found.canonical, found.changes)
-      )
-        return
+      if (candidate.value?.cut && changesOnlyAtCut(found)) return
       const place = placeOf(candidate)
       const verdict = directives.check(found, place?.start.line)
       if (verdict.type === 'drop') return

@@ -100,7 +100,7 @@ export function inspect(
     return finding
   }
   if (found.kind === 'signed') return finding
-  if (located.cut && changesOnlyAtCut(url, found.canonical, found.changes)) return undefined
+  if (located.cut && changesOnlyAtCut(found)) return undefined
   finding.expected = found.canonical
   finding.changes = found.changes
   const replacement = located.rewrite(found.canonical)

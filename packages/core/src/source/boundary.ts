@@ -1,4 +1,5 @@
-import type { Change, ChangeType } from '../types.js'
+import type { Finding } from '../finding.js'
+import type { ChangeType } from '../types.js'
 import { changedSpans } from './changed-spans.js'
 
 /** Characters (ASCII) that may stand right before a URL that is safe to edit. */
@@ -32,15 +33,16 @@ export function runsIntoPlaceholder(text: string, at: number): boolean {
 }
 
 /**
- * Whether `canonical` changes `url`, one that runs into a template placeholder (`runsIntoPlaceholder`), only by
+ * Whether `finding` (of a URL that runs into a template placeholder: `runsIntoPlaceholder`) changes the URL only by
  * normalizations at its end, where the text goes on: `https://e.com/a/` of `https://e.com/a/{id}` loses its
  * "trailing" `/` under `share`, `https://e.com` of `https://e.com${path}` gets one. What the URL becomes there is
  * not known, so it is no finding. A change that removes a tracker is one (`?utm_source={src}`: reported, and left
  * by `editProblem`).
  */
-export function changesOnlyAtCut(url: string, canonical: string, changes: readonly Pick<Change, 'type'>[]): boolean {
-  if (url[url.length - 1] === canonical[canonical.length - 1]) return false
-  return !changes.some((change) => REMOVES_TRACKER.has(change.type))
+export function changesOnlyAtCut(finding: Pick<Finding, 'kind' | 'url' | 'canonical' | 'changes'>): boolean {
+  const { url, canonical } = finding
+  if (finding.kind !== 'tracked' || url[url.length - 1] === canonical[canonical.length - 1]) return false
+  return !finding.changes.some((change) => REMOVES_TRACKER.has(change.type))
 }
 
 function describe(char: string): string {

@@ -30,8 +30,7 @@ export function checkMarkdown(context: Rule.RuleContext, settings: Settings): vo
     const found = inspectUrl(located.url, { options: settings.core })
     if (found === undefined) continue
     // A front matter value that runs into a placeholder, changed only at its end: no finding, as in every front end.
-    if (located.value?.cut && found.kind === 'tracked' && changesOnlyAtCut(located.url, found.canonical, found.changes))
-      continue
+    if (located.value?.cut && changesOnlyAtCut(found)) continue
     // Every finding remark-linkcanon reports meets the directives, so that the same ones are unused.
     const verdict = directives.check(found, located.line)
     if (verdict.type === 'drop' || found.kind !== 'tracked') continue

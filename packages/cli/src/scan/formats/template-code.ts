@@ -33,6 +33,16 @@ export interface Code {
 const CODE_ELEMENT = /<(script|style)(?=[\s/>])/iy
 const END_TAGS = { script: /<\/script/gi, style: /<\/style/gi }
 
+/**
+ * Where the content of the `<script>` or `<style>` (`name`, any case) that starts at `from` ends: the start of its end
+ * tag (another language is written in it, where `<script` may stand), or the end of the source.
+ */
+function rawTextClose(source: string, name: string, from: number): number {
+  const endTag = END_TAGS[name.toLowerCase() as keyof typeof END_TAGS]
+  endTag.lastIndex = from
+  return endTag.exec(source)?.index ?? source.length
+}
+
 /** Astro's front matter: the component script between `---` lines at the top. */
 const FRONT_MATTER = /^\s*---[^\S\r\n]*\r?\n/
 const FRONT_MATTER_END = /^---[^\S\r\n]*$/m
@@ -204,12 +214,10 @@ function customBlocks(source: string, syntax: TemplateSyntax): Map<number, Code>
     if (!name) continue
     const open = tagEnd(source, at, syntax, [])
     if (source[open - 2] === '/') continue // (`<docs src="./docs.md" />`: no content)
-    // (A script's or style's content is another language, where `<script` may be written: its end tag ends it.)
     const raw = /^(?:script|style)$/i.test(name)
-    const close = raw ? source.toLowerCase().indexOf(`</${name.toLowerCase()}`, open) : closeOf(source, open, name)
+    const close = raw ? rawTextClose(source, name, open) : closeOf(source, open, name)
     if (name.toLowerCase() === 'template') template = true
     else if (!raw) blocks.set(at, { start: open, end: close, expression: false })
-    if (close === -1) break
     at = close
   }
   return template ? blocks : new Map()
@@ -233,6 +241,10 @@ export function codeOf(source: string, syntax: TemplateSyntax): Code[] {
     at = end ? close + end[0].length : close
   }
   while (at < source.length) {
+    if (source[at] !== '<') {
+      at = source.startsWith(syntax.open, at) ? expression(source, at, syntax, code) : at + 1
+      continue
+    }
     if (source.startsWith('<!--', at)) {
       const close = source.indexOf('-->', at + 4)
       at = close === -1 ? source.length : close + 3
@@ -250,14 +262,10 @@ export function codeOf(source: string, syntax: TemplateSyntax): Code[] {
       // (`<script setup lang="ts" generic="T extends Item<V>">`: the start tag ends at a `>` outside quotes.)
       // Astro's start tag holds expressions (`<style define:vars={{ … }}>`); Vue's and Svelte's are static.
       const open = tagEnd(source, at, syntax, astro ? code : [])
-      const endTag = END_TAGS[element[1]!.toLowerCase() as keyof typeof END_TAGS]
-      endTag.lastIndex = open
-      const close = endTag.exec(source)?.index ?? source.length
+      const close = rawTextClose(source, element[1]!, open)
       code.push({ start: open, end: close, expression: false })
       at = close + 1
-    } else if (source[at] === '<' && /[A-Za-z]/.test(source[at + 1] ?? '')) at = tagEnd(source, at, syntax, code)
-    else if (source.startsWith(syntax.open, at)) at = expression(source, at, syntax, code)
-    else at++
+    } else at = /[A-Za-z]/.test(source[at + 1] ?? '') ? tagEnd(source, at, syntax, code) : at + 1
   }
   return code
 }
