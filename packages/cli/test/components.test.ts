@@ -110,12 +110,87 @@ describe('Vue, Svelte and Astro components: markup read as HTML, code as code', 
     const text =
       '<a href="https://e.com/{id}/" data-u={\'https://e.com/x/?utm_source=y\'}>a</a>\n' +
       '{#if ok}<a href="https://e.com/b/?utm_source=z">b</a>{/if}\n'
+    // The attribute value is a link read across `{id}`: its path's last `/` goes, in the text after the expression.
     expect(fix(text, 'svelte', share)).toEqual({
       text:
-        '<a href="https://e.com/{id}/" data-u={\'https://e.com/x/?utm_source=y\'}>a</a>\n' +
+        '<a href="https://e.com/{id}" data-u={\'https://e.com/x/?utm_source=y\'}>a</a>\n' +
         '{#if ok}<a href="https://e.com/b">b</a>{/if}\n',
       left: ['boundary']
     })
+  })
+
+  // `check` read such a URL only up to the expression and missed the tracker after it, which the ESLint rule finds:
+  // it reads a letter for the expression. Both now read it so (core's `locateInPieces` with joined pieces).
+  it('a URL is read across a template expression, its tracker found and removed, the expression kept', () => {
+    const svelte =
+      '<a href="https://e.com/{id}?utm_source=x">a</a>\n' +
+      '<a href="https://e.com/p/{id}/q?utm_source=x&amp;lang=en">b</a>\n' +
+      '<p>See https://e.com/{id}?gclid=2 or http://localhost:{port}/a?fbclid=3.</p>\n'
+    const found = findingsOf('c.svelte', svelte, 'svelte', minimal)
+    expect(found.map((finding) => [finding.message, finding.url, finding.expected])).toEqual([
+      [
+        'Remove tracking parameter "utm_source": https://e.com/${…}',
+        'https://e.com/${…}?utm_source=x',
+        'https://e.com/${…}'
+      ],
+      [
+        'Remove tracking parameter "utm_source": https://e.com/p/${…}/q?lang=en',
+        'https://e.com/p/${…}/q?utm_source=x&lang=en',
+        'https://e.com/p/${…}/q?lang=en'
+      ],
+      ['Remove tracking parameter "gclid": https://e.com/${…}', 'https://e.com/${…}?gclid=2', 'https://e.com/${…}'],
+      [
+        'Remove tracking parameter "fbclid": http://localhost:${…}/a',
+        'http://localhost:${…}/a?fbclid=3',
+        'http://localhost:${…}/a'
+      ]
+    ])
+    // Each raw range runs from the URL's first character to its last, the expression inside.
+    expect(found.map((finding) => svelte.slice(finding.start, finding.end))).toEqual([
+      'https://e.com/{id}?utm_source=x',
+      'https://e.com/p/{id}/q?utm_source=x&amp;lang=en',
+      'https://e.com/{id}?gclid=2',
+      'http://localhost:{port}/a?fbclid=3'
+    ])
+    expect(fix(svelte, 'svelte')).toEqual({
+      text:
+        '<a href="https://e.com/{id}">a</a>\n<a href="https://e.com/p/{id}/q?lang=en">b</a>\n' +
+        '<p>See https://e.com/{id} or http://localhost:{port}/a.</p>\n',
+      left: []
+    })
+    const vue = '<template><p>See https://e.com/{{ id }}?utm_source=x here</p></template>\n'
+    expect(fix(vue, 'vue').text).toBe('<template><p>See https://e.com/{{ id }} here</p></template>\n')
+    const astro = '<p>See https://e.com/{id}?utm_source=x here</p>\n'
+    expect(fix(astro, 'astro').text).toBe('<p>See https://e.com/{id} here</p>\n')
+  })
+
+  // Found injecting trackers after expressions into nuxt/ui and sveltejs/kit: a template literal inside another's
+  // expression was not read once the expression was cut out, nor was a `<script src="…{port}…">` in `<svelte:head>`.
+  it('reads the code inside a `${…}`, and a Svelte start tag’s quoted expressions, across expressions too', () => {
+    const vue =
+      '<script setup>\nconst a = `${ok ? `\n::callout{to="https://e.com/t/${name}.ts?utm_source=zz"}\n` : \'\'}`\n' +
+      'const b = `https://e.com/?u=${encodeURIComponent(u)}&utm_source=site`\n</script>\n'
+    expect(findingsOf('c.vue', vue, 'vue', minimal).map((finding) => finding.url)).toEqual([
+      'https://e.com/t/${…}.ts?utm_source=zz',
+      'https://e.com/?u=${…}&utm_source=site'
+    ])
+    expect(fix(vue, 'vue').text).toBe(vue.replace('?utm_source=zz', '').replace('&utm_source=site', ''))
+    const svelte =
+      '<svelte:head>\n\t<script src="http://localhost:{port}/a.js?utm_source=zz"></script>\n</svelte:head>\n'
+    expect(fix(svelte, 'svelte')).toEqual({ text: svelte.replace('?utm_source=zz', ''), left: [] })
+  })
+
+  it('a change that depends on the expression is reported, not made; one all in the expression is no finding', () => {
+    // Under share the query is sorted: where the expression's value goes depends on what it is.
+    const sorted = '<a href="https://e.com/?b={v}&a=1">a</a>\n'
+    const [finding] = findingsOf('c.svelte', sorted, 'svelte', share)
+    expect([finding?.message, finding?.reason]).toEqual([
+      'Sorted the parameters by key: https://e.com/?a=1&b=${…}',
+      'dynamic'
+    ])
+    expect(fix(sorted, 'svelte', share)).toEqual({ text: sorted, left: ['dynamic'] })
+    // What follows `https://` is all the expression: whether a `/` goes after it is not known.
+    expect(findingsOf('c.svelte', '<a href="https://{host}">a</a>\n', 'svelte', share)).toEqual([])
   })
 
   it("astro: the front matter is code; a quoted attribute value's braces are text; JSX in an expression is markup", () => {

@@ -77,10 +77,13 @@ const SUBPATHS: Record<string, string[]> = {
     'readsBackWhole',
     'rewritePiece',
     'runsIntoPlaceholder',
+    'showStandIns',
+    'standIn',
     'stringPiece',
     'templateProblem',
     'tomlPieces',
     'verbatim',
+    'withStandIns',
     'yamlPieces'
   ]
 }

@@ -7,7 +7,10 @@ import {
   escapeNearby,
   readsBackWhole,
   runsIntoPlaceholder,
-  type CookedMap
+  standIn,
+  withStandIns,
+  type CookedMap,
+  type StandInLetter
 } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
 import { pieceEdit, type TextEdit } from './source/edit.js'
@@ -44,31 +47,12 @@ export function withoutFix(
   return { url, result, range, fix: undefined, suggestion: undefined, unfixed, ...(detail !== undefined && { detail }) }
 }
 
-const SCHEME_AHEAD = /^[a-z][\d+.a-z-]*:\/\//i
-
 /**
  * Quick test before any real work: could this text hold a URL the settings change? Most
  * strings in a codebase have no `://`.
  */
 export function mayHoldTrackedUrl(text: string, settings: Settings): boolean {
   return text.includes('://') && (!settings.needsQuery || text.includes('?'))
-}
-
-/** How an expression is shown in a message: never the letter that stood in for it. */
-export const EXPRESSION = '${\u2026}'
-
-/**
- * The finding with each expression in its message shown as `${…}`: the places where the
- * canonical URL read with the stand-in `x` and with `y` differ are the stand-ins.
- */
-function showExpressions(finding: Finding, other: Finding | undefined): Finding {
-  const canonical = finding.result.canonical
-  const again = other?.result.canonical
-  if (again === undefined || again.length !== canonical.length || again === canonical) return finding
-  let shown = ''
-  for (let index = 0; index < canonical.length; index++)
-    shown += canonical[index] === again[index] ? canonical[index] : EXPRESSION
-  return { ...finding, result: { ...finding.result, message: finding.result.message.split(canonical).join(shown) } }
 }
 
 /**
@@ -79,41 +63,33 @@ function showExpressions(finding: Finding, other: Finding | undefined): Finding 
 export function findTrackedUrls(parts: readonly Part[], settings: Settings, outerRange: [number, number]): Finding[] {
   const found = findWith(parts, settings, outerRange, 'x')
   if (found.length === 0 || !parts.includes(null)) return found.map(({ finding }) => finding)
-  // A fix may not depend on the stand-in: `?q=px&gclid=3` before an expression read as `?q=p`
-  // and `x&gclid=3` + `x`, the stand-in kept as the `x` of `px`. With another letter it must be the same.
+  // Read again with `y`: a fix may not depend on the stand-in (core's `withStandIns`).
   const again = findWith(parts, settings, outerRange, 'y')
-  return found.flatMap(({ finding: first, onlyInTail }, index) => {
-    // Every change is in the text the URL's last expression gives (`'https://' + host` read as
-    // `https://x/`): what that text is, and so whether anything changes, is not known.
-    if (onlyInTail) return []
-    const finding = showExpressions(first, again[index]?.finding)
-    const { fix } = finding
-    const other = again[index]?.finding.fix
-    const same = other?.range[0] === fix?.range[0] && other?.range[1] === fix?.range[1] && other?.text === fix?.text
-    return [fix === undefined || same ? finding : withoutFix(finding, 'dynamic')]
+  return found.flatMap(({ finding, at }, index) => {
+    const read = withStandIns(finding.result, again[index]?.finding.result, at)
+    if (read === undefined) return []
+    const shown = { ...finding, result: read.finding }
+    return [finding.fix === undefined || !read.dynamic ? shown : withoutFix(shown, 'dynamic')]
   })
 }
 
-/** A URL that changes, and whether every change is at or after the start of an expression that ends it. */
+/** A URL that changes, and where the stand-ins of expressions are in it. */
 interface Found {
   readonly finding: Finding
-  readonly onlyInTail: boolean
+  readonly at: readonly number[]
 }
 
 function findWith(
   parts: readonly Part[],
   settings: Settings,
   outerRange: [number, number],
-  standIn: 'x' | 'y'
+  letter: StandInLetter
 ): Found[] {
   const starts: number[] = []
   let text = ''
   parts.forEach((part, index) => {
     starts.push(text.length)
-    if (part) text += part.value
-    else if (SCHEME_AHEAD.test(parts[index + 1]?.value ?? '')) text += ' '
-    // A port (`http://localhost:${port}/a`): a letter there would end the URL at `localhost`.
-    else text += atPort(text) ? PORTS[standIn] : standIn
+    text += part ? part.value : standIn(text, parts[index + 1]?.value ?? '', letter)
   })
   starts.push(text.length)
   if (!mayHoldTrackedUrl(text, settings)) return []
@@ -149,9 +125,9 @@ function findWith(
     let fix: TextEdit | undefined
     let dynamic = false
     const spans = changedSpans(found.url, result.canonical)
-    const last = partIndexAt(starts, found.end - 1)
-    const tail = parts[last] === null ? starts[last]! - found.start : undefined
-    const onlyInTail = tail !== undefined && spans.every((span) => span.start >= tail)
+    const at = starts.flatMap((start, index) =>
+      parts[index] === null && start >= found.start && start < found.end ? [start - found.start] : []
+    )
     for (const span of spans) {
       const at = holder(found.start + span.start, found.start + span.end)
       if (!at) {
@@ -182,19 +158,9 @@ function findWith(
     else if (fix && !readsBackWhole(text, found.start, found.end, result.canonical, readWhole))
       finding = withoutFix(base, 'reads-differently')
     else finding = { ...base, fix, suggestion, unfixed: fix ? undefined : dynamic ? 'dynamic' : 'escaped' }
-    findings.push({ finding, onlyInTail })
+    findings.push({ finding, at })
   }
   return findings
-}
-
-/** The port that stands in for an expression with each stand-in letter: no scheme's default port. */
-const PORTS: Readonly<Record<'x' | 'y', string>> = { x: '1', y: '2' }
-
-/** Whether `text` ends in a URL's authority right after a `:` (`http://localhost:`), where a port goes. */
-function atPort(text: string): boolean {
-  if (!text.endsWith(':')) return false
-  const scheme = text.lastIndexOf('://')
-  return scheme !== -1 && !/[\s/?#]/.test(text.slice(scheme + 3))
 }
 
 function partIndexAt(starts: readonly number[], offset: number): number {

@@ -1,5 +1,5 @@
 import type { FileKind } from '../files/kinds.js'
-import type { Finding, Located } from '../scan/findings.js'
+import { endsInExpression, shownUrl, type Finding, type Located } from '../scan/findings.js'
 import { locateUrls, type ScanSettings } from '../scan/file.js'
 import { applyEdits, type Edit } from '@linkcanon/core/source'
 
@@ -58,9 +58,11 @@ export function planFix(
       if (same === undefined) located.set(entry.start, [entry])
       else same.push(entry)
     }
-    const readsBack = spans.map(
-      (span) => located.get(span.start)?.findLast((entry) => entry.end === span.end)?.url === span.url
-    )
+    const readsBack = spans.map((span) => {
+      // (A URL that ends in a template expression ends, as reported, before it: its text says where it ends.)
+      const entry = located.get(span.start)?.findLast((entry) => entry.end === span.end || endsInExpression(entry))
+      return entry !== undefined && shownUrl(entry) === span.url
+    })
     if (readsBack.every(Boolean)) return { text, fixed, remaining: inOrder(remaining) }
     fixed.forEach((finding, index) => {
       if (!readsBack[index]) remaining.push({ ...finding, reason: 'reads-differently' })

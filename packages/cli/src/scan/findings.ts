@@ -1,6 +1,6 @@
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
-import { changesOnlyAtCut, type NotExact, type SourceUrl } from '@linkcanon/core/source'
+import { changesOnlyAtCut, showStandIns, withStandIns, type NotExact, type SourceUrl } from '@linkcanon/core/source'
 import { exitCodes } from '../errors.js'
 import type { Unchecked } from './outcome.js'
 
@@ -85,9 +85,18 @@ export function inspect(
   located: Located,
   options: CanonicalizeOptions | undefined
 ): Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> | undefined {
-  const { url, start, end } = located
-  const found = inspectUrl(url, { options })
+  const { start, end, standIns } = located
+  let found = inspectUrl(located.url, { options })
   if (found === undefined) return undefined
+  // A URL read through template expressions (`standIns`): shown with `${…}`, its change left when it depends on them.
+  let dynamic = false
+  let expected = found.canonical
+  if (standIns && found.kind === 'tracked') {
+    const read = withStandIns(found, inspectUrl(standIns.other, { options }), standIns.at)
+    if (read === undefined) return undefined
+    ;({ finding: found, dynamic, shown: expected } = read)
+  }
+  const url = shownUrl(located)
   const finding: Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> = {
     ruleId: RULE_IDS[found.kind],
     message: found.message,
@@ -101,15 +110,25 @@ export function inspect(
   }
   if (found.kind === 'signed') return finding
   if (located.cut && changesOnlyAtCut(found)) return undefined
-  finding.expected = found.canonical
+  finding.expected = expected
   finding.changes = found.changes
-  const replacement = located.rewrite(found.canonical)
+  const replacement: ReturnType<Located['rewrite']> = dynamic ? { reason: 'dynamic' } : located.rewrite(found.canonical)
   if ('text' in replacement) finding.replacement = replacement.text
   else {
     finding.reason = replacement.reason
     if (replacement.detail !== undefined) finding.detail = replacement.detail
   }
   return finding
+}
+
+/** A located URL as it is shown: a template expression it runs through (`standIns`) as `${…}`. */
+export function shownUrl(located: Located): string {
+  return located.standIns ? showStandIns(located.url, located.standIns.at) : located.url
+}
+
+/** Whether a located URL ends in a template expression (its range then ends before it, as the ESLint rule's does). */
+export function endsInExpression(located: Located): boolean {
+  return located.standIns?.at.at(-1) === located.url.length - 1
 }
 
 /**

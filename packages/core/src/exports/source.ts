@@ -9,14 +9,13 @@ export * from '../source/markup.js'
 export * from '../source/path-end.js'
 export * from '../source/references.js'
 export * from '../source/read-back.js'
-export * from '../source/rewrite.js'
+export { rewritePiece, type DecodedPiece, type PieceEdit } from '../source/rewrite.js'
 export * from '../source/backslash.js'
 export * from '../source/escape-tables.js'
 export { frontMatterOf, blankFrontMatter, frontMatterUrls, type FrontMatter } from '../source/front-matter.js'
 export {
   closingQuote,
   lineEnd,
-  locateInPieces,
   readsBackWhole,
   MAPPING_KEY,
   stringPiece,
@@ -25,5 +24,7 @@ export {
   type SourceUrl,
   type StopReading
 } from '../source/format-pieces.js'
+export { locateInPieces } from '../source/locate.js'
+export { showStandIns, standIn, withStandIns, type StandInLetter, type StandIns } from '../source/stand-ins.js'
 export { tomlPieces } from '../source/toml.js'
 export { yamlPieces } from '../source/yaml.js'

@@ -7,6 +7,7 @@ import { changedSpans } from './changed-spans.js'
 import { asBase, inLinkAttribute } from './path-end.js'
 import type { CookedMap } from './cooked-map.js'
 import { rewritePiece, type DecodedPiece } from './rewrite.js'
+import type { StandIns } from './stand-ins.js'
 
 /** Why a URL's raw text cannot be replaced exactly: the core's reason, with words for this case. */
 export interface NotExact {
@@ -25,6 +26,8 @@ export interface SourceUrl {
   rewrite: (expected: string) => { text: string } | NotExact
   /** The URL runs into a template placeholder (`runsIntoPlaceholder`: `{id}`, `${path}`, a port `:{port}`). */
   cut?: boolean
+  /** The URL runs on through template expressions, each read as a letter (`stand-ins.ts`): `url` reads them as `x`. */
+  standIns?: StandIns
 }
 
 /**
@@ -51,6 +54,11 @@ export interface FormatPiece {
    * value of a link attribute written in it (`inLinkAttribute`: JSX in an Astro expression).
    */
   base?: boolean
+  /**
+   * The piece goes on from the one before it after a template expression between them (`{id}` in a Svelte attribute
+   * value, `{{ id }}` in Vue's text): their URLs are read across it (`locateJoined`).
+   */
+  joined?: boolean
 }
 
 /** Why a URL that is a mapping key (JSON, YAML, TOML) is left: a key names data, it is no link to follow. */
@@ -171,59 +179,87 @@ export function readsBackWhole(text: string, start: number, end: number, canonic
 }
 
 /** Why the URL at `[start, end)` of a piece's text (as read) is left (`escapeNearby`, `leave`). */
-function leftAsIs(piece: FormatPiece, text: string, start: number, end: number): NotExact | undefined {
+export function leftAsIs(piece: FormatPiece, text: string, start: number, end: number): NotExact | undefined {
   const detail = escapeNearby(text, start, end)
   if (detail !== undefined) return { reason: 'escaped', detail }
   const left = piece.leave?.(text, start, end)
   return left === undefined ? undefined : { reason: 'boundary', detail: left }
 }
 
-/**
- * Every URL in the pieces of `source`, with the raw range it is written in and how to rewrite it.
- * A piece read as written (text, comments, plain scalars) is its value, so no offset map is built
- * and a fix is the canonical URL itself, once its edges are safe. (Building a map and reading the
- * whole piece back for each URL made a large text file quadratic: 2,000 links took 40 s.)
- */
-export function locateInPieces(source: string, pieces: readonly FormatPiece[]): SourceUrl[] {
-  const found: SourceUrl[] = []
-  for (const piece of pieces) {
-    const raw = source.slice(piece.start, piece.end)
-    const { decode, escape } = piece
-    // A URL needs `://`, which escapes can hide only behind `\` or `&`.
-    if (!raw.includes('://') && (!decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&')))) continue
-    const map = decode?.(raw)
-    if (decode && !map?.cooked.includes('://')) continue
-    const text = map ? map.cooked : raw
-    for (const url of piece.whole ? valueUrls(text) : extractUrls(text)) {
-      const rawStart = map ? map.rawStart[url.start]! : url.start
-      const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
-      const left = leftAsIs(piece, text, url.start, url.end)
-      let rewrite: SourceUrl['rewrite']
-      const readsShorter = (expected: string): boolean =>
-        !readsBackWhole(text, url.start, url.end, expected, piece.whole === true)
-      if (left !== undefined) rewrite = () => left
-      else if (!map || !decode) {
-        rewrite = (expected) => {
-          const problem =
-            editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
-          if (problem !== undefined) return { reason: 'boundary', detail: problem }
-          return readsShorter(expected) ? { reason: 'reads-differently' } : { text: expected }
-        }
-      } else {
-        const decoded: DecodedPiece = { raw, map, decode, escape: escape ?? ((text) => text) }
-        rewrite = (expected) => {
-          const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
-          if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
-          if (readsShorter(expected)) return { reason: 'reads-differently' }
-          const edit = rewritePiece(decoded, url.start, url.end, expected)
-          if (!edit.ok) return { reason: edit.left, detail: edit.reason }
-          return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
-        }
-      }
-      const located: SourceUrl = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, rewrite }
-      if (runsIntoPlaceholder(text, url.end)) located.cut = true
-      found.push(piece.base && !inLinkAttribute(text, url.start) ? asBase(located) : located)
+/** A piece with its raw text and how it reads: through `map`, or as written (`text` is `raw`). */
+export interface ReadPiece {
+  piece: FormatPiece
+  raw: string
+  map: CookedMap | undefined
+  text: string
+}
+
+/** Read `piece` of `source`: `undefined` when its escapes are not well formed. */
+export function readPiece(source: string, piece: FormatPiece): ReadPiece | undefined {
+  const raw = source.slice(piece.start, piece.end)
+  if (!piece.decode) return { piece, raw, map: undefined, text: raw }
+  const map = piece.decode(raw)
+  return map && { piece, raw, map, text: map.cooked }
+}
+
+/** A read piece as the edit writer takes it (`rewritePiece`, `rewriteSpan`). */
+export function decodedOf({ piece, raw }: ReadPiece, map: CookedMap): DecodedPiece {
+  return { raw, map, decode: piece.decode!, escape: piece.escape ?? ((text) => text) }
+}
+
+/** A URL found at `[start, end)` of a read piece's text. */
+interface Found {
+  url: string
+  start: number
+  end: number
+}
+
+/** The URL `url` of the piece `read`, with the raw range it is written in and how to rewrite it. */
+export function locateIn({ piece, raw, map, text }: ReadPiece, url: Found): SourceUrl {
+  const rawStart = map ? map.rawStart[url.start]! : url.start
+  const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
+  const left = leftAsIs(piece, text, url.start, url.end)
+  let rewrite: SourceUrl['rewrite']
+  const readsShorter = (expected: string): boolean =>
+    !readsBackWhole(text, url.start, url.end, expected, piece.whole === true)
+  if (left !== undefined) rewrite = () => left
+  else if (!map) {
+    rewrite = (expected) => {
+      const problem =
+        editProblem(raw, url.start, url.end, expected) ?? goesOnAfterQuote(raw, url.start, url.end, expected)
+      if (problem !== undefined) return { reason: 'boundary', detail: problem }
+      return readsShorter(expected) ? { reason: 'reads-differently' } : { text: expected }
+    }
+  } else {
+    const decoded = decodedOf({ piece, raw, map, text }, map)
+    rewrite = (expected) => {
+      const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
+      if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }
+      if (readsShorter(expected)) return { reason: 'reads-differently' }
+      const edit = rewritePiece(decoded, url.start, url.end, expected)
+      if (!edit.ok) return { reason: edit.left, detail: edit.reason }
+      return { text: raw.slice(rawStart, edit.start) + edit.text + raw.slice(edit.end, rawEnd) }
     }
   }
-  return found
+  const located: SourceUrl = { url: url.url, start: piece.start + rawStart, end: piece.start + rawEnd, rewrite }
+  return piece.base && !inLinkAttribute(text, url.start) ? asBase(located) : located
+}
+
+/**
+ * Every URL in one piece of `source`. A piece read as written (text, comments, plain scalars) is its value, so no
+ * offset map is built and a fix is the canonical URL itself, once its edges are safe. (Building a map and reading the
+ * whole piece back for each URL made a large text file quadratic: 2,000 links took 40 s.)
+ */
+export function locateInPiece(source: string, piece: FormatPiece): SourceUrl[] {
+  const raw = source.slice(piece.start, piece.end)
+  // A URL needs `://`, which escapes can hide only behind `\` or `&`.
+  if (!raw.includes('://') && (!piece.decode || !(raw.includes(':') || raw.includes('\\') || raw.includes('&'))))
+    return []
+  const read = readPiece(source, piece)
+  if (!read?.text.includes('://')) return []
+  return (piece.whole ? valueUrls(read.text) : extractUrls(read.text)).map((url) => {
+    const located = locateIn(read, url)
+    if (runsIntoPlaceholder(read.text, url.end)) located.cut = true
+    return located
+  })
 }

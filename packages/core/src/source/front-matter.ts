@@ -1,4 +1,5 @@
-import { locateInPieces, type SourceUrl } from './format-pieces.js'
+import type { SourceUrl } from './format-pieces.js'
+import { locateInPieces } from './locate.js'
 import { asBase } from './path-end.js'
 import { tomlPieces } from './toml.js'
 import { yamlPieces } from './yaml.js'

@@ -33,29 +33,38 @@ export type PieceEdit =
   { ok: true; start: number; end: number; text: string } | { ok: false; left: 'boundary' | 'escaped'; reason: string }
 
 /**
+ * The edit of `piece.raw` that makes `[from, to)` of its decoded text read `text`, touching only the raw text of that
+ * span (a removal takes the separator as written, `utm_source=x&amp;`; every other escape stays), or `undefined` when it
+ * would cut into an escape or reference or would not read back as exactly that (see `readsBack`).
+ */
+export function rewriteSpan(
+  piece: DecodedPiece,
+  from: number,
+  to: number,
+  text: string
+): { start: number; end: number; text: string } | undefined {
+  const range = text === '' ? coveringRawRange(piece.map, from, to) : exactRawRange(piece.map, from, to)
+  if (!range) return undefined
+  const escaped = piece.escape(text)
+  const edit = { rawStart: range[0], rawEnd: range[1], text: escaped, start: from, end: to, replacement: text }
+  return readsBack(piece, edit) ? { start: range[0], end: range[1], text: escaped } : undefined
+}
+
+/** Why an edit of a URL would cut into an escape or character reference (`rewriteSpan` found none). */
+export const CUTS_ESCAPE = "the change would cut into an escape or character reference in the URL's text"
+
+/**
  * The edit of `piece.raw` that makes the URL at `[start, end)` of its decoded text read
- * `canonical`, touching only the raw text of the change: a removed pair goes with its
- * separator as written (`utm_source=x&amp;`), every other escape stays. No edit when the URL's
+ * `canonical` (`rewriteSpan` of its changed span). No edit when the URL's
  * edges are not safe (see `editProblem`), when a change would cut into an escape or
  * reference, or when the edited text would not read back as exactly the new value (see `readsBack`).
  */
 export function rewritePiece(piece: DecodedPiece, start: number, end: number, canonical: string): PieceEdit {
-  const { map } = piece
-  const problem = editProblem(map.cooked, start, end, canonical)
+  const problem = editProblem(piece.map.cooked, start, end, canonical)
   if (problem !== undefined) return { ok: false, left: 'boundary', reason: problem }
-  const url = map.cooked.slice(start, end)
-  for (const span of changedSpans(url, canonical)) {
-    const from = start + span.start
-    const to = start + span.end
-    const range = span.text === '' ? coveringRawRange(map, from, to) : exactRawRange(map, from, to)
-    if (!range) continue
-    const text = piece.escape(span.text)
-    const edit = { rawStart: range[0], rawEnd: range[1], text, start: from, end: to, replacement: span.text }
-    if (readsBack(piece, edit)) return { ok: true, start: range[0], end: range[1], text }
+  for (const span of changedSpans(piece.map.cooked.slice(start, end), canonical)) {
+    const edit = rewriteSpan(piece, start + span.start, start + span.end, span.text)
+    if (edit) return { ok: true, ...edit }
   }
-  return {
-    ok: false,
-    left: 'escaped',
-    reason: "the change would cut into an escape or character reference in the URL's text"
-  }
+  return { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
 }

@@ -7,7 +7,7 @@ import {
   type StopReading
 } from '@linkcanon/core/source'
 import { markupFormatPiece } from './markup.js'
-import { codeOf, type Code, type TemplateSyntax } from './template-code.js'
+import { braceEnd, codeOf, type Code, type TemplateSyntax } from './template-code.js'
 
 /** The single-file components the CLI reads: their markup as HTML, their scripts and template expressions as code. */
 export type Component = 'vue' | 'svelte' | 'astro'
@@ -55,22 +55,59 @@ function codePiece({ start, end, expression }: Code, syntax: TemplateSyntax): Fo
 const textEscape = { escape: (text: string) => encodeMarkup(text, '', false) }
 
 /**
- * The markup piece `piece` without the code inside it (the ranges from `code[first]` on): the text and attribute
- * values around a template expression (`href="/{lang}/guide"`), each no longer one value. A Vue directive's value
- * is an expression: code, read through character references.
+ * A piece of code in pieces around each `${…}` (a template literal's expression), each joined to the one before, so
+ * that a URL is read across the expression (`https://e.com/?u=${u}&utm_source=x`), as the ESLint rule reads it; then
+ * each expression's own code, read so too (it may hold a string or another template literal).
  */
-function markupAround(piece: MarkupPiece, code: readonly Code[], first: number, syntax: TemplateSyntax): FormatPiece[] {
+function aroundTemplateExpressions(source: string, piece: FormatPiece): FormatPiece[] {
+  const pieces: FormatPiece[] = []
+  const inner: FormatPiece[] = []
+  let at = piece.start
+  for (let open = source.indexOf('${', at); open !== -1 && open < piece.end; open = source.indexOf('${', at)) {
+    const close = braceEnd(source, open + 1)
+    if (close >= piece.end) break
+    pieces.push({ ...piece, start: at, end: open, joined: pieces.length > 0 })
+    inner.push(...aroundTemplateExpressions(source, { ...piece, start: open + 2, end: close, joined: false }))
+    at = close + 1
+  }
+  if (pieces.length === 0) return [piece]
+  pieces.push({ ...piece, start: at, end: piece.end, joined: true })
+  return [...pieces, ...inner]
+}
+
+/**
+ * The markup piece `piece` without the code inside it (the ranges from `code[first]` on) and the expression's
+ * delimiters: the text and attribute values around a template expression (`href="/{lang}/guide"`), each no longer one
+ * value but joined to the one before, so that a URL is read across the expression, as the ESLint rule reads it. A Vue
+ * directive's value is an expression: code, read through character references.
+ */
+function markupAround(
+  source: string,
+  piece: MarkupPiece,
+  code: readonly Code[],
+  first: number,
+  syntax: TemplateSyntax
+): FormatPiece[] {
   const read = markupFormatPiece(piece, 'html')
   if (piece.kind === 'attribute' && syntax.directive?.test(piece.name ?? ''))
-    return [{ ...read, base: true, whole: false }]
+    return aroundTemplateExpressions(source, { ...read, base: true, whole: false })
   const pieces: FormatPiece[] = []
+  const around = (start: number, end: number): FormatPiece => ({
+    ...read,
+    start,
+    end,
+    whole: false,
+    joined: pieces.length > 0
+  })
   let at = piece.start
   for (let index = first; index < code.length && code[index]!.start < piece.end; index++) {
-    if (code[index]!.start > at) pieces.push({ ...read, start: at, end: code[index]!.start, whole: false })
-    at = code[index]!.end
+    const { start, end } = code[index]!
+    const opened = source.startsWith(syntax.open, start - syntax.open.length) ? start - syntax.open.length : start
+    pieces.push(around(at, Math.max(at, opened)))
+    at = Math.min(piece.end, Math.max(at, source.startsWith(syntax.close, end) ? end + syntax.close.length : end))
   }
-  if (at === piece.start) return [read]
-  if (at < piece.end) pieces.push({ ...read, start: at, end: piece.end, whole: false })
+  if (pieces.length === 0) return [read]
+  pieces.push(around(at, piece.end))
   return pieces
 }
 
@@ -86,12 +123,13 @@ export function componentPieces(source: string, component: Component, stopped: S
   // Its tags as XML's: a template closes any element with `/>` (`<iframe … />`), and its code is blanked already.
   // (A quote that never closes ends the reading there, as `codeOf` reads no code after it either.)
   const markup = markupPieces(blanked(source, code), (at) => stopped(at, 'unclosed-attribute'), 'xml')
-  const pieces: FormatPiece[] = []
+  // In order, each run of joined pieces together (the code between them after them).
+  const runs: FormatPiece[][] = []
   let first = 0
   for (const piece of markup) {
     while (first < code.length && code[first]!.end <= piece.start) first++
-    pieces.push(...markupAround(piece, code, first, syntax))
+    runs.push(markupAround(source, piece, code, first, syntax))
   }
-  for (const range of code) pieces.push(codePiece(range, syntax))
-  return pieces.sort((a, b) => a.start - b.start)
+  for (const range of code) runs.push(aroundTemplateExpressions(source, codePiece(range, syntax)))
+  return runs.sort((a, b) => a[0]!.start - b[0]!.start).flat()
 }

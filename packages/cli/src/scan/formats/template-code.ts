@@ -62,7 +62,7 @@ function stringEnd(source: string, at: number): number {
 }
 
 /** Where the `{` at `at` is closed (the index of its `}`), over nested braces and strings; the end when never. */
-function braceEnd(source: string, at: number): number {
+export function braceEnd(source: string, at: number): number {
   let depth = 0
   for (let index = at; index < source.length; index++) {
     const char = source[index]
@@ -260,8 +260,9 @@ export function codeOf(source: string, syntax: TemplateSyntax): Code[] {
     const element = CODE_ELEMENT.exec(source)
     if (element) {
       // (`<script setup lang="ts" generic="T extends Item<V>">`: the start tag ends at a `>` outside quotes.)
-      // Astro's start tag holds expressions (`<style define:vars={{ … }}>`); Vue's and Svelte's are static.
-      const open = tagEnd(source, at, syntax, astro ? code : [])
+      // Astro's start tag holds expressions (`<style define:vars={{ … }}>`), and Svelte's quoted attribute values
+      // (`<script src="http://localhost:{port}/a.js">` in `<svelte:head>`); Vue's are static.
+      const open = tagEnd(source, at, syntax, astro || syntax.quotedExpressions ? code : [])
       const close = rawTextClose(source, element[1]!, open)
       code.push({ start: open, end: close, expression: false })
       at = close + 1

@@ -1,0 +1,208 @@
+// A template expression inside a value (`{id}` in a Svelte attribute value, `{{ id }}` in Vue's text, `${path}` in a
+// template literal) is read as one character that stands in for it, so that a URL runs on through it and a tracker
+// after it is found. Each such URL is read twice, with `x` and with `y`: a change that differs between the two depends
+// on the expression's value and is not made, and where the two canonical URLs differ the message shows `${…}`.
+import { extractUrls } from '../extract/extract-urls.js'
+import type { Finding } from '../finding.js'
+import { editProblem, runsIntoPlaceholder } from './boundary.js'
+import { changedSpans, type Replacement } from './changed-spans.js'
+import {
+  goesOnAfterQuote,
+  leftAsIs,
+  decodedOf,
+  locateIn,
+  locateInPiece,
+  readPiece,
+  readsBackWhole,
+  type FormatPiece,
+  type NotExact,
+  type ReadPiece,
+  type SourceUrl
+} from './format-pieces.js'
+import { asBase, inLinkAttribute } from './path-end.js'
+import { CUTS_ESCAPE, rewriteSpan } from './rewrite.js'
+
+/** The letters that stand in for an expression. */
+export type StandInLetter = 'x' | 'y'
+
+/** A URL read with stand-ins: where they are in it, and the URL read with the other letter. */
+export interface StandIns {
+  /** The URL with `y` (or its port) where it has `x`. */
+  readonly other: string
+  /** Where the stand-ins are in the URL. */
+  readonly at: readonly number[]
+}
+
+/** How an expression is shown in a message: never the letter that stood in for it. */
+export const EXPRESSION = '${\u2026}'
+
+/** The port that stands in for an expression with each letter: no scheme's default port. */
+const PORTS: Readonly<Record<StandInLetter, string>> = { x: '1', y: '2' }
+const SCHEME_AHEAD = /^[a-z][\d+.a-z-]*:\/\//i
+
+/** Whether `text` ends in a URL's authority right after a `:` (`http://localhost:`), where a port goes. */
+function atPort(text: string): boolean {
+  if (!text.endsWith(':')) return false
+  const scheme = text.lastIndexOf('://')
+  return scheme !== -1 && !/[\s/?#]/.test(text.slice(scheme + 3))
+}
+
+/**
+ * What stands for an expression between the texts `before` and `after`: a space before a scheme (the expression
+ * is not part of the URL that starts there), a port after `scheme://host:` (a letter would end the URL at the host),
+ * else `letter`.
+ */
+export function standIn(before: string, after: string, letter: StandInLetter): string {
+  if (SCHEME_AHEAD.test(after)) return ' '
+  return atPort(before) ? PORTS[letter] : letter
+}
+
+/**
+ * The finding of a URL read with stand-ins (`finding`, read with `x`; `again`, the same URL read with `y`, `at` the
+ * stand-ins' places), its message showing each expression as `${…}` (`shown`: its canonical URL so); `dynamic` when a change differs between the two
+ * readings (it depends on an expression's value, so it is not made). `undefined` when every change is in the text of
+ * an expression that ends the URL (`'https://' + host` read as `https://x/`: what that text is, and so whether
+ * anything changes, is not known).
+ */
+export function withStandIns(
+  finding: Finding,
+  again: Finding | undefined,
+  at: readonly number[]
+): { finding: Finding; shown: string; dynamic: boolean } | undefined {
+  const { url, canonical } = finding
+  const spans = changedSpans(url, canonical)
+  const tail = at[at.length - 1]
+  if (tail === url.length - 1 && spans.every((span) => span.start >= tail)) return undefined
+  // The change made is the first placement of the changed span that leaves every expression as it is.
+  const made = (list: readonly Replacement[]) =>
+    list.find((span) => !at.some((index) => index >= span.start && index < span.end))
+  const change = made(spans)
+  const other = again?.kind === 'tracked' ? made(changedSpans(again.url, again.canonical)) : undefined
+  const dynamic = change === undefined || JSON.stringify(change) !== JSON.stringify(other)
+  const shown = again?.canonical.length === canonical.length ? showDifferences(canonical, again.canonical) : canonical
+  if (shown === canonical) return { finding, shown, dynamic }
+  return { finding: { ...finding, message: finding.message.split(canonical).join(shown) }, shown, dynamic }
+}
+
+/** `text` with each character where `other` differs shown as `${…}`. */
+function showDifferences(text: string, other: string): string {
+  let shown = ''
+  for (let index = 0; index < text.length; index++) shown += text[index] === other[index] ? text[index] : EXPRESSION
+  return shown
+}
+
+/** `url` with the stand-ins `at` shown as `${…}`. */
+export function showStandIns(url: string, at: readonly number[]): string {
+  let shown = ''
+  let from = 0
+  for (const index of at) {
+    shown += url.slice(from, index) + EXPRESSION
+    from = index + 1
+  }
+  return shown + url.slice(from)
+}
+
+/** Which of the pieces starting at `starts` holds the offset `at` of their joined text. */
+function pieceAt(starts: readonly number[], at: number): number {
+  let index = 0
+  while (index + 1 < starts.length && starts[index + 1]! <= at) index++
+  return index
+}
+
+/**
+ * Every URL in pieces that go on from one another after template expressions (`FormatPiece.joined`): read joined,
+ * each expression a stand-in (`standIn`). A URL within one piece is that piece's (`locateIn`), cut where an expression
+ * follows it; a URL across an expression is written in several pieces: a change to it is made in the one piece that
+ * holds it, the expressions kept as written. When a piece cannot be read, each is read alone.
+ */
+export function locateJoined(source: string, group: readonly FormatPiece[]): SourceUrl[] {
+  const reads: ReadPiece[] = []
+  for (const piece of group) {
+    const read = readPiece(source, piece)
+    if (!read) return group.flatMap((piece) => locateInPiece(source, piece))
+    reads.push(read)
+  }
+  const starts: number[] = []
+  const at: number[] = []
+  let x = ''
+  let y = ''
+  for (const read of reads) {
+    if (starts.length > 0) {
+      at.push(x.length)
+      x += standIn(x, read.text, 'x')
+      y += standIn(y, read.text, 'y')
+    }
+    starts.push(x.length)
+    x += read.text
+    y += read.text
+  }
+  if (!x.includes('://')) return []
+  const found: SourceUrl[] = []
+  for (const url of extractUrls(x)) {
+    const inside = at.filter((index) => index >= url.start && index < url.end)
+    const index = pieceAt(starts, url.start)
+    const read = reads[index]!
+    if (inside.length === 0) {
+      const start = url.start - starts[index]!
+      const located = locateIn(read, { url: url.url, start, end: start + url.url.length })
+      if (at.includes(url.end) || runsIntoPlaceholder(read.text, start + url.url.length)) located.cut = true
+      found.push(located)
+    } else if (inside[0] !== url.start) found.push(acrossExpressions(source, reads, starts, { x, y }, url, inside))
+  }
+  return found
+}
+
+/** The raw offset in `source` of the text at `at` of a read piece (`end`: of the end of the character there). */
+function rawOffset({ piece, map }: ReadPiece, at: number, end: boolean): number {
+  if (!map) return piece.start + at + (end ? 1 : 0)
+  return piece.start + (end ? map.rawEnd[at]! : map.rawStart[at]!)
+}
+
+/** A URL of joined pieces that runs on through the expressions `inside` (offsets in the joined text). */
+function acrossExpressions(
+  source: string,
+  reads: readonly ReadPiece[],
+  starts: readonly number[],
+  text: { x: string; y: string },
+  url: { url: string; start: number; end: number },
+  inside: readonly number[]
+): SourceUrl {
+  const first = pieceAt(starts, url.start)
+  // A URL that ends in an expression is reported up to the text before it, as the ESLint rule reports it.
+  let lastChar = url.end - 1
+  while (inside.includes(lastChar)) lastChar--
+  const last = pieceAt(starts, lastChar)
+  const start = rawOffset(reads[first]!, url.start - starts[first]!, false)
+  const end = rawOffset(reads[last]!, lastChar - starts[last]!, true)
+  const rewrite = (expected: string): { text: string } | NotExact => {
+    const left = leftAsIs(reads[first]!.piece, text.x, url.start, url.end)
+    if (left !== undefined) return left
+    const problem =
+      editProblem(text.x, url.start, url.end, expected) ?? goesOnAfterQuote(text.x, url.start, url.end, expected)
+    if (problem !== undefined) return { reason: 'boundary', detail: problem }
+    if (!readsBackWhole(text.x, url.start, url.end, expected, false)) return { reason: 'reads-differently' }
+    let cuts = false
+    for (const span of changedSpans(url.url, expected)) {
+      const from = url.start + span.start
+      const to = url.start + span.end
+      const index = pieceAt(starts, from)
+      const read = reads[index]!
+      if (inside.some((at) => at >= from && at < to) || to > starts[index]! + read.text.length) continue
+      const local = from - starts[index]!
+      const edit = read.map
+        ? rewriteSpan(decodedOf(read, read.map), local, local + to - from, span.text)
+        : { start: local, end: local + to - from, text: span.text }
+      if (!edit) {
+        cuts = true
+        continue
+      }
+      const editStart = read.piece.start + edit.start
+      const editEnd = read.piece.start + edit.end
+      return { text: source.slice(start, editStart) + edit.text + source.slice(editEnd, end) }
+    }
+    return cuts ? { reason: 'escaped', detail: CUTS_ESCAPE } : { reason: 'dynamic' }
+  }
+  const at = inside.map((index) => index - url.start)
+  const located = { url: url.url, start, end, rewrite, standIns: { other: text.y.slice(url.start, url.end), at } }
+  return reads[first]!.piece.base && !inLinkAttribute(text.x, url.start) ? asBase(located) : located
+}
