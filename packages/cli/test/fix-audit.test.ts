@@ -207,6 +207,9 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
       "<p>{{ 'https://e.com/p' }} and {{ 'https://e.com/q' }}</p>\n"
     )
     expect(fix("{ a: { u: 'https://e.com/p?utm_source=x' }}\n", 'text').text).toBe("{ a: { u: 'https://e.com/p' }}\n")
+    // The end of a JSX start tag after an attribute's expression (found injecting trackers into reactjs/react.dev).
+    const jsx = '<a href={`https://e.com/p?utm_source=x`}>a</a>\n<img src={"https://e.com/i.png?gclid=1"}/>\n'
+    expect(fix(jsx, 'text').text).toBe('<a href={`https://e.com/p`}>a</a>\n<img src={"https://e.com/i.png"}/>\n')
   })
 })
 

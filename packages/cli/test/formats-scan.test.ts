@@ -117,6 +117,21 @@ describe('CSV and TSV (RFC 4180 fields)', () => {
 })
 
 describe('the formats table', () => {
+  it('text: a URL is read across `${…}` (a shell variable, a template literal), the expression kept as written', () => {
+    const shell =
+      'curl "https://e.com/dl/${VERSION}/t.tgz?utm_source=sh"\necho https://e.com/${A:-${B}}?fbclid=1 ${X}\n'
+    expect(found(shell, 'text')).toEqual([
+      {
+        url: 'https://e.com/dl/x/t.tgz?utm_source=sh',
+        raw: 'https://e.com/dl/${VERSION}/t.tgz?utm_source=sh',
+        fix: 'https://e.com/dl/${VERSION}/t.tgz'
+      },
+      { url: 'https://e.com/x?fbclid=1', raw: 'https://e.com/${A:-${B}}?fbclid=1', fix: 'https://e.com/${A:-${B}}' }
+    ])
+    // A `${` that never closes is text, as before.
+    expect(found('https://e.com/${a?utm_source=x', 'text').map((url) => url.url)).toEqual(['https://e.com/$'])
+  })
+
   it('knows the formats by extension, and the config overrides it', () => {
     expect(
       [

@@ -121,7 +121,7 @@ const ATTRIBUTE_NAME = /^[A-Za-z][\w:.-]*=/
  * punctuation (`".` then a space), or after blanks a separator, a closing bracket or a line
  * break after which no expression goes on (another string: Python's and C's implicit joining;
  * `+`, `.`, `&`, `|`, `%` at the next line's start). Closing braces end it when what follows them
- * does: a Vue `{{ '…' }}more` or Svelte `{'…'}more` renders glued to `more`.
+ * does (or a tag's end: JSX's `href={'…'}>`): a Vue `{{ '…' }}more` or Svelte `{'…'}more` renders glued to `more`.
  */
 function endsAfterQuote(text: string, at: number): boolean {
   if ('.!?'.includes(text[at] ?? '-') && (at + 1 === text.length || /\s/.test(text[at + 1]!))) return true
@@ -133,7 +133,8 @@ function endsAfterQuote(text: string, at: number): boolean {
   if (char === '/' ? text[index + 1] === '>' : ATTRIBUTE_NAME.test(text.slice(index, index + 64))) return true
   if (char === '}') {
     while (text[index + 1] === '}') index++
-    return index + 1 === text.length || /[\s,;)\]<]/.test(text[index + 1]!)
+    // (`}>` and `}/>` end a JSX or Svelte start tag: `href={`https://…`}>`.)
+    return index + 1 === text.length || /[\s,;)\]<>]/.test(text[index + 1]!) || text.startsWith('/>', index + 1)
   }
   if (char !== '\r' && char !== '\n') return false
   while (index < text.length && /\s/.test(text[index]!)) index++

@@ -102,11 +102,21 @@ export function showStandIns(url: string, at: readonly number[]): string {
   return shown + url.slice(from)
 }
 
-/** Which of the pieces starting at `starts` holds the offset `at` of their joined text. */
+/** The index of the first of `sorted` (ascending) that is at least `at` (its length when none is): a binary search. */
+function firstAtLeast(sorted: readonly number[], at: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (sorted[middle]! < at) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Which of the pieces starting at `starts` holds the offset `at` of their joined text (the last to start by it). */
 function pieceAt(starts: readonly number[], at: number): number {
-  let index = 0
-  while (index + 1 < starts.length && starts[index + 1]! <= at) index++
-  return index
+  return Math.max(0, firstAtLeast(starts, at + 1) - 1)
 }
 
 /**
@@ -139,13 +149,14 @@ export function locateJoined(source: string, group: readonly FormatPiece[]): Sou
   if (!x.includes('://')) return []
   const found: SourceUrl[] = []
   for (const url of extractUrls(x)) {
-    const inside = at.filter((index) => index >= url.start && index < url.end)
+    const inside = at.slice(firstAtLeast(at, url.start), firstAtLeast(at, url.end))
     const index = pieceAt(starts, url.start)
     const read = reads[index]!
     if (inside.length === 0) {
       const start = url.start - starts[index]!
       const located = locateIn(read, { url: url.url, start, end: start + url.url.length })
-      if (at.includes(url.end) || runsIntoPlaceholder(read.text, start + url.url.length)) located.cut = true
+      if (at[firstAtLeast(at, url.end)] === url.end || runsIntoPlaceholder(read.text, start + url.url.length))
+        located.cut = true
       found.push(located)
     } else if (inside[0] !== url.start) found.push(acrossExpressions(source, reads, starts, { x, y }, url, inside))
   }

@@ -7,7 +7,7 @@ import {
   type StopReading
 } from '@linkcanon/core/source'
 import { markupFormatPiece } from './markup.js'
-import { braceEnd, codeOf, type Code, type TemplateSyntax } from './template-code.js'
+import { aroundTemplateExpressions, codeOf, type Code, type TemplateSyntax } from './template-code.js'
 
 /** The single-file components the CLI reads: their markup as HTML, their scripts and template expressions as code. */
 export type Component = 'vue' | 'svelte' | 'astro'
@@ -53,27 +53,6 @@ function codePiece({ start, end, expression }: Code, syntax: TemplateSyntax): Fo
 }
 
 const textEscape = { escape: (text: string) => encodeMarkup(text, '', false) }
-
-/**
- * A piece of code in pieces around each `${…}` (a template literal's expression), each joined to the one before, so
- * that a URL is read across the expression (`https://e.com/?u=${u}&utm_source=x`), as the ESLint rule reads it; then
- * each expression's own code, read so too (it may hold a string or another template literal).
- */
-function aroundTemplateExpressions(source: string, piece: FormatPiece): FormatPiece[] {
-  const pieces: FormatPiece[] = []
-  const inner: FormatPiece[] = []
-  let at = piece.start
-  for (let open = source.indexOf('${', at); open !== -1 && open < piece.end; open = source.indexOf('${', at)) {
-    const close = braceEnd(source, open + 1)
-    if (close >= piece.end) break
-    pieces.push({ ...piece, start: at, end: open, joined: pieces.length > 0 })
-    inner.push(...aroundTemplateExpressions(source, { ...piece, start: open + 2, end: close, joined: false }))
-    at = close + 1
-  }
-  if (pieces.length === 0) return [piece]
-  pieces.push({ ...piece, start: at, end: piece.end, joined: true })
-  return [...pieces, ...inner]
-}
 
 /**
  * The markup piece `piece` without the code inside it (the ranges from `code[first]` on) and the expression's

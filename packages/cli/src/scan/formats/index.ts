@@ -5,6 +5,7 @@ import { componentPieces } from './component.js'
 import { csvPieces } from './csv.js'
 import { jsonPieces } from './json.js'
 import { markupFormatPieces } from './markup.js'
+import { aroundTemplateExpressions } from './template-code.js'
 
 /** The file formats read through their own escaping (see `files/kinds.ts` for the extensions). */
 export type Format = 'html' | 'xml' | 'vue' | 'svelte' | 'astro' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'
@@ -20,7 +21,7 @@ const scanners: Readonly<Record<Format, (source: string, stopped: StopReading) =
   toml: tomlPieces,
   csv: (source, stopped) => csvPieces(source, ',', stopped),
   tsv: (source, stopped) => csvPieces(source, '\t', stopped),
-  text: (source) => [{ start: 0, end: source.length }]
+  text: (source) => aroundTemplateExpressions(source, { start: 0, end: source.length })
 }
 
 /** What reading a file found: its URLs, and where and why the reading stopped when it did before the end. */
