@@ -203,8 +203,8 @@ export function readPiece(source: string, piece: FormatPiece): ReadPiece | undef
   return map && { piece, raw, map, text: map.cooked }
 }
 
-/** A read piece as the edit writer takes it (`rewritePiece`, `rewriteSpan`). */
-export function decodedOf({ piece, raw }: ReadPiece, map: CookedMap): DecodedPiece {
+/** A piece read through `map` as the edit writer takes it (`rewritePiece`, `rewriteSpan`). */
+export function decodedOf(piece: FormatPiece, raw: string, map: CookedMap): DecodedPiece {
   return { raw, map, decode: piece.decode!, escape: piece.escape ?? ((text) => text) }
 }
 
@@ -232,7 +232,7 @@ export function locateIn({ piece, raw, map, text }: ReadPiece, url: Found): Sour
       return readsShorter(expected) ? { reason: 'reads-differently' } : { text: expected }
     }
   } else {
-    const decoded = decodedOf({ piece, raw, map, text }, map)
+    const decoded = decodedOf(piece, raw, map)
     rewrite = (expected) => {
       const goesOn = goesOnAfterQuote(map.cooked, url.start, url.end, expected)
       if (goesOn !== undefined) return { reason: 'boundary', detail: goesOn }

@@ -34,8 +34,8 @@ export type PieceEdit =
 
 /**
  * The edit of `piece.raw` that makes `[from, to)` of its decoded text read `text`, touching only the raw text of that
- * span (a removal takes the separator as written, `utm_source=x&amp;`; every other escape stays), or `undefined` when it
- * would cut into an escape or reference or would not read back as exactly that (see `readsBack`).
+ * span (a removal takes the separator as written, `utm_source=x&amp;`; every other escape stays), or `undefined` when
+ * it would cut into an escape or reference or would not read back as exactly that (see `readsBack`).
  */
 export function rewriteSpan(
   piece: DecodedPiece,

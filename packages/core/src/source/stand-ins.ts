@@ -7,9 +7,9 @@ import type { Finding } from '../finding.js'
 import { editProblem, runsIntoPlaceholder } from './boundary.js'
 import { changedSpans, type Replacement } from './changed-spans.js'
 import {
+  decodedOf,
   goesOnAfterQuote,
   leftAsIs,
-  decodedOf,
   locateIn,
   locateInPiece,
   readPiece,
@@ -59,10 +59,10 @@ export function standIn(before: string, after: string, letter: StandInLetter): s
 
 /**
  * The finding of a URL read with stand-ins (`finding`, read with `x`; `again`, the same URL read with `y`, `at` the
- * stand-ins' places), its message showing each expression as `${…}` (`shown`: its canonical URL so); `dynamic` when a change differs between the two
- * readings (it depends on an expression's value, so it is not made). `undefined` when every change is in the text of
- * an expression that ends the URL (`'https://' + host` read as `https://x/`: what that text is, and so whether
- * anything changes, is not known).
+ * stand-ins' places), its message showing each expression as `${…}` (`shown`: its canonical URL so); `dynamic` when a
+ * change differs between the two readings (it depends on an expression's value, so it is not made). `undefined` when
+ * every change is in the text of an expression that ends the URL (`'https://' + host` read as `https://x/`: what that
+ * text is, and so whether anything changes, is not known).
  */
 export function withStandIns(
   finding: Finding,
@@ -201,7 +201,7 @@ function acrossExpressions(
       if (inside.some((at) => at >= from && at < to) || to > starts[index]! + read.text.length) continue
       const local = from - starts[index]!
       const edit = read.map
-        ? rewriteSpan(decodedOf(read, read.map), local, local + to - from, span.text)
+        ? rewriteSpan(decodedOf(read.piece, read.raw, read.map), local, local + to - from, span.text)
         : { start: local, end: local + to - from, text: span.text }
       if (!edit) {
         cuts = true
