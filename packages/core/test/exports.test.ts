@@ -56,6 +56,7 @@ const SUBPATHS: Record<string, string[]> = {
     'changedSpans',
     'changesOnlyAtCut',
     'closingQuote',
+    'composeMaps',
     'coveringRawRange',
     'decodeMarkup',
     'editProblem',

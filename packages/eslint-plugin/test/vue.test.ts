@@ -33,6 +33,24 @@ vueTester.run('no-tracking-params (Vue)', rule, {
       errors: [trackedMessage('"gclid"', 'https://example.com/'), trackedMessage('"fbclid"', 'https://example.com/b')]
     },
     {
+      // A directive's value and a mustache are read through HTML's references first, as Vue reads them: the `&amp;`
+      // between pairs stays as written (the rule left these, with the quotes in the range; `linkcanon check` fixed them).
+      filename,
+      code: sfc(
+        `<a :href="'https://example.com/?utm_source=x&amp;a=1'" :src="\`https://example.com/\${p}?a=1&amp;gclid=2\`">` +
+          `{{ 'https://example.com/b?fbclid=2&amp;b=1' }}</a>`
+      ),
+      output: sfc(
+        `<a :href="'https://example.com/?a=1'" :src="\`https://example.com/\${p}?a=1\`">` +
+          `{{ 'https://example.com/b?b=1' }}</a>`
+      ),
+      errors: [
+        { ...trackedMessage('"utm_source"', 'https://example.com/?a=1'), line: 2, column: 14 },
+        trackedMessage('"gclid"', 'https://example.com/${…}?a=1'),
+        trackedMessage('"fbclid"', 'https://example.com/b?b=1')
+      ]
+    },
+    {
       // Text, found with the core's URL grammar (the CLI's).
       filename,
       code: sfc('<p>See https://example.com/?utm_medium=m &amp; more.</p>'),

@@ -68,3 +68,14 @@ export function coveringRawRange(map: CookedMap, start: number, end: number): [n
   if (end < map.cooked.length && map.rawStart[end] === map.rawStart[end - 1]) return undefined
   return [first, last]
 }
+
+/**
+ * The map of a text read through two layers: `outer` reads the raw text (HTML's character references in a Vue
+ * directive's value), `inner` reads what `outer` gives (the JavaScript string written there).
+ */
+export function composeMaps(outer: CookedMap, inner: CookedMap): CookedMap {
+  const rawStart = inner.rawStart.map((at) => outer.rawStart[at]!)
+  const rawEnd = inner.rawEnd.map((at) => outer.rawEnd[at - 1]!)
+  const verbatim = inner.verbatim.map((plain, index) => plain && outer.verbatim[inner.rawStart[index]!]!)
+  return { cooked: inner.cooked, rawStart, rawEnd, verbatim }
+}

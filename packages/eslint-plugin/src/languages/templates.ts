@@ -102,6 +102,19 @@ export function mustacheJoinsNext(node: unknown): boolean {
 }
 
 /**
+ * Where a node of code in a Vue template is written: in an attribute's value (a directive, `:href="…"`) or in text (a
+ * mustache, `{{ … }}`), whose character references Vue reads before the code; `undefined` outside the template.
+ */
+export function vueTemplateContext(node: Rule.Node): 'attribute' | 'text' | undefined {
+  for (let current: unknown = node; current; current = (current as { parent?: unknown }).parent) {
+    const type = (current as { type?: string }).type
+    if (type === 'VAttribute') return 'attribute'
+    if (type === 'VElement') return 'text'
+  }
+  return undefined
+}
+
+/**
  * Visitors for a Vue template (`vue-eslint-parser`, through `defineTemplateBodyVisitor`): static
  * attribute values and text read through their character references, with `{{ }}` as
  * expressions; the string and template literals of bound attributes and mustaches by the

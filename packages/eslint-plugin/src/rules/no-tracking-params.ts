@@ -9,8 +9,15 @@ import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type 
 import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
-import { htmlCommentVisitor, mustacheJoinsNext, parsedAs, svelteVisitors, vueVisitors } from '../languages/templates.js'
-import { markupPiece, unquote } from '../source/markup.js'
+import {
+  htmlCommentVisitor,
+  mustacheJoinsNext,
+  parsedAs,
+  svelteVisitors,
+  vueTemplateContext,
+  vueVisitors
+} from '../languages/templates.js'
+import { markupPiece, throughReferences, unquote } from '../source/markup.js'
 import { locOf, textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
@@ -19,7 +26,8 @@ import {
   jsxTextPiece,
   rawTemplatePiece,
   stringLiteralPiece,
-  templatePiece
+  templatePiece,
+  type Piece
 } from '../source/pieces.js'
 
 export const ruleName = 'no-tracking-params' as const
@@ -78,7 +86,14 @@ function literalParts(
     const { quote, inner, shift } = unquote(raw)
     return [markupPiece(inner, value, start + shift, quote)]
   }
-  return isFollowed(node) ? [stringLiteralPiece(raw, value, start), null] : [stringLiteralPiece(raw, value, start)]
+  const piece = inVueTemplate(node, stringLiteralPiece(raw, value, start))
+  return isFollowed(node) ? [piece, null] : [piece]
+}
+
+/** A piece of code in a Vue template is read through HTML's character references first, as Vue reads it. */
+function inVueTemplate(node: Rule.Node, piece: Piece): Piece {
+  const context = vueTemplateContext(node)
+  return context === undefined ? piece : throughReferences(piece, context)
 }
 
 /**
@@ -126,7 +141,10 @@ function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
     if (opener !== '`' && opener !== '}') parts.push(null)
     else if (isStringRaw(node)) parts.push(rawTemplatePiece(raw, quasi.value.raw, start + 1))
     else if (typeof value !== 'string') parts.push(null)
-    else parts.push(templatePiece(raw, value, start + 1))
+    else
+      parts.push(
+        inVueTemplate(node as TemplateLiteral & Rule.NodeParentExtension, templatePiece(raw, value, start + 1))
+      )
   })
   if (isFollowed(node as TemplateLiteral & Rule.NodeParentExtension)) parts.push(null)
   return parts

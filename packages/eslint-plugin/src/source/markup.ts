@@ -1,4 +1,4 @@
-import { decodeMarkup, encodeMarkup, verbatim, type CookedMap } from '@linkcanon/core/source'
+import { composeMaps, decodeMarkup, encodeMarkup, verbatim, type CookedMap } from '@linkcanon/core/source'
 import { inQuotes, referenceAcross } from './entities.js'
 import type { Piece } from './pieces.js'
 
@@ -43,4 +43,22 @@ export function markupCommentPiece(raw: string, offset: number): Piece {
   const decode = (text: string): CookedMap | undefined =>
     text.includes('-->') || text.includes('--!>') ? undefined : verbatim(text)
   return { value: raw, raw, offset, decode, escape: (text) => text }
+}
+
+/**
+ * A piece of code written in markup (a string or template literal in a Vue directive's value or mustache), read as Vue
+ * reads it: HTML's character references first (`context`: in an attribute value or in text), then the code's own
+ * escapes, so that `:href="'…?utm_source=x&amp;a=1'"` is fixed with its `&amp;` kept, as `linkcanon check` fixes it.
+ */
+export function throughReferences(piece: Piece, context: 'attribute' | 'text'): Piece {
+  return {
+    ...piece,
+    decode: (raw, value) => {
+      const outer = decodeMarkup(raw, 'html', context)
+      const inner = piece.decode(outer.cooked, value)
+      return inner && composeMaps(outer, inner)
+    },
+    escape: (text) => encodeMarkup(piece.escape(text), '', false),
+    unsafeJoin: (raw, at) => referenceAcross(raw, at) || piece.unsafeJoin?.(raw, at) === true
+  }
 }
