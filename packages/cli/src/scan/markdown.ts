@@ -159,7 +159,8 @@ function batchesOf(units: readonly Unit[], size: number): Unit[][] {
  * The URLs that `locateMarkdownFull` gives and that can lead to a finding, parsing only the
  * sections of the document that can hold one (see `prefilter.ts`, `sections.ts` and `tables.ts` for
  * why that is exact). URLs that cannot change or fail under the prefilter's options may be
- * left out; the sections (and table cells) holding an offset of `force` are always parsed.
+ * left out; the sections (and table cells) holding an offset of `forceAt` are always parsed (an offset at white
+ * space, in the blanked front matter, forces nothing).
  * The stops are those in the parsed parts (sections, table leads and cells): an HTML block never runs past its
  * section (see `sections.ts`) nor into the rows of a table after it, so a stop in a part left out hides nothing
  * after it that could be a finding.
@@ -171,8 +172,12 @@ export function locateMarkdownFast(
   source: string,
   options: MarkdownOptions,
   prefilter: Prefilter,
-  force: readonly number[] = []
+  forceAt: readonly number[] = []
 ): MarkdownRead {
+  // No URL starts at white space: an offset there is in the front matter, blank here and read apart (`file.ts`), and
+  // forces no part to be parsed (else `fix`, reading back a front matter edit, parsed parts that `check` leaves, and
+  // failed an MDX file that does not parse where `check` reported the edit as fixable).
+  const force = forceAt.filter((offset) => !/\s/.test(source.charAt(offset)))
   // An MDX file where nothing can hold a finding costs a search (most files of a docs site).
   if (options.mdx && force.length === 0 && !canHoldFinding(source, prefilter)) return { located: [], stops: [] }
   const selected = selectSections(source, prefilter, force, options.mdx ? splitMdxSections : undefined)
