@@ -207,6 +207,11 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
       "<p>{{ 'https://e.com/p' }} and {{ 'https://e.com/q' }}</p>\n"
     )
     expect(fix("{ a: { u: 'https://e.com/p?utm_source=x' }}\n", 'text').text).toBe("{ a: { u: 'https://e.com/p' }}\n")
+    // Trackers on both sides of a kept pair, `&amp;` or `\u0026` between them: two hunks (core's `rewriteAround`).
+    const html = '<a href="https://e.com/x?utm_source=a&amp;b=1&amp;utm_medium=c">x</a>\n'
+    expect(fix(html, 'html')).toMatchObject({ text: '<a href="https://e.com/x?b=1">x</a>\n', fixed: 1 })
+    const json = '{"u": "https://e.com/x?utm_source=a\\u0026b=1\\u0026utm_medium=c"}\n'
+    expect(fix(json, 'json')).toMatchObject({ text: '{"u": "https://e.com/x?b=1"}\n', fixed: 1 })
     // The end of a JSX start tag after an attribute's expression (found injecting trackers into reactjs/react.dev).
     const jsx = '<a href={`https://e.com/p?utm_source=x`}>a</a>\n<img src={"https://e.com/i.png?gclid=1"}/>\n'
     expect(fix(jsx, 'text').text).toBe('<a href={`https://e.com/p`}>a</a>\n<img src={"https://e.com/i.png"}/>\n')

@@ -76,6 +76,7 @@ const SUBPATHS: Record<string, string[]> = {
     'readReference',
     'readsBack',
     'readsBackWhole',
+    'rewriteAround',
     'rewritePiece',
     'runsIntoPlaceholder',
     'showStandIns',

@@ -6,6 +6,7 @@ import {
   editProblem,
   escapeNearby,
   readsBackWhole,
+  rewriteAround,
   runsIntoPlaceholder,
   standIn,
   withStandIns,
@@ -137,6 +138,20 @@ function findWith(
       const local = found.start + span.start - starts[at.index]!
       fix = at.map && pieceEdit(at.piece, at.map, local, local + span.end - span.start, span.text)
       if (fix) break
+    }
+    // In two hunks around the text both keep, where one would cut into an escape (core's `rewriteAround`).
+    const first = spans[0]!
+    const around = fix || dynamic ? undefined : holder(found.start + first.start, found.start + first.end)
+    if (around?.map) {
+      const local = found.start + first.start - starts[around.index]!
+      const edit = rewriteAround(
+        { ...around.piece, map: around.map },
+        local,
+        local + first.end - first.start,
+        first.text
+      )
+      const offset = around.piece.offset
+      if (edit) fix = { range: [offset + edit.start, offset + edit.end], text: edit.text }
     }
     const whole = holder(found.start, found.end)
     const range = reportRange(parts, starts, found.start, found.end, mapOf) ?? outerRange

@@ -51,6 +51,14 @@ vueTester.run('no-tracking-params (Vue)', rule, {
       ]
     },
     {
+      // Trackers on both sides of a kept pair, `&amp;` between them: two hunks, the kept pair and its `&amp;` as written
+      // (core's `rewriteAround`; one hunk would cut into the references, and the rule left it).
+      filename,
+      code: sfc('<a href="https://example.com/x?utm_source=a&amp;b=1&amp;utm_medium=c">x</a>'),
+      output: sfc('<a href="https://example.com/x?b=1">x</a>'),
+      errors: [trackedMessage('"utm_source", "utm_medium"', 'https://example.com/x?b=1')]
+    },
+    {
       // Text, found with the core's URL grammar (the CLI's).
       filename,
       code: sfc('<p>See https://example.com/?utm_medium=m &amp; more.</p>'),

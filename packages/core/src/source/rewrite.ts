@@ -50,21 +50,89 @@ export function rewriteSpan(
   return readsBack(piece, edit) ? { start: range[0], end: range[1], text: escaped } : undefined
 }
 
+/** The longest run of units that `a` and `b` share: where it starts in each, and its length (0: none). */
+function longestShared(a: string, b: string): { inA: number; inB: number; length: number } {
+  let best = { inA: 0, inB: 0, length: 0 }
+  let previous = new Array<number>(b.length + 1).fill(0)
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1).fill(0)
+    for (let j = 1; j <= b.length; j++) {
+      if (a.charCodeAt(i - 1) !== b.charCodeAt(j - 1)) continue
+      const length = previous[j - 1]! + 1
+      row[j] = length
+      if (length > best.length) best = { inA: i - length, inB: j - length, length }
+    }
+    previous = row
+  }
+  return best
+}
+
+/** How long a changed span may be for `rewriteAround` to look for a run in it (the search is quadratic). */
+const AROUND_LIMIT = 512
+
+type Hunk = { start: number; end: number; replacement: string; edit: { start: number; end: number; text: string } }
+
+/** The hunk that makes `[from, to)` read `text` (an insertion takes the unit before it along); `null`: no change. */
+function hunkOf(piece: DecodedPiece, from: number, to: number, text: string): Hunk | null | undefined {
+  if (from === to && text === '') return null
+  if (from === to) {
+    if (from === 0) return undefined
+    text = piece.map.cooked[--from]! + text
+  }
+  const edit = rewriteSpan(piece, from, to, text)
+  return edit && { start: from, end: to, replacement: text, edit }
+}
+
+/**
+ * The edit that makes `[from, to)` of a piece's decoded text read `text` in two hunks around the longest run the old
+ * and new text share, that run kept as written: `utm_source=a&amp;b=1&amp;utm_medium=c` becomes `b=1` by two
+ * removals, each with its `&amp;`, where one edit over the whole span would cut into the references (`share` adding
+ * the `/` of `https://e.com?a=1&amp;utm_source=x` likewise). `undefined` when a hunk cannot be written exactly.
+ */
+export function rewriteAround(
+  piece: DecodedPiece,
+  from: number,
+  to: number,
+  text: string
+): { start: number; end: number; text: string } | undefined {
+  const old = piece.map.cooked.slice(from, to)
+  if (old.length > AROUND_LIMIT || text.length > AROUND_LIMIT) return undefined
+  const shared = longestShared(old, text)
+  if (shared.length === 0) return undefined
+  const before = hunkOf(piece, from, from + shared.inA, text.slice(0, shared.inB))
+  const after = hunkOf(piece, from + shared.inA + shared.length, to, text.slice(shared.inB + shared.length))
+  if (before === undefined || after === undefined) return undefined
+  if (before === null || after === null) return (before ?? after)?.edit
+  if (before.edit.end > after.edit.start) return undefined
+  const between = piece.map.cooked.slice(before.end, after.start)
+  const edit = {
+    rawStart: before.edit.start,
+    rawEnd: after.edit.end,
+    text: before.edit.text + piece.raw.slice(before.edit.end, after.edit.start) + after.edit.text,
+    start: before.start,
+    end: after.end,
+    replacement: before.replacement + between + after.replacement
+  }
+  return readsBack(piece, edit) ? { start: edit.rawStart, end: edit.rawEnd, text: edit.text } : undefined
+}
+
 /** Why an edit of a URL would cut into an escape or character reference (`rewriteSpan` found none). */
 export const CUTS_ESCAPE = "the change would cut into an escape or character reference in the URL's text"
 
 /**
  * The edit of `piece.raw` that makes the URL at `[start, end)` of its decoded text read
- * `canonical` (`rewriteSpan` of its changed span). No edit when the URL's
+ * `canonical` (`rewriteSpan` of its changed span, or `rewriteAround` in two hunks). No edit when the URL's
  * edges are not safe (see `editProblem`), when a change would cut into an escape or
  * reference, or when the edited text would not read back as exactly the new value (see `readsBack`).
  */
 export function rewritePiece(piece: DecodedPiece, start: number, end: number, canonical: string): PieceEdit {
   const problem = editProblem(piece.map.cooked, start, end, canonical)
   if (problem !== undefined) return { ok: false, left: 'boundary', reason: problem }
-  for (const span of changedSpans(piece.map.cooked.slice(start, end), canonical)) {
+  const spans = changedSpans(piece.map.cooked.slice(start, end), canonical)
+  for (const span of spans) {
     const edit = rewriteSpan(piece, start + span.start, start + span.end, span.text)
     if (edit) return { ok: true, ...edit }
   }
-  return { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
+  const around = rewriteAround(piece, start + spans[0]!.start, start + spans[0]!.end, spans[0]!.text)
+  return around ? { ok: true, ...around } : { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
 }
