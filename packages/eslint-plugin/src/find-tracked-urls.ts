@@ -11,6 +11,7 @@ import {
   standIn,
   withStandIns,
   type CookedMap,
+  type Replacement,
   type StandInLetter
 } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
@@ -126,33 +127,36 @@ function findWith(
     let fix: TextEdit | undefined
     let dynamic = false
     const spans = changedSpans(found.url, result.canonical)
-    const at = starts.flatMap((start, index) =>
+    const standIns = starts.flatMap((start, index) =>
       parts[index] === null && start >= found.start && start < found.end ? [start - found.start] : []
     )
-    for (const span of spans) {
+    /** The static part that holds a change, and where the change starts in its value. */
+    const place = (span: Replacement) => {
       const at = holder(found.start + span.start, found.start + span.end)
+      return at && { ...at, local: found.start + span.start - starts[at.index]! }
+    }
+    for (const span of spans) {
+      const at = place(span)
       if (!at) {
         dynamic = true
         continue
       }
-      const local = found.start + span.start - starts[at.index]!
-      fix = at.map && pieceEdit(at.piece, at.map, local, local + span.end - span.start, span.text)
+      fix = at.map && pieceEdit(at.piece, at.map, at.local, at.local + span.end - span.start, span.text)
       if (fix) break
     }
     // In two hunks around the text both keep, where one would cut into an escape (core's `rewriteAround`).
     const first = spans[0]!
-    const around = fix || dynamic ? undefined : holder(found.start + first.start, found.start + first.end)
-    if (around?.map) {
-      const local = found.start + first.start - starts[around.index]!
-      const edit = rewriteAround(
+    const around = fix || dynamic ? undefined : place(first)
+    const edit =
+      around?.map &&
+      rewriteAround(
         { ...around.piece, map: around.map },
-        local,
-        local + first.end - first.start,
+        around.local,
+        around.local + first.end - first.start,
         first.text
       )
-      const offset = around.piece.offset
-      if (edit) fix = { range: [offset + edit.start, offset + edit.end], text: edit.text }
-    }
+    if (around && edit)
+      fix = { range: [around.piece.offset + edit.start, around.piece.offset + edit.end], text: edit.text }
     const whole = holder(found.start, found.end)
     const range = reportRange(parts, starts, found.start, found.end, mapOf) ?? outerRange
     const base = { url: found.url, result, range }
@@ -173,7 +177,7 @@ function findWith(
     else if (fix && !readsBackWhole(text, found.start, found.end, result.canonical, readWhole))
       finding = withoutFix(base, 'reads-differently')
     else finding = { ...base, fix, suggestion, unfixed: fix ? undefined : dynamic ? 'dynamic' : 'escaped' }
-    findings.push({ finding, at })
+    findings.push({ finding, at: standIns })
   }
   return findings
 }

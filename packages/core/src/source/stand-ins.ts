@@ -74,14 +74,18 @@ export function withStandIns(
   const tail = at[at.length - 1]
   if (tail === url.length - 1 && spans.every((span) => span.start >= tail)) return undefined
   // The change made is the first placement of the changed span that leaves every expression as it is.
-  const made = (list: readonly Replacement[]) =>
-    list.find((span) => !at.some((index) => index >= span.start && index < span.end))
+  const made = (list: readonly Replacement[]) => list.find((span) => !changesStandIn(at, span))
   const change = made(spans)
   const other = again?.kind === 'tracked' ? made(changedSpans(again.url, again.canonical)) : undefined
   const dynamic = change === undefined || JSON.stringify(change) !== JSON.stringify(other)
   const shown = again?.canonical.length === canonical.length ? showDifferences(canonical, again.canonical) : canonical
   if (shown === canonical) return { finding, shown, dynamic }
   return { finding: { ...finding, message: finding.message.split(canonical).join(shown) }, shown, dynamic }
+}
+
+/** Whether a change of a URL (`span`: offsets in it) takes in one of its stand-ins (`at`). */
+function changesStandIn(at: readonly number[], span: { start: number; end: number }): boolean {
+  return at.some((index) => index >= span.start && index < span.end)
 }
 
 /** `text` with each character where `other` differs shown as `${…}`. */
@@ -185,6 +189,7 @@ function acrossExpressions(
   const last = pieceAt(starts, lastChar)
   const start = rawOffset(reads[first]!, url.start - starts[first]!, false)
   const end = rawOffset(reads[last]!, lastChar - starts[last]!, true)
+  const at = inside.map((index) => index - url.start)
   const rewrite = (expected: string): { text: string } | NotExact => {
     const left = leftAsIs(reads[first]!.piece, text.x, url.start, url.end)
     if (left !== undefined) return left
@@ -198,7 +203,7 @@ function acrossExpressions(
       const to = url.start + span.end
       const index = pieceAt(starts, from)
       const read = reads[index]!
-      if (inside.some((at) => at >= from && at < to) || to > starts[index]! + read.text.length) continue
+      if (changesStandIn(at, span) || to > starts[index]! + read.text.length) continue
       const local = from - starts[index]!
       const edit = read.map
         ? rewriteSpan(decodedOf(read.piece, read.raw, read.map), local, local + to - from, span.text)
@@ -213,7 +218,6 @@ function acrossExpressions(
     }
     return cuts ? { reason: 'escaped', detail: CUTS_ESCAPE } : { reason: 'dynamic' }
   }
-  const at = inside.map((index) => index - url.start)
   const located = { url: url.url, start, end, rewrite, standIns: { other: text.y.slice(url.start, url.end), at } }
   return reads[first]!.piece.base && !inLinkAttribute(text.x, url.start) ? asBase(located) : located
 }

@@ -7,7 +7,8 @@ import {
   type StopReading
 } from '@linkcanon/core/source'
 import { markupFormatPiece } from './markup.js'
-import { aroundTemplateExpressions, codeOf, type Code, type TemplateSyntax } from './template-code.js'
+import { aroundTemplateExpressions, joinedAround, type Hole } from './joined.js'
+import { codeOf, type Code, type TemplateSyntax } from './template-code.js'
 
 /** The single-file components the CLI reads: their markup as HTML, their scripts and template expressions as code. */
 export type Component = 'vue' | 'svelte' | 'astro'
@@ -70,24 +71,13 @@ function markupAround(
   const read = markupFormatPiece(piece, 'html')
   if (piece.kind === 'attribute' && syntax.directive?.test(piece.name ?? ''))
     return aroundTemplateExpressions(source, { ...read, base: true, whole: false })
-  const pieces: FormatPiece[] = []
-  const around = (start: number, end: number): FormatPiece => ({
-    ...read,
-    start,
-    end,
-    whole: false,
-    joined: pieces.length > 0
-  })
-  let at = piece.start
+  const holes: Hole[] = []
   for (let index = first; index < code.length && code[index]!.start < piece.end; index++) {
     const { start, end } = code[index]!
     const opened = source.startsWith(syntax.open, start - syntax.open.length) ? start - syntax.open.length : start
-    pieces.push(around(at, Math.max(at, opened)))
-    at = Math.min(piece.end, Math.max(at, source.startsWith(syntax.close, end) ? end + syntax.close.length : end))
+    holes.push({ start: opened, end: source.startsWith(syntax.close, end) ? end + syntax.close.length : end })
   }
-  if (pieces.length === 0) return [read]
-  pieces.push(around(at, piece.end))
-  return pieces
+  return holes.length === 0 ? [read] : joinedAround({ ...read, whole: false }, holes)
 }
 
 /**

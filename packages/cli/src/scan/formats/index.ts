@@ -5,7 +5,7 @@ import { componentPieces } from './component.js'
 import { csvPieces } from './csv.js'
 import { jsonPieces } from './json.js'
 import { markupFormatPieces } from './markup.js'
-import { aroundTemplateExpressions } from './template-code.js'
+import { aroundTemplateExpressions } from './joined.js'
 
 /** The file formats read through their own escaping (see `files/kinds.ts` for the extensions). */
 export type Format = 'html' | 'xml' | 'vue' | 'svelte' | 'astro' | 'json' | 'yaml' | 'toml' | 'csv' | 'tsv' | 'text'

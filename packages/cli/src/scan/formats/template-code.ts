@@ -1,6 +1,5 @@
 // Where a component's code is: the ranges its markup reader leaves to the code reader (scripts, styles, front
 // matter, custom blocks, template expressions), found in one pass over the text by the template syntax's table.
-import type { FormatPiece } from '@linkcanon/core/source'
 
 /** How a component's template writes an expression. */
 export interface TemplateSyntax {
@@ -63,7 +62,7 @@ function stringEnd(source: string, at: number): number {
 }
 
 /** Where the `{` at `at` is closed (the index of its `}`), over nested braces and strings; the end when never. */
-function braceEnd(source: string, at: number): number {
+export function braceEnd(source: string, at: number): number {
   let depth = 0
   for (let index = at; index < source.length; index++) {
     const char = source[index]
@@ -270,25 +269,4 @@ export function codeOf(source: string, syntax: TemplateSyntax): Code[] {
     } else at = /[A-Za-z]/.test(source[at + 1] ?? '') ? tagEnd(source, at, syntax, code) : at + 1
   }
   return code
-}
-
-/**
- * A piece in pieces around each `${…}` (a template literal's expression in code, a variable in a shell script), each
- * joined to the one before, so that a URL is read across the expression (`https://e.com/?u=${u}&utm_source=x`), as
- * the ESLint rule reads it; then each expression's own text, read so too (it may hold a string or another template).
- */
-export function aroundTemplateExpressions(source: string, piece: FormatPiece): FormatPiece[] {
-  const pieces: FormatPiece[] = []
-  const inner: FormatPiece[] = []
-  let at = piece.start
-  for (let open = source.indexOf('${', at); open !== -1 && open < piece.end; open = source.indexOf('${', at)) {
-    const close = braceEnd(source, open + 1)
-    if (close >= piece.end) break
-    pieces.push({ ...piece, start: at, end: open, joined: pieces.length > 0 })
-    inner.push(...aroundTemplateExpressions(source, { ...piece, start: open + 2, end: close, joined: false }))
-    at = close + 1
-  }
-  if (pieces.length === 0) return [piece]
-  pieces.push({ ...piece, start: at, end: piece.end, joined: true })
-  return [...pieces, ...inner]
 }

@@ -1,0 +1,46 @@
+// Pieces joined across template expressions (`FormatPiece.joined`): the core reads a URL on through each expression,
+// a letter standing in for it (`@linkcanon/core/source`'s stand-ins), as the ESLint rule reads it.
+import type { FormatPiece } from '@linkcanon/core/source'
+import { braceEnd } from './template-code.js'
+
+/** A template expression inside a piece: its range, delimiters included. */
+export interface Hole {
+  start: number
+  end: number
+}
+
+/**
+ * `piece` in pieces around `holes` (template expressions in it, in order), each joined to the one before
+ * (`FormatPiece.joined`), so that a URL is read across the expressions, as the ESLint rule reads it; `[piece]` when
+ * there are none.
+ */
+export function joinedAround(piece: FormatPiece, holes: readonly Hole[]): FormatPiece[] {
+  if (holes.length === 0) return [piece]
+  const pieces: FormatPiece[] = []
+  let at = piece.start
+  for (const hole of holes) {
+    pieces.push({ ...piece, start: at, end: Math.max(at, hole.start), joined: pieces.length > 0 })
+    at = Math.min(piece.end, Math.max(at, hole.end))
+  }
+  pieces.push({ ...piece, start: at, end: piece.end, joined: true })
+  return pieces
+}
+
+/**
+ * A piece around each `${…}` in it (a template literal's expression in code, a variable in a shell script:
+ * `https://e.com/?u=${u}&utm_source=x`, `joinedAround`); then each expression's own text, read so too (it may hold a
+ * string or another template).
+ */
+export function aroundTemplateExpressions(source: string, piece: FormatPiece): FormatPiece[] {
+  const holes: Hole[] = []
+  const inner: FormatPiece[] = []
+  let open = source.indexOf('${', piece.start)
+  while (open !== -1 && open < piece.end) {
+    const close = braceEnd(source, open + 1)
+    if (close >= piece.end) break
+    holes.push({ start: open, end: close + 1 })
+    inner.push(...aroundTemplateExpressions(source, { ...piece, start: open + 2, end: close, joined: false }))
+    open = source.indexOf('${', close + 1)
+  }
+  return [...joinedAround(piece, holes), ...inner]
+}
