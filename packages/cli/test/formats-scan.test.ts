@@ -130,6 +130,15 @@ describe('the formats table', () => {
     ])
     // A `${` that never closes is text, as before.
     expect(found('https://e.com/${a?utm_source=x', 'text').map((url) => url.url)).toEqual(['https://e.com/$'])
+    // A template literal type (`${string}`) stands for many strings: no URL is read across it, and a URL that runs
+    // into it is not changed at its end, as the ESLint rule (which reads values only) finds nothing; `${s}` is a value.
+    const types =
+      'type A = `https://${string}?utm_source=x`\n' +
+      'let b: `https://e.com/p/${ number }/?fbclid=1` = `https://e.com/${s}?fbclid=2`\n'
+    expect(found(types, 'text').map((url) => [url.raw, url.fix])).toEqual([
+      ['https://e.com/p/$', 'the URL runs into "{", so its end may have been cut short'],
+      ['https://e.com/${s}?fbclid=2', 'https://e.com/${s}']
+    ])
   })
 
   it('knows the formats by extension, and the config overrides it', () => {

@@ -27,9 +27,16 @@ export function joinedAround(piece: FormatPiece, holes: readonly Hole[]): Format
 }
 
 /**
+ * A `${…}` that holds a TypeScript type keyword: a template literal *type* (`` `https://${string}/` ``), which stands
+ * for many strings and is no link; the ESLint rule, which reads values, never visits it.
+ */
+const TYPE_PLACEHOLDER = /^\s*(?:string|number|bigint|boolean|any|unknown)\s*$/
+
+/**
  * A piece around each `${…}` in it (a template literal's expression in code, a variable in a shell script:
  * `https://e.com/?u=${u}&utm_source=x`, `joinedAround`); then each expression's own text, read so too (it may hold a
- * string or another template).
+ * string or another template). A type's placeholder (`TYPE_PLACEHOLDER`) is left in the text, which a URL then runs
+ * into (no change at its end is made, as for `{id}` written in a string).
  */
 export function aroundTemplateExpressions(source: string, piece: FormatPiece): FormatPiece[] {
   const holes: Hole[] = []
@@ -38,6 +45,10 @@ export function aroundTemplateExpressions(source: string, piece: FormatPiece): F
   while (open !== -1 && open < piece.end) {
     const close = braceEnd(source, open + 1)
     if (close >= piece.end) break
+    if (TYPE_PLACEHOLDER.test(source.slice(open + 2, close))) {
+      open = source.indexOf('${', close + 1)
+      continue
+    }
     holes.push({ start: open, end: close + 1 })
     inner.push(...aroundTemplateExpressions(source, { ...piece, start: open + 2, end: close, joined: false }))
     open = source.indexOf('${', close + 1)
