@@ -78,6 +78,7 @@ const SUBPATHS: Record<string, string[]> = {
     'readsBackWhole',
     'rewriteAround',
     'rewritePiece',
+    'rewriteSpan',
     'runsIntoPlaceholder',
     'showStandIns',
     'standIn',

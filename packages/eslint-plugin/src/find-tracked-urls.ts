@@ -7,6 +7,7 @@ import {
   escapeNearby,
   readsBackWhole,
   rewriteAround,
+  rewriteSpan,
   runsIntoPlaceholder,
   standIn,
   withStandIns,
@@ -15,11 +16,35 @@ import {
   type StandInLetter
 } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
-import { pieceEdit, type TextEdit } from './source/edit.js'
 import type { Piece } from './source/pieces.js'
 
 /** Static text, or `null` for an expression whose value is not known (`${…}`, `+ a`). */
 export type Part = Piece | null
+
+/** A replacement in the file: absolute offsets. */
+export interface TextEdit {
+  readonly range: [number, number]
+  readonly text: string
+}
+
+/**
+ * The edit that makes `[from, to)` of `piece`'s value (read with `map`) read `text` (core's `rewriteSpan`, or with
+ * `around` its two hunks, `rewriteAround`), in file offsets.
+ */
+function pieceEdit(
+  piece: Piece,
+  map: CookedMap,
+  [from, to]: [number, number],
+  text: string,
+  how: 'span' | 'covering' | 'around' = 'span'
+): TextEdit | undefined {
+  const read = { ...piece, map }
+  const edit =
+    how === 'around'
+      ? rewriteAround(read, from, to, text)
+      : rewriteSpan(read, from, to, text, how === 'covering' || text === '')
+  return edit && { range: [piece.offset + edit.start, piece.offset + edit.end], text: edit.text }
+}
 
 /** Why a finding has no fix (the core's words for it, see `leaveAsIs`). */
 export type Unfixed = 'escaped' | 'dynamic' | 'boundary' | 'reads-differently'
@@ -141,22 +166,20 @@ function findWith(
         dynamic = true
         continue
       }
-      fix = at.map && pieceEdit(at.piece, at.map, at.local, at.local + span.end - span.start, span.text)
+      fix = at.map && pieceEdit(at.piece, at.map, [at.local, at.local + span.end - span.start], span.text)
       if (fix) break
     }
-    // In two hunks around the text both keep, where one would cut into an escape (core's `rewriteAround`).
+    // In two hunks around the text both keep, where one would cut into an escape.
     const first = spans[0]!
     const around = fix || dynamic ? undefined : place(first)
-    const edit =
-      around?.map &&
-      rewriteAround(
-        { ...around.piece, map: around.map },
-        around.local,
-        around.local + first.end - first.start,
-        first.text
+    if (around?.map)
+      fix = pieceEdit(
+        around.piece,
+        around.map,
+        [around.local, around.local + first.end - first.start],
+        first.text,
+        'around'
       )
-    if (around && edit)
-      fix = { range: [around.piece.offset + edit.start, around.piece.offset + edit.end], text: edit.text }
     const whole = holder(found.start, found.end)
     const range = reportRange(parts, starts, found.start, found.end, mapOf) ?? outerRange
     const base = { url: found.url, result, range }
@@ -165,7 +188,7 @@ function findWith(
     const localStart = whole ? found.start - starts[whole.index]! : 0
     const suggestion =
       !fix && whole?.map
-        ? pieceEdit(whole.piece, whole.map, localStart, localStart + found.url.length, result.canonical, true)
+        ? pieceEdit(whole.piece, whole.map, [localStart, localStart + found.url.length], result.canonical, 'covering')
         : undefined
     // `&amp;` or a `\` in the value: HTML or an escaped text in a string, whose URL is not the one read here.
     const nearby = !boundary && (fix || suggestion) ? escapeNearby(text, found.start, found.end) : undefined

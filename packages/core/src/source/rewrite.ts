@@ -35,15 +35,17 @@ export type PieceEdit =
 /**
  * The edit of `piece.raw` that makes `[from, to)` of its decoded text read `text`, touching only the raw text of that
  * span (a removal takes the separator as written, `utm_source=x&amp;`; every other escape stays), or `undefined` when
- * it would cut into an escape or reference or would not read back as exactly that (see `readsBack`).
+ * it would cut into an escape or reference or would not read back as exactly that (see `readsBack`). `covering`: the
+ * span's escapes are rewritten too, in the piece's own escaping (an ESLint suggestion writes a URL so).
  */
 export function rewriteSpan(
   piece: DecodedPiece,
   from: number,
   to: number,
-  text: string
+  text: string,
+  covering = text === ''
 ): { start: number; end: number; text: string } | undefined {
-  const range = text === '' ? coveringRawRange(piece.map, from, to) : exactRawRange(piece.map, from, to)
+  const range = covering ? coveringRawRange(piece.map, from, to) : exactRawRange(piece.map, from, to)
   if (!range) return undefined
   const escaped = piece.escape(text)
   const edit = { rawStart: range[0], rawEnd: range[1], text: escaped, start: from, end: to, replacement: text }
