@@ -191,6 +191,19 @@ describe('Vue, Svelte and Astro components: markup read as HTML, code as code', 
     expect(fix(sorted, 'svelte', share)).toEqual({ text: sorted, left: ['dynamic'] })
     // What follows `https://` is all the expression: whether a `/` goes after it is not known.
     expect(findingsOf('c.svelte', '<a href="https://{host}">a</a>\n', 'svelte', share)).toEqual([])
+    // Nor where a tracker after it goes: share's `/` for an empty path would be wrong for a value with a path.
+    const slash = '<a href="https://e.com{path}?utm_source=x">a</a>\n<a href="https://{host}?gclid=1">b</a>\n'
+    expect(findingsOf('c.svelte', slash, 'svelte', share).map((finding) => [finding.url, finding.reason])).toEqual([
+      ['https://e.com${…}?utm_source=x', 'dynamic'],
+      ['https://${…}?gclid=1', 'dynamic']
+    ])
+    expect(fix(slash, 'svelte').text).toBe(slash.replace('?utm_source=x', '').replace('?gclid=1', ''))
+    // After a port only a path goes on (`localhost:{port}{path}`); a port's path is empty, and share's `/` goes in.
+    const port = '<a href="http://localhost:{port}{path}?utm_source=x">a</a>\n<a href="http://h:{port}?gclid=1">b</a>\n'
+    expect(fix(port, 'svelte', share)).toEqual({
+      text: '<a href="http://localhost:{port}{path}">a</a>\n<a href="http://h:{port}/">b</a>\n',
+      left: []
+    })
   })
 
   it("astro: the front matter is code; a quoted attribute value's braces are text; JSX in an expression is markup", () => {

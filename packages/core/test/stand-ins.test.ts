@@ -32,6 +32,10 @@ describe('stand-ins: a URL read across a template expression', () => {
     expect(standIn('https://e.com/', '?a=1', 'x')).toBe('x')
     expect(standIn('http://localhost:', '/a', 'y')).toBe('2')
     expect(standIn('see ', 'https://e.com', 'x')).toBe(' ')
+    // After a port (an expression's or one written), only a path, query or fragment goes on.
+    expect(standIn('http://localhost:1', '?utm_source=a', 'x')).toBe('/')
+    expect(standIn('http://localhost:8080', '', 'y')).toBe('/')
+    expect(standIn('see a:1', '', 'x')).toBe('x')
   })
 
   it('locates the URL over the pieces, its raw range holding the expression, and rewrites only static text', () => {
@@ -69,5 +73,13 @@ describe('stand-ins: a URL read across a template expression', () => {
     const sorted = read('https://e.com/?b=x&a=1', 'https://e.com/?b=y&a=1', [17], 'share')
     expect([sorted?.shown, sorted?.dynamic]).toEqual(['https://e.com/?a=1&b=${…}', true])
     expect(read('https://x', 'https://y', [8], 'share')).toBeUndefined()
+    // share's `/` for an empty path, right after an expression read as a letter: the value may hold a path.
+    const slash = read('https://e.comx?utm_source=a', 'https://e.comy?utm_source=a', [13], 'share')
+    expect([slash?.shown, slash?.dynamic]).toEqual(['https://e.com${…}/', true])
+    // After a port it is a port: the path is empty, and the `/` goes in. A `/` standing in after a port is shown so.
+    const port = read('http://h:1?utm_source=a', 'http://h:2?utm_source=a', [9], 'share')
+    expect([port?.shown, port?.dynamic]).toEqual(['http://h:${…}/', false])
+    const path = read('http://h:1/?utm_source=a', 'http://h:2/?utm_source=a', [9, 10])
+    expect([path?.shown, path?.dynamic]).toEqual(['http://h:${…}${…}', false])
   })
 })

@@ -42,6 +42,25 @@ new RuleTester({ files: ['**/*.svelte'], languageOptions: { parser: svelteParser
         errors: [trackedMessage('"utm_source"', 'https://example.com/${…}?id=1')]
       },
       {
+        // share's `/` for an empty path right after an expression: wrong for a value that holds a path.
+        filename: 'a.svelte',
+        code: '<a href="https://example.com{path}?utm_source=y">x</a>\n',
+        options: [{ preset: 'share' }],
+        output: null,
+        errors: [trackedMessage('"utm_source"', 'https://example.com${…}/', DYNAMIC)]
+      },
+      {
+        // After a port only a path goes on; a port's path is empty, and share's `/` goes in.
+        filename: 'a.svelte',
+        code: '<a href="http://localhost:{port}{path}?utm_source=y" title="http://h:{port}?gclid=1">x</a>\n',
+        options: [{ preset: 'share' }],
+        output: '<a href="http://localhost:{port}{path}" title="http://h:{port}/">x</a>\n',
+        errors: [
+          trackedMessage('"utm_source"', 'http://localhost:${…}${…}'),
+          trackedMessage('"gclid"', 'http://h:${…}/')
+        ]
+      },
+      {
         filename: 'a.svelte',
         code: '<p>https://example.com/?utm_source={source}</p>\n',
         output: null,

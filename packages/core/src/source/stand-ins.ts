@@ -50,11 +50,14 @@ function atPort(text: string): boolean {
 /**
  * What stands for an expression between the texts `before` and `after`: a space before a scheme (the expression
  * is not part of the URL that starts there), a port after `scheme://host:` (a letter would end the URL at the host),
+ * a `/` right after a port (`localhost:${port}${path}`: only a path, a query or a fragment can go on there),
  * else `letter`.
  */
 export function standIn(before: string, after: string, letter: StandInLetter): string {
   if (SCHEME_AHEAD.test(after)) return ' '
-  return atPort(before) ? PORTS[letter] : letter
+  if (atPort(before)) return PORTS[letter]
+  const port = /:\d+$/.exec(before)
+  return port && atPort(before.slice(0, port.index + 1)) ? '/' : letter
 }
 
 /**
@@ -74,24 +77,33 @@ export function withStandIns(
   const tail = at[at.length - 1]
   if (tail === url.length - 1 && spans.every((span) => span.start >= tail)) return undefined
   // The change made is the first placement of the changed span that leaves every expression as it is.
-  const made = (list: readonly Replacement[]) => list.find((span) => !changesStandIn(at, span))
+  const made = (list: readonly Replacement[]) => list.find((span) => !changesStandIn(at, span, url))
   const change = made(spans)
-  const other = again?.kind === 'tracked' ? made(changedSpans(again.url, again.canonical)) : undefined
-  const dynamic = change === undefined || JSON.stringify(change) !== JSON.stringify(other)
-  const shown = again?.canonical.length === canonical.length ? showDifferences(canonical, again.canonical) : canonical
+  const againChange = again?.kind === 'tracked' ? made(changedSpans(again.url, again.canonical)) : undefined
+  const dynamic = change === undefined || JSON.stringify(change) !== JSON.stringify(againChange)
+  // A stand-in before the first change stands where it did (a `/` after a port reads the same with both letters).
+  const kept = at.filter((index) => index < (spans[0]?.start ?? url.length))
+  const other = again?.canonical.length === canonical.length ? again.canonical : canonical
+  const shown = showDifferences(canonical, other, kept)
   if (shown === canonical) return { finding, shown, dynamic }
   return { finding: { ...finding, message: finding.message.split(canonical).join(shown) }, shown, dynamic }
 }
 
-/** Whether a change of a URL (`span`: offsets in it) takes in one of its stand-ins (`at`). */
-function changesStandIn(at: readonly number[], span: { start: number; end: number }): boolean {
-  return at.some((index) => index >= span.start && index < span.end)
+/**
+ * Whether a change of a URL (`span`: offsets in it) takes in one of its stand-ins (`at`), or depends on what one
+ * holds: a `/` put right after an expression read as a letter (`share`'s `/` for an empty path, after
+ * `https://e.com{path}` or `https://{host}`, is wrong when the value holds a path).
+ */
+function changesStandIn(at: readonly number[], span: Replacement, url: string): boolean {
+  const slashAfter = span.text.startsWith('/') && url[span.start] !== '/' && /[a-z]/.test(url[span.start - 1] ?? '')
+  return at.some((index) => (index >= span.start && index < span.end) || (slashAfter && index === span.start - 1))
 }
 
-/** `text` with each character where `other` differs shown as `${…}`. */
-function showDifferences(text: string, other: string): string {
+/** `text` with each character where `other` differs, and each at `at`, shown as `${…}`. */
+function showDifferences(text: string, other: string, at: readonly number[]): string {
   let shown = ''
-  for (let index = 0; index < text.length; index++) shown += text[index] === other[index] ? text[index] : EXPRESSION
+  for (let index = 0; index < text.length; index++)
+    shown += text[index] === other[index] && !at.includes(index) ? text[index] : EXPRESSION
   return shown
 }
 
@@ -203,7 +215,7 @@ function acrossExpressions(
       const to = url.start + span.end
       const index = pieceAt(starts, from)
       const read = reads[index]!
-      if (changesStandIn(at, span) || to > starts[index]! + read.text.length) continue
+      if (changesStandIn(at, span, url.url) || to > starts[index]! + read.text.length) continue
       const local = from - starts[index]!
       const edit = read.map
         ? rewriteSpan(decodedOf(read.piece, read.raw, read.map), local, local + to - from, span.text)
