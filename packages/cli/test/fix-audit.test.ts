@@ -218,6 +218,33 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
   })
 })
 
+describe("fix audit: share's sorted query with `&amp;` or `\\u0026` (core's `rewriteInStyle`)", () => {
+  // No one or two hunks write a sorted query: the changed span is written whole, each `&` as the span wrote it.
+  // Found on vercel/swr-site's MDX with injected trackers (codesandbox iframes' `&amp;` queries were left).
+  const share: ScanSettings = { core: { preset: 'share' }, images: false }
+  it('HTML, a Vue attribute, MDX and Markdown raw HTML, JSON: fixed, every other byte kept', () => {
+    const href = '"https://e.com/?theme=dark&amp;autoresize=1&amp;utm_source=x"'
+    const sorted = '"https://e.com/?autoresize=1&amp;theme=dark"'
+    const json = '{"u": "https://e.com/?theme=dark\\u0026autoresize=1\\u0026gclid=1"}\n'
+    const cases: Array<[FileKind, string]> = [
+      ['html', `<iframe src=${href}></iframe>\n`],
+      ['vue', `<template><iframe :title="t" src=${href}></iframe></template>\n`],
+      ['mdx', `# A\n\n<iframe src=${href} />\n`],
+      ['markdown', `# A\n\n<iframe src=${href}></iframe>\n`],
+      ['json', json]
+    ]
+    for (const [kind, text] of cases) {
+      const findings = findingsOf(`file.${kind}`, text, kind, share)
+      const plan = planFix(`file.${kind}`, text, kind, findings, share)
+      const expected =
+        kind === 'json'
+          ? json.replace('theme=dark\\u0026autoresize=1\\u0026gclid=1', 'autoresize=1\\u0026theme=dark')
+          : text.replace(href, sorted)
+      expect([kind, plan.text, plan.remaining.length]).toEqual([kind, expected, 0])
+    }
+  })
+})
+
 describe('fix audit: a placeholder port glued to the host (found on sveltejs/kit)', () => {
   // Read as text, `http://localhost:{port}/a` stops before `:{`; share's trailing slash would make
   // it `http://localhost/:{port}/a`, another link. The URL runs into a placeholder and the change is at

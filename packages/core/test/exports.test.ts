@@ -77,6 +77,7 @@ const SUBPATHS: Record<string, string[]> = {
     'readsBack',
     'readsBackWhole',
     'rewriteAround',
+    'rewriteInStyle',
     'rewritePiece',
     'rewriteSpan',
     'runsIntoPlaceholder',

@@ -5,6 +5,7 @@ import {
   JSON_ESCAPES,
   readQuoted,
   rewriteAround,
+  rewriteInStyle,
   rewritePiece,
   type DecodedPiece
 } from '@linkcanon/core/source'
@@ -49,5 +50,29 @@ describe('rewriteAround: an edit in two hunks around the text both sides keep', 
     const piece = attribute('https://e.com/?a&amp;b')
     expect(rewriteAround(piece, 15, 18, 'z')).toBeUndefined()
     expect(rewriteAround(piece, 16, 18, 'xb')).toBeUndefined()
+  })
+})
+
+describe('rewriteInStyle: the changed span written whole, in its own escaping', () => {
+  it("share's sorted query: each `&` written as the span wrote it, where no one or two hunks can write it", () => {
+    const piece = attribute('https://e.com/?b=1&amp;a=2&amp;utm_source=x')
+    const edit = rewritePiece(piece, 0, piece.map.cooked.length, 'https://e.com/?a=2&b=1')
+    expect(edit.ok && edited(piece.raw, edit)).toBe('https://e.com/?a=2&amp;b=1')
+    // A numeric reference is kept as written too; a character the span wrote plainly stays plain.
+    const numeric = attribute('https://e.com/?b=1&#38;a=2&utm_source=x')
+    const from = numeric.map.cooked.indexOf('b=1')
+    const sorted = rewriteInStyle(numeric, from, numeric.map.cooked.length, 'a=2&b=1')
+    expect(sorted && edited(numeric.raw, sorted)).toBe('https://e.com/?a=2&#38;b=1')
+  })
+
+  it('in a JSON string, `\\u0026` stays; none when an edge of the span cuts into an escape', () => {
+    const raw = '"https://e.com/?b=1\\u0026a=2\\u0026gclid=3"'
+    const decode = (text: string) => readQuoted(text, { escapes: JSON_ESCAPES, forbidden: ['"'] }, 1, text.length - 1)
+    const piece: DecodedPiece = { raw, map: decode(raw)!, decode, escape: (text) => text, quote: '"' }
+    const edit = rewritePiece(piece, 0, piece.map.cooked.length, 'https://e.com/?a=2&b=1')
+    expect(edit.ok && edited(raw, edit)).toBe('"https://e.com/?a=2\\u0026b=1"')
+    // The second unit of `&#x1F600;` (two UTF-16 units): the span would cut into its reference.
+    const html = attribute('https://e.com/?a=&#x1F600;')
+    expect(rewriteInStyle(html, 18, 19, 'x')).toBeUndefined()
   })
 })

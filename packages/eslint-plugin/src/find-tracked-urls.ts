@@ -7,6 +7,7 @@ import {
   escapeNearby,
   readsBackWhole,
   rewriteAround,
+  rewriteInStyle,
   rewriteSpan,
   runsIntoPlaceholder,
   standIn,
@@ -29,7 +30,8 @@ export interface TextEdit {
 
 /**
  * The edit that makes `[from, to)` of `piece`'s value (read with `map`) read `text` (core's `rewriteSpan`, or with
- * `around` its two hunks, `rewriteAround`), in file offsets.
+ * `around` its two hunks, `rewriteAround`, else the span written whole in its escaping, `rewriteInStyle`), in file
+ * offsets.
  */
 function pieceEdit(
   piece: Piece,
@@ -41,7 +43,7 @@ function pieceEdit(
   const read = { ...piece, map }
   const edit =
     how === 'around'
-      ? rewriteAround(read, from, to, text)
+      ? (rewriteAround(read, from, to, text) ?? rewriteInStyle(read, from, to, text))
       : rewriteSpan(read, from, to, text, how === 'covering' || text === '')
   return edit && { range: [piece.offset + edit.start, piece.offset + edit.end], text: edit.text }
 }

@@ -9,7 +9,14 @@ export * from '../source/markup.js'
 export * from '../source/path-end.js'
 export * from '../source/references.js'
 export * from '../source/read-back.js'
-export { rewriteAround, rewritePiece, rewriteSpan, type DecodedPiece, type PieceEdit } from '../source/rewrite.js'
+export {
+  rewriteAround,
+  rewriteInStyle,
+  rewritePiece,
+  rewriteSpan,
+  type DecodedPiece,
+  type PieceEdit
+} from '../source/rewrite.js'
 export * from '../source/backslash.js'
 export * from '../source/escape-tables.js'
 export { frontMatterOf, blankFrontMatter, frontMatterUrls, type FrontMatter } from '../source/front-matter.js'

@@ -118,12 +118,54 @@ export function rewriteAround(
   return readsBack(piece, edit) ? { start: edit.rawStart, end: edit.rawEnd, text: edit.text } : undefined
 }
 
+/**
+ * The edit that rewrites `[from, to)` of a piece's decoded text as `text` whole, escapes and all, writing each
+ * character the way that span writes it where it escapes it (`&` as `&amp;` in `?b=1&amp;a=2`, as `\u0026` in
+ * JSON), the rest in the piece's own escaping: `share` sorting `?b=1&amp;a=2&amp;utm_source=x` to `?a=2&amp;b=1`,
+ * which no one or two hunks can write. `undefined` when the span's edges cut into an escape, an escaped character
+ * would be rewritten (it is not in `text`; one escape writing several units counts so too) or the text would not
+ * read back exactly.
+ */
+export function rewriteInStyle(
+  piece: DecodedPiece,
+  from: number,
+  to: number,
+  text: string
+): { start: number; end: number; text: string } | undefined {
+  const range = coveringRawRange(piece.map, from, to)
+  if (!range) return undefined
+  const { cooked, rawStart, rawEnd, verbatim } = piece.map
+  // The raw text of each character the span writes by one escape of its own. An escaped character is kept as written
+  // or goes whole, never rewritten (`\u0058` is no `x`): each must be in the new text.
+  const written = new Map<string, string>()
+  for (let index = from; index < to; index++) {
+    if (verbatim[index]) continue
+    const alone = rawStart[index - 1] !== rawStart[index] && rawStart[index + 1] !== rawStart[index]
+    if (!alone || !text.includes(cooked[index]!)) return undefined
+    if (!written.has(cooked[index]!)) written.set(cooked[index]!, piece.raw.slice(rawStart[index], rawEnd[index]))
+  }
+  let escaped = ''
+  let run = ''
+  for (const char of text) {
+    const raw = written.get(char)
+    if (raw === undefined) run += char
+    else {
+      escaped += piece.escape(run) + raw
+      run = ''
+    }
+  }
+  escaped += piece.escape(run)
+  const edit = { rawStart: range[0], rawEnd: range[1], text: escaped, start: from, end: to, replacement: text }
+  return readsBack(piece, edit) ? { start: range[0], end: range[1], text: escaped } : undefined
+}
+
 /** Why an edit of a URL would cut into an escape or character reference (`rewriteSpan` found none). */
 export const CUTS_ESCAPE = "the change would cut into an escape or character reference in the URL's text"
 
 /**
  * The edit of `piece.raw` that makes the URL at `[start, end)` of its decoded text read
- * `canonical` (`rewriteSpan` of its changed span, or `rewriteAround` in two hunks). No edit when the URL's
+ * `canonical` (`rewriteSpan` of its changed span, or `rewriteAround` in two hunks, or `rewriteInStyle` written whole
+ * in the span's escaping). No edit when the URL's
  * edges are not safe (see `editProblem`), when a change would cut into an escape or
  * reference, or when the edited text would not read back as exactly the new value (see `readsBack`).
  */
@@ -135,6 +177,7 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
     const edit = rewriteSpan(piece, start + span.start, start + span.end, span.text)
     if (edit) return { ok: true, ...edit }
   }
-  const around = rewriteAround(piece, start + spans[0]!.start, start + spans[0]!.end, spans[0]!.text)
-  return around ? { ok: true, ...around } : { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
+  const [from, to, text] = [start + spans[0]!.start, start + spans[0]!.end, spans[0]!.text]
+  const edit = rewriteAround(piece, from, to, text) ?? rewriteInStyle(piece, from, to, text)
+  return edit ? { ok: true, ...edit } : { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
 }
