@@ -198,6 +198,15 @@ describe('Vue, Svelte and Astro components: markup read as HTML, code as code', 
       ['https://${…}?gclid=1', 'dynamic']
     ])
     expect(fix(slash, 'svelte').text).toBe(slash.replace('?utm_source=x', '').replace('?gclid=1', ''))
+    // Across an expression, an edit that cuts into `&amp;` is made in two hunks, a sorted query in its escaping, as the
+    // rule makes them (core's `rewriteAround`, `rewriteInStyle`).
+    const amp =
+      '<a href="https://e.com/{id}?utm_source=a&amp;b=1&amp;utm_medium=c">x</a>\n' +
+      '<a href="https://e.com/{id}?b=1&amp;a=2&amp;gclid=3">y</a>\n'
+    expect(fix(amp, 'svelte', share)).toEqual({
+      text: '<a href="https://e.com/{id}?b=1">x</a>\n<a href="https://e.com/{id}?a=2&amp;b=1">y</a>\n',
+      left: []
+    })
     // After a port only a path goes on (`localhost:{port}{path}`); a port's path is empty, and share's `/` goes in.
     const port = '<a href="http://localhost:{port}{path}?utm_source=x">a</a>\n<a href="http://h:{port}?gclid=1">b</a>\n'
     expect(fix(port, 'svelte', share)).toEqual({

@@ -50,6 +50,19 @@ new RuleTester({ files: ['**/*.svelte'], languageOptions: { parser: svelteParser
         errors: [trackedMessage('"utm_source"', 'https://example.com${…}/', DYNAMIC)]
       },
       {
+        // Across an expression: two hunks around `&amp;`, and a sorted query in its escaping, as `linkcanon fix`.
+        filename: 'a.svelte',
+        code:
+          '<a href="https://e.com/{id}?utm_source=a&amp;b=1&amp;utm_medium=c" ' +
+          'title="https://e.com/{id}?b=1&amp;a=2&amp;gclid=3">x</a>\n',
+        options: [{ preset: 'share' }],
+        output: '<a href="https://e.com/{id}?b=1" title="https://e.com/{id}?a=2&amp;b=1">x</a>\n',
+        errors: [
+          trackedMessage('"utm_source", "utm_medium"', 'https://e.com/${…}?b=1'),
+          { message: 'Remove tracking parameter "gclid"; Sorted the parameters by key: https://e.com/${…}?a=2&b=1' }
+        ]
+      },
+      {
         // After a port only a path goes on; a port's path is empty, and share's `/` goes in.
         filename: 'a.svelte',
         code: '<a href="http://localhost:{port}{path}?utm_source=y" title="http://h:{port}?gclid=1">x</a>\n',

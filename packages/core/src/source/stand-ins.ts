@@ -20,7 +20,7 @@ import {
   type SourceUrl
 } from './format-pieces.js'
 import { asBase, inLinkAttribute } from './path-end.js'
-import { CUTS_ESCAPE, rewriteSpan } from './rewrite.js'
+import { CUTS_ESCAPE, rewriteAround, rewriteInStyle, rewriteSpan } from './rewrite.js'
 
 /** The letters that stand in for an expression. */
 export type StandInLetter = 'x' | 'y'
@@ -202,6 +202,11 @@ function acrossExpressions(
   const start = rawOffset(reads[first]!, url.start - starts[first]!, false)
   const end = rawOffset(reads[last]!, lastChar - starts[last]!, true)
   const at = inside.map((index) => index - url.start)
+  /** The URL's text with `edit` made in the piece `read`. */
+  const written = (read: ReadPiece, edit: { start: number; end: number; text: string }) => ({
+    text:
+      source.slice(start, read.piece.start + edit.start) + edit.text + source.slice(read.piece.start + edit.end, end)
+  })
   const rewrite = (expected: string): { text: string } | NotExact => {
     const left = leftAsIs(reads[first]!.piece, text.x, url.start, url.end)
     if (left !== undefined) return left
@@ -209,25 +214,32 @@ function acrossExpressions(
       editProblem(text.x, url.start, url.end, expected) ?? goesOnAfterQuote(text.x, url.start, url.end, expected)
     if (problem !== undefined) return { reason: 'boundary', detail: problem }
     if (!readsBackWhole(text.x, url.start, url.end, expected, false)) return { reason: 'reads-differently' }
-    let cuts = false
-    for (const span of changedSpans(url.url, expected)) {
+    /** The edit of the one piece that holds `span`: `null` when it takes in an expression, `undefined` when it cuts. */
+    const editOf = (span: Replacement, whole: boolean) => {
       const from = url.start + span.start
-      const to = url.start + span.end
       const index = pieceAt(starts, from)
       const read = reads[index]!
-      if (changesStandIn(at, span, url.url) || to > starts[index]! + read.text.length) continue
-      const local = from - starts[index]!
-      const edit = read.map
-        ? rewriteSpan(decodedOf(read.piece, read.raw, read.map), local, local + to - from, span.text)
-        : { start: local, end: local + to - from, text: span.text }
-      if (!edit) {
-        cuts = true
-        continue
-      }
-      const editStart = read.piece.start + edit.start
-      const editEnd = read.piece.start + edit.end
-      return { text: source.slice(start, editStart) + edit.text + source.slice(editEnd, end) }
+      if (changesStandIn(at, span, url.url) || url.start + span.end > starts[index]! + read.text.length) return null
+      const [local, localEnd] = [from - starts[index]!, from - starts[index]! + span.end - span.start]
+      if (!read.map) return { read, edit: { start: local, end: localEnd, text: span.text } }
+      const piece = decodedOf(read.piece, read.raw, read.map)
+      // As `rewritePiece`: one hunk, else two around the text both keep, else the span written in its escaping.
+      const edit = whole
+        ? (rewriteAround(piece, local, localEnd, span.text) ?? rewriteInStyle(piece, local, localEnd, span.text))
+        : rewriteSpan(piece, local, localEnd, span.text)
+      return edit && { read, edit }
     }
+    const spans = changedSpans(url.url, expected)
+    let cuts = false
+    let dynamic = false
+    for (const span of spans) {
+      const found = editOf(span, false)
+      if (found === null) dynamic = true
+      else if (found === undefined) cuts = true
+      else return written(found.read, found.edit)
+    }
+    const around = cuts && !dynamic ? editOf(spans[0]!, true) : undefined
+    if (around) return written(around.read, around.edit)
     return cuts ? { reason: 'escaped', detail: CUTS_ESCAPE } : { reason: 'dynamic' }
   }
   const located = { url: url.url, start, end, rewrite, standIns: { other: text.y.slice(url.start, url.end), at } }
