@@ -77,6 +77,15 @@ describe('format scanners', () => {
     ])
   })
 
+  it('YAML: a URL in a comment is no key, though the comment goes on with `: `', () => {
+    // Found in awesome-selfhosted-data's build workflow: `# Paste … to https://github.com/…/keys/new, name: …`.
+    const yaml = `# Paste it to https://e.com/keys/new?utm_source=x, name: deploy-key\nrun: a # see https://e.com/b?utm_source=y: here\n`
+    expect(found(yaml, 'yaml').map((entry) => [entry.url, entry.fix])).toEqual([
+      ['https://e.com/keys/new?utm_source=x', 'https://e.com/keys/new'],
+      ['https://e.com/b?utm_source=y', 'https://e.com/b']
+    ])
+  })
+
   it('TOML: basic strings with escapes, literal strings as written, multi-line strings', () => {
     const toml = `a = "https://e.com/a?utm_source=x\\u0026b=1"\nb = 'https://e.com/b?utm_source=y&x=\\u0026'\nc = """\nhttps://e.com/c?utm_source=z\n"""\n`
     expect(found(toml, 'toml').map((entry) => [entry.url, entry.fix])).toEqual([
