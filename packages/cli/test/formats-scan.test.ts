@@ -97,6 +97,30 @@ describe('format scanners', () => {
   })
 })
 
+describe('a URL across an escaped line break', () => {
+  // Found injecting trackers into YAML, TOML and JSON5 data: `check` called these fixable, `fix` left them, as the
+  // line break stayed at the end of the new URL's text, where a reading of the URL does not end.
+  const files = {
+    'a.yaml': 'u: "https://e.com/b?x=1\\\n  &utm_source=zz"\n',
+    'b.toml': 'u = """https://e.com/c?x=1\\\n  &utm_source=zz"""\n',
+    'c.json5': "{u: 'https://e.com/d\\\n?utm_source=zz'}\n"
+  }
+
+  it('takes the line break along with the tracker after it', () => {
+    expect(found(files['a.yaml'], 'yaml').map((entry) => entry.fix)).toEqual(['https://e.com/b?x=1'])
+    expect(found(files['b.toml'], 'toml').map((entry) => entry.fix)).toEqual(['https://e.com/c?x=1'])
+    expect(found(files['c.json5'], 'json').map((entry) => entry.fix)).toEqual(['https://e.com/d'])
+  })
+
+  it('fix writes what check reported as fixable', () => {
+    const dir = scratch(files)
+    expect(linkcanon(['fix', '--no-config', '.'], { cwd: dir }).code).toBe(0)
+    expect(readFileSync(join(dir, 'a.yaml'), 'utf8')).toBe('u: "https://e.com/b?x=1"\n')
+    expect(readFileSync(join(dir, 'b.toml'), 'utf8')).toBe('u = """https://e.com/c?x=1"""\n')
+    expect(readFileSync(join(dir, 'c.json5'), 'utf8')).toBe("{u: 'https://e.com/d'}\n")
+  })
+})
+
 describe('CSV and TSV (RFC 4180 fields)', () => {
   it('reads each field on its own: a URL ends with its field; quoted fields with doubled quotes and separators', () => {
     const csv = 'a,https://e.com/p?utm_source=1,https://e.com/q?id=1\r\n"x, ""y"" https://e.com/r?fbclid=2","z"\n'

@@ -118,6 +118,23 @@ export function rewriteAround(
   return readsBack(piece, edit) ? { start: edit.rawStart, end: edit.rawEnd, text: edit.text } : undefined
 }
 
+/**
+ * A removal of a URL's tail that also takes the raw text read as nothing just before it (an escaped line break:
+ * `"…?x=1\\` + a new line + `&utm_source=y"` in YAML, TOML or JSON5), or `undefined` when there is none or the text
+ * would not read back so. Left in place, the break would end the new URL's text, where a reading of the URL does not.
+ */
+function withBreakBefore(
+  piece: DecodedPiece,
+  edit: { start: number; end: number; text: string },
+  from: number,
+  to: number
+): { start: number; end: number; text: string } | undefined {
+  const breakStart = from > 0 ? piece.map.rawEnd[from - 1]! : edit.start
+  if (breakStart >= edit.start) return undefined
+  const wider = { rawStart: breakStart, rawEnd: edit.end, text: '', start: from, end: to, replacement: '' }
+  return readsBack(piece, wider) ? { start: breakStart, end: edit.end, text: '' } : undefined
+}
+
 /** Why an edit of a URL would cut into an escape or character reference (`rewriteSpan` found none). */
 export const CUTS_ESCAPE = "the change would cut into an escape or character reference in the URL's text"
 
@@ -133,7 +150,9 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
   const spans = changedSpans(piece.map.cooked.slice(start, end), canonical)
   for (const span of spans) {
     const edit = rewriteSpan(piece, start + span.start, start + span.end, span.text)
-    if (edit) return { ok: true, ...edit }
+    if (!edit) continue
+    const atEnd = start + span.end === end && span.text === ''
+    return { ok: true, ...((atEnd && withBreakBefore(piece, edit, start + span.start, end)) || edit) }
   }
   const around = rewriteAround(piece, start + spans[0]!.start, start + spans[0]!.end, spans[0]!.text)
   return around ? { ok: true, ...around } : { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
