@@ -135,6 +135,25 @@ function withBreakBefore(
   return readsBack(piece, wider) ? { start: breakStart, end: edit.end, text: '' } : undefined
 }
 
+/**
+ * The edit over the whole raw text of `[from, to)`, escapes and references included, when they all go: the new text
+ * holds none of the characters they stand for and needs no escape itself (`share` writing
+ * `https://e.com?utm_source=a&amp;utm_medium=b` as `https://e.com/`, the `/` added where the query goes). No escape
+ * is written anew, so the text keeps its escapes as written.
+ */
+function coveringEdit(
+  piece: DecodedPiece,
+  from: number,
+  to: number,
+  text: string
+): { start: number; end: number; text: string } | undefined {
+  if (piece.escape(text) !== text) return undefined
+  for (let unit = from; unit < to; unit++) {
+    if (!piece.map.verbatim[unit] && text.includes(piece.map.cooked[unit]!)) return undefined
+  }
+  return rewriteSpan(piece, from, to, text, true)
+}
+
 /** Why an edit of a URL would cut into an escape or character reference (`rewriteSpan` found none). */
 export const CUTS_ESCAPE = "the change would cut into an escape or character reference in the URL's text"
 
@@ -155,5 +174,10 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
     return { ok: true, ...((atEnd && withBreakBefore(piece, edit, start + span.start, end)) || edit) }
   }
   const around = rewriteAround(piece, start + spans[0]!.start, start + spans[0]!.end, spans[0]!.text)
-  return around ? { ok: true, ...around } : { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
+  if (around) return { ok: true, ...around }
+  for (const span of spans) {
+    const edit = coveringEdit(piece, start + span.start, start + span.end, span.text)
+    if (edit) return { ok: true, ...edit }
+  }
+  return { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
 }
