@@ -60,6 +60,15 @@ describe('format scanners', () => {
     ])
   })
 
+  it('XML and HTML: a namespace declaration is a name, no link', () => {
+    // Found in simple-icons' 3,453 SVG files: `--force-https` rewrote every `xmlns="http://www.w3.org/2000/svg"`.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink='http://www.w3.org/1999/xlink'><a href="http://e.com/a"/></svg>`
+    expect(found(svg, 'xml').map((entry) => entry.url)).toEqual(['http://e.com/a'])
+    expect(
+      found(`<html xmlns=http://www.w3.org/1999/xhtml><p>http://e.com/b</p>`, 'html').map((entry) => entry.url)
+    ).toEqual(['http://e.com/b'])
+  })
+
   it('JSON: a block comment ends at the first */ after its /* (so /*/ does not close it)', () => {
     const json = `/*/ {"https://e.com/k?utm_source=1": 1} */ {"a": "https://e.com/v"}`
     expect(found(json, 'json')).toEqual([
