@@ -52,9 +52,12 @@ describe('rewriteAround: an edit in two hunks around the text both sides keep', 
     expect(edit.ok && edited(raw, edit)).toBe('"https://e.com/x?b=1"')
   })
 
-  it('none when nothing is shared, or a hunk itself would cut into a reference', () => {
+  it('one edit over the span when no hunks can be written and its references all go', () => {
     const piece = attribute('https://e.com/?a&amp;b')
-    expect(rewriteAround(piece, 15, 18, 'z')).toBeUndefined()
-    expect(rewriteAround(piece, 16, 18, 'xb')).toBeUndefined()
+    // Nothing shared, or a hunk would cut into the reference: the span is written anew, `&amp;` and all.
+    expect(edited(piece.raw, rewriteAround(piece, 15, 18, 'z')!)).toBe('https://e.com/?z')
+    expect(edited(piece.raw, rewriteAround(piece, 16, 18, 'xb')!)).toBe('https://e.com/?axb')
+    // Not when the new text itself needs an escape (a quote in a quoted value).
+    expect(rewriteAround(piece, 15, 18, 'z"')).toBeUndefined()
   })
 })

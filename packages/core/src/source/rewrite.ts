@@ -89,9 +89,20 @@ function hunkOf(piece: DecodedPiece, from: number, to: number, text: string): Hu
  * The edit that makes `[from, to)` of a piece's decoded text read `text` in two hunks around the longest run the old
  * and new text share, that run kept as written: `utm_source=a&amp;b=1&amp;utm_medium=c` becomes `b=1` by two
  * removals, each with its `&amp;`, where one edit over the whole span would cut into the references (`share` adding
- * the `/` of `https://e.com?a=1&amp;utm_source=x` likewise). `undefined` when a hunk cannot be written exactly.
+ * the `/` of `https://e.com?a=1&amp;utm_source=x` likewise). When a hunk cannot be written exactly, one edit over the
+ * whole span, when its escapes are all `&` separators that go (`coveringEdit`); else `undefined`.
  */
 export function rewriteAround(
+  piece: DecodedPiece,
+  from: number,
+  to: number,
+  text: string
+): { start: number; end: number; text: string } | undefined {
+  return inTwoHunks(piece, from, to, text) ?? coveringEdit(piece, from, to, text)
+}
+
+/** The edit of `rewriteAround` in two hunks, or `undefined`. */
+function inTwoHunks(
   piece: DecodedPiece,
   from: number,
   to: number,
@@ -136,10 +147,10 @@ function withBreakBefore(
 }
 
 /**
- * The edit over the whole raw text of `[from, to)`, escapes and references included, when they all go: the new text
- * holds none of the characters they stand for and needs no escape itself (`share` writing
- * `https://e.com?utm_source=a&amp;utm_medium=b` as `https://e.com/`, the `/` added where the query goes). No escape
- * is written anew, so the text keeps its escapes as written.
+ * The edit over the whole raw text of `[from, to)`, escapes and references included, when those are all separators
+ * that go: each stands for a `&`, the new text holds none and needs no escape itself (`share` writing
+ * `https://e.com?utm_source=a&amp;utm_medium=b` as `https://e.com/`, the `/` added where the query goes). No escape is
+ * written anew or made to stand for another character (`https://\u0058.com` is not written `https://x.com`).
  */
 function coveringEdit(
   piece: DecodedPiece,
@@ -147,9 +158,9 @@ function coveringEdit(
   to: number,
   text: string
 ): { start: number; end: number; text: string } | undefined {
-  if (piece.escape(text) !== text) return undefined
+  if (text.includes('&') || piece.escape(text) !== text) return undefined
   for (let unit = from; unit < to; unit++) {
-    if (!piece.map.verbatim[unit] && text.includes(piece.map.cooked[unit]!)) return undefined
+    if (!piece.map.verbatim[unit] && piece.map.cooked[unit] !== '&') return undefined
   }
   return rewriteSpan(piece, from, to, text, true)
 }
@@ -174,10 +185,5 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
     return { ok: true, ...((atEnd && withBreakBefore(piece, edit, start + span.start, end)) || edit) }
   }
   const around = rewriteAround(piece, start + spans[0]!.start, start + spans[0]!.end, spans[0]!.text)
-  if (around) return { ok: true, ...around }
-  for (const span of spans) {
-    const edit = coveringEdit(piece, start + span.start, start + span.end, span.text)
-    if (edit) return { ok: true, ...edit }
-  }
-  return { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
+  return around ? { ok: true, ...around } : { ok: false, left: 'escaped', reason: CUTS_ESCAPE }
 }
