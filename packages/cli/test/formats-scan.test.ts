@@ -60,6 +60,15 @@ describe('format scanners', () => {
     ])
   })
 
+  it('XML and HTML: a namespace declaration is a name, no link', () => {
+    // Found in simple-icons' 3,453 SVG files: `--force-https` rewrote every `xmlns="http://www.w3.org/2000/svg"`.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink='http://www.w3.org/1999/xlink'><a href="http://e.com/a"/></svg>`
+    expect(found(svg, 'xml').map((entry) => entry.url)).toEqual(['http://e.com/a'])
+    expect(
+      found(`<html xmlns=http://www.w3.org/1999/xhtml><p>http://e.com/b</p>`, 'html').map((entry) => entry.url)
+    ).toEqual(['http://e.com/b'])
+  })
+
   it('JSON: a block comment ends at the first */ after its /* (so /*/ does not close it)', () => {
     const json = `/*/ {"https://e.com/k?utm_source=1": 1} */ {"a": "https://e.com/v"}`
     expect(found(json, 'json')).toEqual([
@@ -77,6 +86,15 @@ describe('format scanners', () => {
     ])
   })
 
+  it('YAML: a URL in a comment is no key, though the comment goes on with `: `', () => {
+    // Found in awesome-selfhosted-data's build workflow: `# Paste … to https://github.com/…/keys/new, name: …`.
+    const yaml = `# Paste it to https://e.com/keys/new?utm_source=x, name: deploy-key\nrun: a # see https://e.com/b?utm_source=y: here\n`
+    expect(found(yaml, 'yaml').map((entry) => [entry.url, entry.fix])).toEqual([
+      ['https://e.com/keys/new?utm_source=x', 'https://e.com/keys/new'],
+      ['https://e.com/b?utm_source=y', 'https://e.com/b']
+    ])
+  })
+
   it('TOML: basic strings with escapes, literal strings as written, multi-line strings', () => {
     const toml = `a = "https://e.com/a?utm_source=x\\u0026b=1"\nb = 'https://e.com/b?utm_source=y&x=\\u0026'\nc = """\nhttps://e.com/c?utm_source=z\n"""\n`
     expect(found(toml, 'toml').map((entry) => [entry.url, entry.fix])).toEqual([
@@ -85,6 +103,30 @@ describe('format scanners', () => {
       ['https://e.com/b?utm_source=y&x=', expect.stringMatching(/backslash/)],
       ['https://e.com/c?utm_source=z', 'https://e.com/c']
     ])
+  })
+})
+
+describe('a URL across an escaped line break', () => {
+  // Found injecting trackers into YAML, TOML and JSON5 data: `check` called these fixable, `fix` left them, as the
+  // line break stayed at the end of the new URL's text, where a reading of the URL does not end.
+  const files = {
+    'a.yaml': 'u: "https://e.com/b?x=1\\\n  &utm_source=zz"\n',
+    'b.toml': 'u = """https://e.com/c?x=1\\\n  &utm_source=zz"""\n',
+    'c.json5': "{u: 'https://e.com/d\\\n?utm_source=zz'}\n"
+  }
+
+  it('takes the line break along with the tracker after it', () => {
+    expect(found(files['a.yaml'], 'yaml').map((entry) => entry.fix)).toEqual(['https://e.com/b?x=1'])
+    expect(found(files['b.toml'], 'toml').map((entry) => entry.fix)).toEqual(['https://e.com/c?x=1'])
+    expect(found(files['c.json5'], 'json').map((entry) => entry.fix)).toEqual(['https://e.com/d'])
+  })
+
+  it('fix writes what check reported as fixable', () => {
+    const dir = scratch(files)
+    expect(linkcanon(['fix', '--no-config', '.'], { cwd: dir }).code).toBe(0)
+    expect(readFileSync(join(dir, 'a.yaml'), 'utf8')).toBe('u: "https://e.com/b?x=1"\n')
+    expect(readFileSync(join(dir, 'b.toml'), 'utf8')).toBe('u = """https://e.com/c?x=1"""\n')
+    expect(readFileSync(join(dir, 'c.json5'), 'utf8')).toBe("{u: 'https://e.com/d'}\n")
   })
 })
 

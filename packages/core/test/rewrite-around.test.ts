@@ -38,6 +38,13 @@ describe('rewriteAround: an edit in two hunks around the text both sides keep', 
     expect(edit.ok && edited(piece.raw, edit)).toBe('https://e.com/?a=1&amp;b=2')
   })
 
+  it("share's `/` where the whole query goes: the span's references go with it", () => {
+    // Found in awesome-rss-feeds' OPML, injected: `title="https://www.rp.pl?utm_source=zz&amp;utm_medium=yy"`.
+    const piece = attribute('https://e.com?utm_source=zz&amp;utm_medium=yy')
+    const edit = rewritePiece(piece, 0, piece.map.cooked.length, 'https://e.com/')
+    expect(edit.ok && edited(piece.raw, edit)).toBe('https://e.com/')
+  })
+
   it('a JSON string with \\u0026 between the pairs', () => {
     const raw = '"https://e.com/x?utm_source=a\\u0026b=1\\u0026utm_medium=c"'
     const decode = (text: string) => readQuoted(text, { escapes: JSON_ESCAPES, forbidden: ['"'] }, 1, text.length - 1)
@@ -50,6 +57,10 @@ describe('rewriteAround: an edit in two hunks around the text both sides keep', 
     const piece = attribute('https://e.com/?a&amp;b')
     expect(rewriteAround(piece, 15, 18, 'z')).toBeUndefined()
     expect(rewriteAround(piece, 16, 18, 'xb')).toBeUndefined()
+    // rewritePiece then writes the span anew in its escaping (`rewriteInStyle`): a `&` separator goes whole.
+    expect(edited(piece.raw, rewriteInStyle(piece, 15, 18, 'z')!)).toBe('https://e.com/?z')
+    expect(edited(piece.raw, rewriteInStyle(piece, 16, 18, 'xb')!)).toBe('https://e.com/?axb')
+    expect(edited(piece.raw, rewriteInStyle(piece, 15, 18, 'z"')!)).toBe('https://e.com/?z&quot;')
   })
 })
 

@@ -41,6 +41,14 @@ const endsName = (code: number): boolean =>
 const endsUnquoted = (code: number): boolean => isSpace(code) || code === 62 /* > */
 
 /**
+ * Whether an attribute declares a namespace (`xmlns`, `xmlns:xlink`): its value is a name that must stay as written,
+ * no link (`http://www.w3.org/2000/svg` with `https:` is no longer SVG's namespace).
+ */
+function isNamespace(name: string): boolean {
+  return name === 'xmlns' || name.startsWith('xmlns:')
+}
+
+/**
  * Read the attributes of the start tag whose name ends at `index`; returns where the tag
  * ends (after `>`), or where a quoted value opens that never closes (the rest is left alone).
  */
@@ -60,14 +68,15 @@ function readAttributes(
     if (source.charCodeAt(index) !== 61 /* = */) continue
     index = runEnd(source, index + 1, (code) => !isSpace(code))
     const quote = source.charAt(index)
+    const link = !isNamespace(name)
     if (quote === '"' || quote === "'") {
       const end = source.indexOf(quote, index + 1)
       if (end === -1) return { unclosed: index }
-      pieces.push({ kind: 'attribute', name, quote, start: index + 1, end })
+      if (link) pieces.push({ kind: 'attribute', name, quote, start: index + 1, end })
       index = end + 1
     } else {
       const end = runEnd(source, index, endsUnquoted)
-      if (end > index) pieces.push({ kind: 'attribute', name, quote: '', start: index, end })
+      if (end > index && link) pieces.push({ kind: 'attribute', name, quote: '', start: index, end })
       index = end
     }
   }
@@ -101,8 +110,8 @@ function closeAfter(source: string, index: number, close: string): number {
 
 /**
  * The pieces of an HTML or XML document, in order: attribute values, text, CDATA sections and
- * comments. Doctypes, processing instructions, end tags and the content of `<script>`,
- * `<style>` (and in HTML the other raw-text elements) are passed over. Linear in the document's
+ * comments. Doctypes, processing instructions, end tags, namespace declarations (`xmlns`) and the content of
+ * `<script>`, `<style>` (and in HTML the other raw-text elements) are passed over. Linear in the document's
  * length. An attribute value whose quote never closes ends the reading: `stopped` is called with
  * the offset of that quote.
  */

@@ -119,12 +119,29 @@ export function rewriteAround(
 }
 
 /**
+ * A removal of a URL's tail that also takes the raw text read as nothing just before it (an escaped line break:
+ * `"…?x=1\\` + a new line + `&utm_source=y"` in YAML, TOML or JSON5), or `undefined` when there is none or the text
+ * would not read back so. Left in place, the break would end the new URL's text, where a reading of the URL does not.
+ */
+function withBreakBefore(
+  piece: DecodedPiece,
+  edit: { start: number; end: number; text: string },
+  from: number,
+  to: number
+): { start: number; end: number; text: string } | undefined {
+  const breakStart = from > 0 ? piece.map.rawEnd[from - 1]! : edit.start
+  if (breakStart >= edit.start) return undefined
+  const wider = { rawStart: breakStart, rawEnd: edit.end, text: '', start: from, end: to, replacement: '' }
+  return readsBack(piece, wider) ? { start: breakStart, end: edit.end, text: '' } : undefined
+}
+
+/**
  * The edit that rewrites `[from, to)` of a piece's decoded text as `text` whole, escapes and all, writing each
  * character the way that span writes it where it escapes it (`&` as `&amp;` in `?b=1&amp;a=2`, as `\u0026` in
  * JSON), the rest in the piece's own escaping: `share` sorting `?b=1&amp;a=2&amp;utm_source=x` to `?a=2&amp;b=1`,
- * which no one or two hunks can write. `undefined` when the span's edges cut into an escape, an escaped character
- * would be rewritten (it is not in `text`; one escape writing several units counts so too) or the text would not
- * read back exactly.
+ * which no one or two hunks can write, or `https://e.com?utm_source=a&amp;utm_medium=b` as `https://e.com/`.
+ * `undefined` when the span's edges cut into an escape, an escaped character would be rewritten (it is not in
+ * `text`, and no `&`; one escape writing several units counts so too) or the text would not read back exactly.
  */
 export function rewriteInStyle(
   piece: DecodedPiece,
@@ -136,12 +153,13 @@ export function rewriteInStyle(
   if (!range) return undefined
   const { cooked, rawStart, rawEnd, verbatim } = piece.map
   // The raw text of each character the span writes by one escape of its own. An escaped character is kept as written
-  // or goes whole, never rewritten (`\u0058` is no `x`): each must be in the new text.
+  // or goes whole, never rewritten (`\u0058` is no `x`): each must be in the new text, or be a `&` separator, which
+  // goes with its pair (`https://e.com?utm_source=a&amp;utm_medium=b` written `https://e.com/`).
   const written = new Map<string, string>()
   for (let index = from; index < to; index++) {
     if (verbatim[index]) continue
     const alone = rawStart[index - 1] !== rawStart[index] && rawStart[index + 1] !== rawStart[index]
-    if (!alone || !text.includes(cooked[index]!)) return undefined
+    if (!alone || (cooked[index] !== '&' && !text.includes(cooked[index]!))) return undefined
     if (!written.has(cooked[index]!)) written.set(cooked[index]!, piece.raw.slice(rawStart[index], rawEnd[index]))
   }
   let escaped = ''
@@ -175,7 +193,9 @@ export function rewritePiece(piece: DecodedPiece, start: number, end: number, ca
   const spans = changedSpans(piece.map.cooked.slice(start, end), canonical)
   for (const span of spans) {
     const edit = rewriteSpan(piece, start + span.start, start + span.end, span.text)
-    if (edit) return { ok: true, ...edit }
+    if (!edit) continue
+    const atEnd = start + span.end === end && span.text === ''
+    return { ok: true, ...((atEnd && withBreakBefore(piece, edit, start + span.start, end)) || edit) }
   }
   const [from, to, text] = [start + spans[0]!.start, start + spans[0]!.end, spans[0]!.text]
   const edit = rewriteAround(piece, from, to, text) ?? rewriteInStyle(piece, from, to, text)

@@ -23,11 +23,26 @@ function commentStart(text: string, from: number, to: number): number {
 }
 
 /**
+ * Whether `at` of a piece's text is in a comment: after a `#` that starts its line or follows a blank on it
+ * (`startsLine`: the piece's text starts a line, so a `#` that starts the text starts a comment).
+ */
+function inComment(text: string, at: number, startsLine: boolean): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  for (let hash = text.indexOf('#', lineStart); hash !== -1 && hash < at; hash = text.indexOf('#', hash + 1)) {
+    const before = text[hash - 1]
+    if (hash === 0 ? startsLine : before === ' ' || before === '\t' || before === '\n') return true
+  }
+  return false
+}
+
+/**
  * Why a URL in plain text (a plain scalar) is left: in a flow collection a plain scalar ends
  * at `,` and brackets, so a URL holding one may be two items; a URL on a line whose rest holds
  * `: ` (comments aside), or after `? `, is (in) a key. When unsure, report: a key is no link.
+ * A comment holds no keys or collections (`# paste it to https://…/new, name: key`).
  */
-function leavePlain(text: string, start: number, end: number): string | undefined {
+function leavePlain(text: string, start: number, end: number, startsLine: boolean): string | undefined {
+  if (inComment(text, start, startsLine)) return undefined
   if (/[,[\]{}]/.test(text.slice(start, end)))
     return 'the URL holds "," or a bracket (in a YAML flow collection the value ends there)'
   const after = text.slice(end, commentStart(text, end, lineEnd(text, end)))
@@ -91,7 +106,9 @@ export function yamlPieces(source: string): FormatPiece[] {
   let blockIndent = -1
   let at = 0
   const text = (end: number): void => {
-    if (end > textStart) pieces.push({ start: textStart, end, leave: leavePlain })
+    if (end <= textStart) return
+    const startsLine = textStart === 0 || source[textStart - 1] === '\n'
+    pieces.push({ start: textStart, end, leave: (text, from, to) => leavePlain(text, from, to, startsLine) })
   }
   while (at < source.length) {
     const char = source[at]!
