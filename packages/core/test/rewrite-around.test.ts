@@ -16,6 +16,12 @@ function attribute(raw: string): DecodedPiece {
   return { raw, map: decode(raw), decode, escape: (text) => encodeMarkup(text, '"', false) }
 }
 
+/** A JSON string, quotes included, read through its escapes. */
+function jsonString(raw: string): DecodedPiece {
+  const decode = (text: string) => readQuoted(text, { escapes: JSON_ESCAPES, forbidden: ['"'] }, 1, text.length - 1)
+  return { raw, map: decode(raw)!, decode, escape: (text) => text, quote: '"' }
+}
+
 /** The raw text once `edit` is made. */
 const edited = (raw: string, edit: { start: number; end: number; text: string }) =>
   raw.slice(0, edit.start) + edit.text + raw.slice(edit.end)
@@ -47,8 +53,7 @@ describe('rewriteAround: an edit in two hunks around the text both sides keep', 
 
   it('a JSON string with \\u0026 between the pairs', () => {
     const raw = '"https://e.com/x?utm_source=a\\u0026b=1\\u0026utm_medium=c"'
-    const decode = (text: string) => readQuoted(text, { escapes: JSON_ESCAPES, forbidden: ['"'] }, 1, text.length - 1)
-    const piece: DecodedPiece = { raw, map: decode(raw)!, decode, escape: (text) => text, quote: '"' }
+    const piece = jsonString(raw)
     const edit = rewritePiece(piece, 0, piece.map.cooked.length, 'https://e.com/x?b=1')
     expect(edit.ok && edited(raw, edit)).toBe('"https://e.com/x?b=1"')
   })
@@ -78,8 +83,7 @@ describe('rewriteInStyle: the changed span written whole, in its own escaping', 
 
   it('in a JSON string, `\\u0026` stays; none when an edge of the span cuts into an escape', () => {
     const raw = '"https://e.com/?b=1\\u0026a=2\\u0026gclid=3"'
-    const decode = (text: string) => readQuoted(text, { escapes: JSON_ESCAPES, forbidden: ['"'] }, 1, text.length - 1)
-    const piece: DecodedPiece = { raw, map: decode(raw)!, decode, escape: (text) => text, quote: '"' }
+    const piece = jsonString(raw)
     const edit = rewritePiece(piece, 0, piece.map.cooked.length, 'https://e.com/?a=2&b=1')
     expect(edit.ok && edited(raw, edit)).toBe('"https://e.com/?a=2\\u0026b=1"')
     // The second unit of `&#x1F600;` (two UTF-16 units): the span would cut into its reference.
