@@ -67,6 +67,7 @@ const SUBPATHS: Record<string, string[]> = {
     'frontMatterOf',
     'frontMatterUrls',
     'inLinkAttribute',
+    'joinStandIns',
     'lineEnd',
     'locateInPieces',
     'markupPieces',

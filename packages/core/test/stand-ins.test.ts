@@ -3,6 +3,7 @@ import { inspectUrl } from '@linkcanon/core'
 import {
   decodeMarkup,
   encodeMarkup,
+  joinStandIns,
   locateInPieces,
   showStandIns,
   standIn,
@@ -36,6 +37,20 @@ describe('stand-ins: a URL read across a template expression', () => {
     expect(standIn('http://localhost:1', '?utm_source=a', 'x')).toBe('/')
     expect(standIn('http://localhost:8080', '', 'y')).toBe('/')
     expect(standIn('see a:1', '', 'x')).toBe('x')
+  })
+
+  it('joins texts with a stand-in for each expression; looks only at the end of the text before it', () => {
+    expect(joinStandIns(['see ', null, 'https://e.com/', null, '?a=1'], 'y')).toEqual({
+      text: 'see  https://e.com/y?a=1',
+      starts: [0, 4, 5, 19, 20, 24]
+    })
+    expect(joinStandIns(['http://h:', null, null, '?a'], 'x').text).toBe('http://h:1/?a')
+    // 100,000 expressions in one text (each stand-in looked at the whole text before it: minutes; now well under 1 s).
+    const texts = Array.from({ length: 200_000 }, (_, index) =>
+      index % 2 === 1 ? null : `see https://e.com/${index} `
+    )
+    const joined = joinStandIns(texts, 'x')
+    expect([joined.starts.length, joined.text.slice(-26)]).toEqual([200_001, 'see https://e.com/199998 x'])
   })
 
   it('locates the URL over the pieces, its raw range holding the expression, and rewrites only static text', () => {

@@ -5,12 +5,12 @@ import {
   changesOnlyAtCut,
   editProblem,
   escapeNearby,
+  joinStandIns,
   readsBackWhole,
   rewriteAround,
   rewriteInStyle,
   rewriteSpan,
   runsIntoPlaceholder,
-  standIn,
   withStandIns,
   type CookedMap,
   type Replacement,
@@ -114,13 +114,10 @@ function findWith(
   outerRange: [number, number],
   letter: StandInLetter
 ): Found[] {
-  const starts: number[] = []
-  let text = ''
-  parts.forEach((part, index) => {
-    starts.push(text.length)
-    text += part ? part.value : standIn(text, parts[index + 1]?.value ?? '', letter)
-  })
-  starts.push(text.length)
+  const { text, starts } = joinStandIns(
+    parts.map((part) => part?.value ?? null),
+    letter
+  )
   if (!mayHoldTrackedUrl(text, settings)) return []
 
   const maps = new Map<number, CookedMap | undefined>()

@@ -32,6 +32,13 @@ export {
   type StopReading
 } from '../source/format-pieces.js'
 export { locateInPieces } from '../source/locate.js'
-export { showStandIns, standIn, withStandIns, type StandInLetter, type StandIns } from '../source/stand-ins.js'
+export {
+  joinStandIns,
+  showStandIns,
+  standIn,
+  withStandIns,
+  type StandInLetter,
+  type StandIns
+} from '../source/stand-ins.js'
 export { tomlPieces } from '../source/toml.js'
 export { yamlPieces } from '../source/yaml.js'
