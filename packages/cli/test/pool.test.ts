@@ -108,7 +108,7 @@ describe('a stack overflow', () => {
 
   it('fileOutcome skips the file, as check does when a worker overflows too; the main thread’s share gives it to a worker', async () => {
     expect(fileOutcome(deep.name, deep.text, 'markdown', settings)).toEqual({
-      skipped: 'nested too deeply for the Markdown parser (it ran out of call stack)'
+      skipped: 'nested too deeply to read (it ran out of call stack)'
     })
     const pool = new ScanPool({ size: 1, maxMs: 0, budgeted: () => false })
     const outcome = pool.submit(deep)

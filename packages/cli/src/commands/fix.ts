@@ -62,7 +62,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   /** Write one scanned file's edits, planned in its scan (or their diff). */
   const fixFile = async ({ entry, text, findings, snapshot, plan, notFixed }: ScannedFile): Promise<void> => {
     if (notFixed !== undefined) {
-      warn(io, `${entry.name}: not fixed: nested too deeply for the Markdown parser to read the fixed text back`)
+      warn(io, `${entry.name}: not fixed: nested too deeply to read the fixed text back`)
       leave(findings, notFixed)
       return
     }

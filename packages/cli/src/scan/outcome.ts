@@ -49,7 +49,7 @@ export interface Unchecked {
 }
 
 /** Why a file is skipped when a stack overflow is thrown in a worker thread. */
-export const tooDeep = 'nested too deeply for the Markdown parser (it ran out of call stack)'
+export const tooDeep = 'nested too deeply to read (it ran out of call stack)'
 
 /**
  * Whether a scan ran out of call stack: the file, or its fixed text, is too deeply nested for
