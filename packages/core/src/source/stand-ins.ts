@@ -128,9 +128,10 @@ function changesStandIn(at: readonly number[], span: Replacement, url: string): 
 
 /** `text` with each character where `other` differs, and each at `at`, shown as `${…}`. */
 function showDifferences(text: string, other: string, at: readonly number[]): string {
+  const stands = new Set(at)
   let shown = ''
   for (let index = 0; index < text.length; index++)
-    shown += text[index] === other[index] && !at.includes(index) ? text[index] : EXPRESSION
+    shown += text[index] === other[index] && !stands.has(index) ? text[index] : EXPRESSION
   return shown
 }
 

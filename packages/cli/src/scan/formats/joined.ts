@@ -32,6 +32,27 @@ export function joinedAround(piece: FormatPiece, holes: readonly Hole[]): Format
  */
 const TYPE_PLACEHOLDER = /^\s*(?:string|number|bigint|boolean|any|unknown)\s*$/
 
+/** Where each `${` of the last source asked about is: a component's many code pieces each ask (one scan, not one each). */
+let openings: { source: string; at: number[] } | undefined
+
+/** The first `${` at or after `from` in `source`, or -1. */
+function openingAfter(source: string, from: number): number {
+  if (openings?.source !== source) {
+    const at: number[] = []
+    for (let index = source.indexOf('${'); index !== -1; index = source.indexOf('${', index + 1)) at.push(index)
+    openings = { source, at }
+  }
+  const { at } = openings
+  let low = 0
+  let high = at.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (at[middle]! < from) low = middle + 1
+    else high = middle
+  }
+  return at[low] ?? -1
+}
+
 /**
  * How deep `${…}` nest before the text inside is read as it is: each level scans its expression again, so reading
  * 20,000 nested ones took 25 s; code nests a few.
@@ -47,18 +68,18 @@ const MAX_NESTING = 32
 export function aroundTemplateExpressions(source: string, piece: FormatPiece, depth = 0): FormatPiece[] {
   const holes: Hole[] = []
   const inner: FormatPiece[] = []
-  let open = depth < MAX_NESTING ? source.indexOf('${', piece.start) : -1
+  let open = depth < MAX_NESTING ? openingAfter(source, piece.start) : -1
   while (open !== -1 && open < piece.end) {
     const close = braceEnd(source, open + 1)
     if (close >= piece.end) break
     if (TYPE_PLACEHOLDER.test(source.slice(open + 2, close))) {
-      open = source.indexOf('${', close + 1)
+      open = openingAfter(source, close + 1)
       continue
     }
     holes.push({ start: open, end: close + 1 })
     const within = { ...piece, start: open + 2, end: close, joined: false }
     for (const read of aroundTemplateExpressions(source, within, depth + 1)) inner.push(read)
-    open = source.indexOf('${', close + 1)
+    open = openingAfter(source, close + 1)
   }
   return [...joinedAround(piece, holes), ...inner]
 }
