@@ -72,6 +72,7 @@ const SUBPATHS: Record<string, string[]> = {
     'locateInPieces',
     'markupPieces',
     'pathEndProblem',
+    'pieceAt',
     'readEscape',
     'readQuoted',
     'readReference',

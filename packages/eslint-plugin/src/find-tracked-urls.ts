@@ -6,6 +6,7 @@ import {
   editProblem,
   escapeNearby,
   joinStandIns,
+  pieceAt,
   readsBackWhole,
   rewriteAround,
   rewriteInStyle,
@@ -151,9 +152,9 @@ function findWith(
     let fix: TextEdit | undefined
     let dynamic = false
     const spans = changedSpans(found.url, result.canonical)
-    const standIns = starts.flatMap((start, index) =>
-      parts[index] === null && start >= found.start && start < found.end ? [start - found.start] : []
-    )
+    const standIns: number[] = []
+    for (let index = partIndexAt(starts, found.start); starts[index]! < found.end; index++)
+      if (parts[index] === null && starts[index]! >= found.start) standIns.push(starts[index]! - found.start)
     /** The static part that holds a change, and where the change starts in its value. */
     const place = (span: Replacement) => {
       const at = holder(found.start + span.start, found.start + span.end)
@@ -204,10 +205,9 @@ function findWith(
   return findings
 }
 
+/** The part that holds `offset` of the joined text (`starts`: each part's start, then the text's length). */
 function partIndexAt(starts: readonly number[], offset: number): number {
-  let index = 0
-  while (index + 2 < starts.length && starts[index + 1]! <= offset) index++
-  return index
+  return Math.min(pieceAt(starts, offset), starts.length - 2)
 }
 
 /**

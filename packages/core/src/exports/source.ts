@@ -34,6 +34,7 @@ export {
 export { locateInPieces } from '../source/locate.js'
 export {
   joinStandIns,
+  pieceAt,
   showStandIns,
   standIn,
   withStandIns,

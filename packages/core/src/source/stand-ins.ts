@@ -158,8 +158,11 @@ function firstAtLeast(sorted: readonly number[], at: number): number {
   return low
 }
 
-/** Which of the pieces starting at `starts` holds the offset `at` of their joined text (the last to start by it). */
-function pieceAt(starts: readonly number[], at: number): number {
+/**
+ * Which of the pieces starting at `starts` (ascending) holds the offset `at` of their joined text (the last to start
+ * by it): a binary search, for a text joined of thousands of pieces.
+ */
+export function pieceAt(starts: readonly number[], at: number): number {
   return Math.max(0, firstAtLeast(starts, at + 1) - 1)
 }
 
