@@ -32,7 +32,7 @@ export function joinedAround(piece: FormatPiece, holes: readonly Hole[]): Format
  */
 const TYPE_PLACEHOLDER = /^\s*(?:string|number|bigint|boolean|any|unknown)\s*$/
 
-/** Where each `${` of the last source asked about is: a component's many code pieces each ask (one scan, not one each). */
+/** Where each `${` of the last source asked about is: a component's many code pieces each ask (one scan for all). */
 let openings: { source: string; at: number[] } | undefined
 
 /** The first `${` at or after `from` in `source`, or -1. */
