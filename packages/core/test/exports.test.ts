@@ -67,6 +67,8 @@ const SUBPATHS: Record<string, string[]> = {
     'frontMatterOf',
     'frontMatterUrls',
     'inLinkAttribute',
+    'isNameAttribute',
+    'isNameKey',
     'joinStandIns',
     'lineEnd',
     'locateInPieces',
