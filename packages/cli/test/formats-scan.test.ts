@@ -69,6 +69,14 @@ describe('format scanners', () => {
     ).toEqual(['http://e.com/b'])
   })
 
+  it('text and components: a namespace declared in markup written in a text is a name, no link', () => {
+    // Found in starlight's Search.astro styles and markdown.css: `--force-https` rewrote the `xmlns` of SVG data URLs.
+    const css = `a { mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3C/svg%3E"); }\nb { c: url(http://e.com/b) } /* xmlns=%22http://www.w3.org/2000/svg%22 */`
+    expect(found(css, 'text').map((entry) => entry.url)).toEqual(['http://e.com/b'])
+    const astro = `<div />\n<style>\n  a { mask: url("data:image/svg+xml,%3Csvg XMLNS:xlink='http://www.w3.org/1999/xlink'%3E"); }\n</style>\n`
+    expect(found(astro, 'astro')).toEqual([])
+  })
+
   it('JSON: the value of $schema, $id, @context and @vocab is a name, no link', () => {
     // Found in mkdocs-material's plugin schemas: `--force-https` rewrote `"$schema": "http://json-schema.org/draft-07/schema"`.
     const json = `{"$schema": "http://json-schema.org/draft-07/schema", "$id": 'http://e.com/s', "@context":\n "http://schema.org", "a": "http://e.com/a", "b": ["http://e.com/b"]}`

@@ -61,7 +61,12 @@ new RuleTester({ files: ['**/*.astro'], languageOptions: { parser: astroParser, 
 )
 
 jsTester.run('no-tracking-params (JSX): names are no links', rule, {
-  valid: [{ code: `const a = <article itemType="http://schema.org/Article" />`, options }],
+  valid: [
+    { code: `const a = <article itemType="http://schema.org/Article" />`, options },
+    // A namespace declared in markup or a data URL written in a string (core's `isNamespaceInText`).
+    { code: `const a = '<svg xmlns="http://www.w3.org/2000/svg"></svg>'`, options },
+    { code: 'const a = `url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'%3E")`', options }
+  ],
   invalid: [{ code: `const a = ${svg}`, output: `const a = ${fixedSvg}`, options, errors: [switched] }]
 })
 

@@ -33,3 +33,22 @@ const NAME_KEYS = new Set(['$schema', '$id', '@context', '@vocab'])
 export function isNameKey(key: string): boolean {
   return NAME_KEYS.has(key)
 }
+
+/**
+ * `xmlns=` or `xmlns:xlink=` and the value's opening quote (`"`, `'`, or one percent-encoded in a data URL), at the
+ * end of a text.
+ */
+const NAMESPACE_BEFORE = /\bxmlns(?::[\w.-]+)?=(?:["']|%22|%27)$/i
+
+/** How far before a URL `isNamespaceInText` looks: `xmlns:` and a prefix, `=` and a quote. */
+const NAMESPACE_LOOK_BACK = 48
+
+/**
+ * Whether the URL at `start` of a text read as text (a CSS or code string, a component's style) is a namespace
+ * declared in markup written in it: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'…")` in CSS,
+ * `'<svg xmlns="http://www.w3.org/2000/svg">'` in a JavaScript string. Such a URL is a name, no link: the CLI's
+ * text reader (`locateInPieces`) and the ESLint rule pass over it, as `markupPieces` passes over `xmlns` attributes.
+ */
+export function isNamespaceInText(text: string, start: number): boolean {
+  return NAMESPACE_BEFORE.test(text.slice(Math.max(0, start - NAMESPACE_LOOK_BACK), start))
+}
