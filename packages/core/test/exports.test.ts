@@ -69,6 +69,7 @@ const SUBPATHS: Record<string, string[]> = {
     'inLinkAttribute',
     'isNameAttribute',
     'isNameKey',
+    'isNameUrl',
     'isNamespaceInText',
     'joinStandIns',
     'lineEnd',

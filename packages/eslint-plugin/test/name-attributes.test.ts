@@ -65,7 +65,9 @@ jsTester.run('no-tracking-params (JSX): names are no links', rule, {
     { code: `const a = <article itemType="http://schema.org/Article" />`, options },
     // A namespace declared in markup or a data URL written in a string (core's `isNamespaceInText`).
     { code: `const a = '<svg xmlns="http://www.w3.org/2000/svg"></svg>'`, options },
-    { code: 'const a = `url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'%3E")`', options }
+    { code: 'const a = `url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'%3E")`', options },
+    // A namespace name, wherever it is written (core's `isNameUrl`; withastro/astro's dev toolbar).
+    { code: `document.createElementNS('http://www.w3.org/2000/svg', 'svg')`, options }
   ],
   invalid: [{ code: `const a = ${svg}`, output: `const a = ${fixedSvg}`, options, errors: [switched] }]
 })

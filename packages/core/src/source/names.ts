@@ -52,3 +52,31 @@ const NAMESPACE_LOOK_BACK = 48
 export function isNamespaceInText(text: string, start: number): boolean {
   return NAMESPACE_BEFORE.test(text.slice(Math.max(0, start - NAMESPACE_LOOK_BACK), start))
 }
+
+/** W3C's namespace names and vocabularies: names wherever they are written (`createElementNS(…)` in code). */
+const NAME_URLS = new Set([
+  'http://www.w3.org/2000/svg',
+  'http://www.w3.org/1999/xhtml',
+  'http://www.w3.org/1999/xlink',
+  'http://www.w3.org/1998/Math/MathML',
+  'http://www.w3.org/XML/1998/namespace',
+  'http://www.w3.org/2000/xmlns/',
+  'http://www.w3.org/2001/XMLSchema',
+  'http://www.w3.org/2001/XMLSchema-instance',
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  'http://www.w3.org/2000/01/rdf-schema#',
+  'http://www.w3.org/2002/07/owl#'
+])
+
+/** JSON Schema's meta-schemas (`http://json-schema.org/draft-07/schema#`, `…/draft/2020-12/schema`). */
+const JSON_SCHEMA_META = /^http:\/\/json-schema\.org\/(?:draft-0[3-7]|draft\/\d{4}-\d{2})\/(?:hyper-)?schema#?$/
+
+/**
+ * Whether `url` (as read) is a name wherever it is written, whatever holds it: one of W3C's namespace names
+ * (`http://www.w3.org/2000/svg`, `http://www.w3.org/1999/xhtml`, XLink, MathML, XML Schema, RDF, OWL) or a JSON
+ * Schema meta-schema. `document.createElementNS('http://www.w3.org/2000/svg', 'svg')` makes no SVG element with
+ * `https:`. `inspectUrl`, which every front end calls, has nothing to say about such a URL.
+ */
+export function isNameUrl(url: string): boolean {
+  return NAME_URLS.has(url) || JSON_SCHEMA_META.test(url)
+}
