@@ -69,6 +69,30 @@ describe('format scanners', () => {
     ).toEqual(['http://e.com/b'])
   })
 
+  it('text and components: a namespace declared in markup written in a text is a name, no link', () => {
+    // Found in starlight's Search.astro styles and markdown.css: `--force-https` rewrote the `xmlns` of SVG data URLs.
+    const css = `a { mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3C/svg%3E"); }\nb { c: url(http://e.com/b) } /* xmlns=%22http://www.w3.org/2000/svg%22 */`
+    expect(found(css, 'text').map((entry) => entry.url)).toEqual(['http://e.com/b'])
+    const astro = `<div />\n<style>\n  a { mask: url("data:image/svg+xml,%3Csvg XMLNS:xlink='http://www.w3.org/1999/xlink'%3E"); }\n</style>\n`
+    expect(found(astro, 'astro')).toEqual([])
+  })
+
+  it('JSON: the value of $schema, $id, @context and @vocab is a name, no link', () => {
+    // Found in mkdocs-material's plugin schemas: `--force-https` rewrote `"$schema": "http://json-schema.org/draft-07/schema"`.
+    const json = `{"$schema": "http://json-schema.org/draft-07/schema", "$id": 'http://e.com/s', "@context":\n "http://schema.org", "a": "http://e.com/a", "b": ["http://e.com/b"]}`
+    expect(found(json, 'json').map((entry) => entry.url)).toEqual(['http://e.com/a', 'http://e.com/b'])
+  })
+
+  it('XML and HTML: a schema location and a microdata type are names, no links', () => {
+    // Found in jekyll's sitemap.xml and news layouts: `--force-https` rewrote `xsi:schemaLocation` and `itemtype`.
+    const sitemap =
+      '<urlset xsi:schemaLocation="http://www.sitemaps.org/schemas/sitemap/0.9 http://www.sitemaps.org/schemas/sitemap/0.9/sitemap.xsd"' +
+      ' xsi:noNamespaceSchemaLocation="http://e.com/s.xsd"><loc>http://e.com/a</loc></urlset>'
+    expect(found(sitemap, 'xml').map((entry) => entry.url)).toEqual(['http://e.com/a'])
+    const html = `<article itemscope ItemType="http://schema.org/Article"><a itemprop=url href="http://e.com/b">b</a></article>`
+    expect(found(html, 'html').map((entry) => entry.url)).toEqual(['http://e.com/b'])
+  })
+
   it('JSON: a block comment ends at the first */ after its /* (so /*/ does not close it)', () => {
     const json = `/*/ {"https://e.com/k?utm_source=1": 1} */ {"a": "https://e.com/v"}`
     expect(found(json, 'json')).toEqual([

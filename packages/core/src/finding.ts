@@ -4,6 +4,7 @@ import type { Runner } from './entry/runner.js'
 import { isLinkcanonError, type LinkcanonError } from './errors.js'
 import { formatChange, removedKeys, type Locale } from './messages.js'
 import type { Note } from './notes.js'
+import { isNameUrl } from './source/names.js'
 import type { CanonicalizeOptions, CanonicalizeResult, Change, PresetName } from './types.js'
 
 /**
@@ -183,7 +184,8 @@ export function leaveAsIs(finding: Finding, reason: LeftReason, locale?: Locale,
 
 /**
  * The finding for a canonicalization's outcome (`result`, or the error the core threw), or
- * `undefined` when there is nothing to say. `scanText` and `inspectUrl` share it.
+ * `undefined` when there is nothing to say (the URL is canonical, or a name such as `http://www.w3.org/2000/svg`:
+ * `isNameUrl`). `scanText` and `inspectUrl` share it.
  */
 export function findingOf(
   url: string,
@@ -197,6 +199,8 @@ export function findingOf(
     return { kind, url, canonical: url, changes: [], notes, message }
   }
   if (isLinkcanonError(outcome)) return { ...asIs('invalid', [], words.invalid(outcome.message)), error: outcome }
+  // A namespace name (`http://www.w3.org/2000/svg`) is no link, wherever it is written.
+  if (isNameUrl(url)) return undefined
   const notes = outcome.notes ?? []
   if (outcome.url === url) {
     const signed = notes.find((note) => note.type === 'signed-url')

@@ -11,6 +11,18 @@ describe('inspectUrl (the finding the front ends share)', () => {
     expect(inspectUrl('https://github.com/o/r.git?ref=v1.0.0')).toBeUndefined() // a kept pin is no finding
   })
 
+  it('says nothing about a namespace name, wherever it is written (isNameUrl)', () => {
+    // withastro/astro's dev toolbar: `document.createElementNS('http://www.w3.org/2000/svg', 'svg')` was switched by
+    // the ESLint rule with `forceHttps`, which makes no SVG element.
+    const options = { forceHttps: true }
+    expect(inspectUrl('http://www.w3.org/2000/svg', { options })).toBeUndefined()
+    expect(inspectUrl('http://www.w3.org/2000/xmlns/', { options: { ...options, preset: 'share' } })).toBeUndefined()
+    expect(inspectUrl('http://json-schema.org/draft-07/schema#', { options: { preset: 'cache-key' } })).toBeUndefined()
+    expect(scanText('ns = "http://www.w3.org/1999/xhtml"', options)[0]).not.toHaveProperty('finding')
+    // A page under a namespace's host is a link as any other.
+    expect(inspectUrl('http://www.w3.org/TR/SVG2/', { options })?.canonical).toBe('https://www.w3.org/TR/SVG2/')
+  })
+
   it('a tracked URL: canonical, changes, message naming the keys and the result', () => {
     const finding = inspectUrl('https://e.com/a?utm_source=x&ref=y&b=1')!
     expect(finding).toMatchObject({

@@ -5,6 +5,7 @@ import {
   changesOnlyAtCut,
   editProblem,
   escapeNearby,
+  isNamespaceInText,
   joinStandIns,
   pieceAt,
   readsBackWhole,
@@ -143,6 +144,8 @@ function findWith(
   const readWhole = parts.length === 1 && parts[0]?.whole === true
   const urls = readWhole ? valueUrls(text) : extractUrls(text)
   for (const found of urls) {
+    // `'<svg xmlns="http://www.w3.org/2000/svg">'`: a name, no link (core's `isNamespaceInText`).
+    if (isNamespaceInText(text, found.start)) continue
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const result = inspectUrl(found.url, { options: settings.core })
     if (result?.kind !== 'tracked') continue

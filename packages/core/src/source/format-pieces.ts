@@ -4,6 +4,7 @@ import { valueUrls } from '../extract/value.js'
 import type { LeftReason, StopReason } from '../finding.js'
 import { editProblem, escapeNearby, runsIntoPlaceholder } from './boundary.js'
 import { changedSpans } from './changed-spans.js'
+import { isNamespaceInText } from './names.js'
 import { asBase, inLinkAttribute } from './path-end.js'
 import type { CookedMap } from './cooked-map.js'
 import { rewritePiece, type DecodedPiece } from './rewrite.js'
@@ -258,7 +259,10 @@ export function locateInPiece(source: string, piece: FormatPiece): SourceUrl[] {
     return []
   const read = readPiece(source, piece)
   if (!read?.text.includes('://')) return []
-  return (piece.whole ? valueUrls(read.text) : extractUrls(read.text)).map((url) => {
+  const urls = (piece.whole ? valueUrls(read.text) : extractUrls(read.text)).filter(
+    (url) => !isNamespaceInText(read.text, url.start)
+  )
+  return urls.map((url) => {
     const located = locateIn(read, url)
     if (runsIntoPlaceholder(read.text, url.end)) located.cut = true
     return located

@@ -1,3 +1,4 @@
+import { isNameAttribute } from './names.js'
 import type { MarkupMode } from './references.js'
 
 /** A part of an HTML or XML document that can hold a URL, by how it reads. */
@@ -41,14 +42,6 @@ const endsName = (code: number): boolean =>
 const endsUnquoted = (code: number): boolean => isSpace(code) || code === 62 /* > */
 
 /**
- * Whether an attribute declares a namespace (`xmlns`, `xmlns:xlink`): its value is a name that must stay as written,
- * no link (`http://www.w3.org/2000/svg` with `https:` is no longer SVG's namespace).
- */
-function isNamespace(name: string): boolean {
-  return name === 'xmlns' || name.startsWith('xmlns:')
-}
-
-/**
  * Read the attributes of the start tag whose name ends at `index`; returns where the tag
  * ends (after `>`), or where a quoted value opens that never closes (the rest is left alone).
  */
@@ -68,7 +61,7 @@ function readAttributes(
     if (source.charCodeAt(index) !== 61 /* = */) continue
     index = runEnd(source, index + 1, (code) => !isSpace(code))
     const quote = source.charAt(index)
-    const link = !isNamespace(name)
+    const link = !isNameAttribute(name)
     if (quote === '"' || quote === "'") {
       const end = source.indexOf(quote, index + 1)
       if (end === -1) return { unclosed: index }
@@ -110,10 +103,10 @@ function closeAfter(source: string, index: number, close: string): number {
 
 /**
  * The pieces of an HTML or XML document, in order: attribute values, text, CDATA sections and
- * comments. Doctypes, processing instructions, end tags, namespace declarations (`xmlns`) and the content of
- * `<script>`, `<style>` (and in HTML the other raw-text elements) are passed over. Linear in the document's
- * length. An attribute value whose quote never closes ends the reading: `stopped` is called with
- * the offset of that quote.
+ * comments. Doctypes, processing instructions, end tags, attributes whose value is a name (`isNameAttribute`:
+ * `xmlns`, `xsi:schemaLocation`, `itemtype`) and the content of `<script>`, `<style>` (and in HTML the other raw-text
+ * elements) are passed over. Linear in the document's length. An attribute value whose quote never closes ends the
+ * reading: `stopped` is called with the offset of that quote.
  */
 export function markupPieces(source: string, stopped?: (at: number) => void, mode: MarkupMode = 'html'): MarkupPiece[] {
   const rawText = mode === 'html' ? HTML_RAW_TEXT : RAW_TEXT

@@ -1,3 +1,4 @@
+import { isNameAttribute } from '@linkcanon/core/source'
 import type { Rule } from 'eslint'
 import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
 import type { Settings } from '../options.js'
@@ -12,6 +13,30 @@ interface TemplateNode {
   /** Text: the text, references decoded; a Svelte attribute: its literal and mustache parts. */
   value?: unknown
   children?: TemplateNode[]
+}
+
+/** A name in a template's tree: a string, an identifier (`{ name }`) or a namespaced name (`xlink:href`, JSX). */
+type NameNode = string | { name?: unknown; namespace?: unknown } | undefined
+
+/** The text of a name node (`xmlns:xlink` for JSX's namespaced name), or `undefined`. */
+function nameText(node: NameNode): string | undefined {
+  if (typeof node === 'string') return node
+  if (typeof node !== 'object' || node === null) return undefined
+  if (typeof node.name === 'string') return node.name
+  const namespace = nameText(node.namespace as NameNode)
+  const local = nameText(node.name as NameNode)
+  return namespace === undefined || local === undefined ? undefined : `${namespace}:${local}`
+}
+
+/**
+ * Whether `attribute` (a JSX, Vue or Svelte attribute node) holds a name written as a URL, no link (core's
+ * `isNameAttribute`: `xmlns="http://www.w3.org/2000/svg"`, `xsi:schemaLocation`, `itemtype`): its value is not read.
+ */
+export function holdsName(attribute: unknown): boolean {
+  const node = attribute as { name?: NameNode; key?: NameNode | { name?: NameNode } } | undefined
+  const key = node?.key
+  const name = nameText(node?.name) ?? (typeof key === 'object' ? nameText(key.name as NameNode) : nameText(key))
+  return name !== undefined && isNameAttribute(name)
 }
 
 /** An HTML comment in markup (`<!-- … -->`): its range, `<!--` and `-->` included, and its text. */
@@ -142,9 +167,9 @@ export function vueVisitors(
   const template = {
     Literal: script.Literal,
     TemplateLiteral: script.TemplateLiteral,
-    VLiteral(node: TemplateNode) {
+    VLiteral(node: TemplateNode & { parent?: unknown }) {
       const value = String(node.value)
-      if (!mayHoldTrackedUrl(value, settings)) return
+      if (!mayHoldTrackedUrl(value, settings) || holdsName(node.parent)) return
       const { quote, inner, shift } = unquote(text.slice(...node.range))
       check([markupPiece(inner, value, node.range[0] + shift, quote)], node.range)
     },
@@ -168,7 +193,7 @@ export function svelteVisitors(context: Rule.RuleContext, settings: Settings, ch
     ...(settings.checkComments && htmlCommentVisitor('SvelteHTMLComment', text, check)),
     SvelteAttribute(node: TemplateNode) {
       const values = Array.isArray(node.value) ? (node.value as TemplateNode[]) : []
-      if (values.length === 0) return
+      if (values.length === 0 || holdsName(node)) return
       const first = values[0]!.range[0]
       const last = values[values.length - 1]!.range[1]
       const before = text[first - 1]

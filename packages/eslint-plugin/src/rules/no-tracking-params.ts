@@ -10,6 +10,7 @@ import { jsonVisitors } from '../languages/json.js'
 import { checkMarkdown } from '../languages/markdown.js'
 import { unreadableVisitors } from '../languages/other.js'
 import {
+  holdsName,
   htmlCommentVisitor,
   mustacheJoinsNext,
   parsedAs,
@@ -233,6 +234,8 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
       Literal(node) {
         const value = node.value
         if (typeof value !== 'string' || !mayHoldTrackedUrl(value, settings)) return
+        // `<svg xmlns="http://www.w3.org/2000/svg">`: a name, no link.
+        if ((node.parent.type as string) === 'JSXAttribute' && holdsName(node.parent)) return
         // Astro's static attribute value is HTML, as Vue's and Svelte's: its links are fixed as in Markdown.
         const checkValue = markup && (node.parent.type as string) === 'JSXAttribute' ? check : checkCode
         checkValue(literalParts(node, value, code, markup), rangeOf(node), lookedUp(node))

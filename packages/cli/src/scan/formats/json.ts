@@ -1,6 +1,7 @@
 import {
   closingQuote,
   escapeBackslashed,
+  isNameKey,
   JSON_ESCAPES,
   lineEnd,
   readQuoted,
@@ -28,11 +29,14 @@ function skipBlank(source: string, at: number): number {
 
 /**
  * The pieces of a JSON, JSONC or JSON5 file: each string read through its escapes (a key, a
- * string followed by `:`, is reported and never renamed), and each comment as written.
+ * string followed by `:`, is reported and never renamed), and each comment as written. The string value of a key
+ * whose value is a name (core's `isNameKey`: `"$schema": "http://json-schema.org/draft-07/schema"`) is not read.
  */
 export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] {
   const pieces: FormatPiece[] = []
   let at = 0
+  // Where the value of the last key that names (`$schema`) starts.
+  let nameAt = -1
   while (at < source.length) {
     const char = source[at]!
     if (char === '"' || char === "'") {
@@ -41,8 +45,10 @@ export function jsonPieces(source: string, stopped: StopReading): FormatPiece[] 
         stopped(at, 'unclosed-string')
         return pieces
       }
-      const key = source[skipBlank(source, close + 1)] === ':'
-      pieces.push(stringPiece(at + 1, close, char === '"' ? double : single, key))
+      const colon = skipBlank(source, close + 1)
+      const key = source[colon] === ':'
+      if (key && isNameKey(source.slice(at + 1, close))) nameAt = skipBlank(source, colon + 1)
+      if (at !== nameAt) pieces.push(stringPiece(at + 1, close, char === '"' ? double : single, key))
       at = close + 1
     } else if (source.startsWith('//', at) || source.startsWith('/*', at)) {
       const end = skipBlank(source, at)
