@@ -5,9 +5,9 @@ import {
   changesOnlyAtCut,
   editProblem,
   escapeNearby,
+  firstAtLeast,
   isNamespaceInText,
   joinStandIns,
-  pieceAt,
   readsBackWhole,
   rewriteAround,
   rewriteInStyle,
@@ -210,7 +210,7 @@ function findWith(
 
 /** The part that holds `offset` of the joined text (`starts`: each part's start, then the text's length). */
 function partIndexAt(starts: readonly number[], offset: number): number {
-  return Math.min(pieceAt(starts, offset), starts.length - 2)
+  return Math.min(Math.max(0, firstAtLeast(starts, offset + 1) - 1), starts.length - 2)
 }
 
 /**

@@ -34,8 +34,8 @@ export {
 } from '../source/format-pieces.js'
 export { locateInPieces } from '../source/locate.js'
 export {
+  firstAtLeast,
   joinStandIns,
-  pieceAt,
   showStandIns,
   standIn,
   withStandIns,

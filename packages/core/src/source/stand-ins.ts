@@ -146,8 +146,11 @@ export function showStandIns(url: string, at: readonly number[]): string {
   return shown + url.slice(from)
 }
 
-/** The index of the first of `sorted` (ascending) that is at least `at` (its length when none is): a binary search. */
-function firstAtLeast(sorted: readonly number[], at: number): number {
+/**
+ * The index of the first of `sorted` (ascending) that is at least `at` (its length when none is): a binary search, for
+ * the thousands of pieces or expressions of one text (the ESLint rule's parts, the CLI's `${` in a file).
+ */
+export function firstAtLeast(sorted: readonly number[], at: number): number {
   let low = 0
   let high = sorted.length
   while (low < high) {
@@ -158,11 +161,8 @@ function firstAtLeast(sorted: readonly number[], at: number): number {
   return low
 }
 
-/**
- * Which of the pieces starting at `starts` (ascending) holds the offset `at` of their joined text (the last to start
- * by it): a binary search, for a text joined of thousands of pieces.
- */
-export function pieceAt(starts: readonly number[], at: number): number {
+/** Which of the pieces starting at `starts` holds the offset `at` of their joined text (the last to start by it). */
+function pieceAt(starts: readonly number[], at: number): number {
   return Math.max(0, firstAtLeast(starts, at + 1) - 1)
 }
 

@@ -1,6 +1,6 @@
 // Pieces joined across template expressions (`FormatPiece.joined`): the core reads a URL on through each expression,
 // a letter standing in for it (`@linkcanon/core/source`'s stand-ins), as the ESLint rule reads it.
-import type { FormatPiece } from '@linkcanon/core/source'
+import { firstAtLeast, type FormatPiece } from '@linkcanon/core/source'
 import { braceEnd } from './template-code.js'
 
 /** A template expression inside a piece: its range, delimiters included. */
@@ -42,15 +42,7 @@ function openingAfter(source: string, from: number): number {
     for (let index = source.indexOf('${'); index !== -1; index = source.indexOf('${', index + 1)) at.push(index)
     openings = { source, at }
   }
-  const { at } = openings
-  let low = 0
-  let high = at.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (at[middle]! < from) low = middle + 1
-    else high = middle
-  }
-  return at[low] ?? -1
+  return openings.at[firstAtLeast(openings.at, from)] ?? -1
 }
 
 /**
