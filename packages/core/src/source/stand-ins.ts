@@ -148,7 +148,7 @@ export function showStandIns(url: string, at: readonly number[]): string {
 
 /**
  * The index of the first of `sorted` (ascending) that is at least `at` (its length when none is): a binary search, for
- * the thousands of pieces or expressions of one text (the ESLint rule's parts, the CLI's `${` in a file).
+ * the thousands of pieces or expressions of one text (the stand-ins here, the ESLint rule's parts).
  */
 export function firstAtLeast(sorted: readonly number[], at: number): number {
   let low = 0

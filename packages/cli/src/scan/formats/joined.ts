@@ -1,6 +1,6 @@
 // Pieces joined across template expressions (`FormatPiece.joined`): the core reads a URL on through each expression,
 // a letter standing in for it (`@linkcanon/core/source`'s stand-ins), as the ESLint rule reads it.
-import { firstAtLeast, type FormatPiece } from '@linkcanon/core/source'
+import type { FormatPiece } from '@linkcanon/core/source'
 import { braceEnd } from './template-code.js'
 
 /** A template expression inside a piece: its range, delimiters included. */
@@ -32,19 +32,6 @@ export function joinedAround(piece: FormatPiece, holes: readonly Hole[]): Format
  */
 const TYPE_PLACEHOLDER = /^\s*(?:string|number|bigint|boolean|any|unknown)\s*$/
 
-/** Where each `${` of the last source asked about is: a component's many code pieces each ask (one scan for all). */
-let openings: { source: string; at: number[] } | undefined
-
-/** The first `${` at or after `from` in `source`, or -1. */
-function openingAfter(source: string, from: number): number {
-  if (openings?.source !== source) {
-    const at: number[] = []
-    for (let index = source.indexOf('${'); index !== -1; index = source.indexOf('${', index + 1)) at.push(index)
-    openings = { source, at }
-  }
-  return openings.at[firstAtLeast(openings.at, from)] ?? -1
-}
-
 /**
  * How deep `${…}` nest before the text inside is read as it is: each level scans its expression again, so reading
  * 20,000 nested ones took 25 s; code nests a few.
@@ -60,18 +47,24 @@ const MAX_NESTING = 32
 export function aroundTemplateExpressions(source: string, piece: FormatPiece, depth = 0): FormatPiece[] {
   const holes: Hole[] = []
   const inner: FormatPiece[] = []
-  let open = depth < MAX_NESTING ? openingAfter(source, piece.start) : -1
-  while (open !== -1 && open < piece.end) {
+  // Searched in the piece's own text: a search of `source` would run on to the end of the file for each piece.
+  const text = depth < MAX_NESTING ? source.slice(piece.start, piece.end) : ''
+  const openingAfter = (from: number): number => {
+    const at = text.indexOf('${', from - piece.start)
+    return at === -1 ? -1 : piece.start + at
+  }
+  let open = openingAfter(piece.start)
+  while (open !== -1) {
     const close = braceEnd(source, open + 1)
     if (close >= piece.end) break
     if (TYPE_PLACEHOLDER.test(source.slice(open + 2, close))) {
-      open = openingAfter(source, close + 1)
+      open = openingAfter(close + 1)
       continue
     }
     holes.push({ start: open, end: close + 1 })
     const within = { ...piece, start: open + 2, end: close, joined: false }
     for (const read of aroundTemplateExpressions(source, within, depth + 1)) inner.push(read)
-    open = openingAfter(source, close + 1)
+    open = openingAfter(close + 1)
   }
   return [...joinedAround(piece, holes), ...inner]
 }
