@@ -8,7 +8,7 @@ import { withPatternFirstChars } from './first-chars.js'
 import { parseKeyShorthand, ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
-import { validatePattern } from './shape.js'
+import { isRuleSet, validatePattern } from './shape.js'
 import { keyValueTest, userPattern } from './value.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
@@ -216,10 +216,6 @@ function cachedMatches(matcher: Matcher): (key: string, context: () => ParamCont
 
 function newMatcher(): Matcher {
   return { exact: new Map(), exactFolded: new Map(), others: [], seesValue: false, sources: [], othersAny: null }
-}
-
-function isRuleSet(entry: unknown): entry is RuleSet {
-  return typeof entry === 'object' && entry !== null && Array.isArray((entry as RuleSet).remove)
 }
 
 /** Expand the `rules` option into rule sets. */
