@@ -276,8 +276,5 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
 export function resolveKeep(option: KeepOption | undefined): ParamPattern[] {
   if (option === undefined) return []
   const entries = (Array.isArray(option) ? option : [option]) as readonly unknown[]
-  return entries.map((entry) => {
-    if (typeof entry === 'string') return parseKeyShorthand(entry)
-    return validatePattern(entry)
-  })
+  return entries.map((entry) => (typeof entry === 'string' ? parseKeyShorthand(entry) : validatePattern(entry)))
 }
