@@ -137,18 +137,17 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     matcher.sources.push(match === 'pattern' ? '' : escapeRegExp(pattern.key))
     return
   }
+  const wanted = folded ? pattern.key.toLowerCase() : pattern.key
   if (match === 'exact') {
     const map = folded ? matcher.exactFolded : matcher.exact
-    const key = folded ? pattern.key.toLowerCase() : pattern.key
-    const scopes = map.get(key)
+    const scopes = map.get(wanted)
     if (scopes) scopes.push(scope)
-    else map.set(key, [scope])
+    else map.set(wanted, [scope])
     return
   }
   let test: (key: string, value: string | undefined) => boolean
   if (match === 'prefix') {
-    const prefix = folded ? pattern.key.toLowerCase() : pattern.key
-    test = folded ? (key) => key.toLowerCase().startsWith(prefix) : (key) => key.startsWith(prefix)
+    test = folded ? (key) => key.toLowerCase().startsWith(wanted) : (key) => key.startsWith(wanted)
     matcher.sources.push(escapeRegExp(pattern.key))
   } else {
     const re = userPattern(pattern.key, folded, '')
