@@ -3,6 +3,7 @@ import { PLAIN_RUN, matchEnd } from './grammar.js'
 import { scanAuthority } from './authority.js'
 import type { Span } from '../types.js'
 import { HASH, QUESTION, QUOTE, SLASH, TILDE, UNDERSCORE } from './codes.js'
+import { httpSchemeEnd } from '../parse/scheme.js'
 
 /** A URL located in text: `text.slice(start, end) === url`. */
 export interface LocatedUrl extends Span {
@@ -17,10 +18,7 @@ export interface LocatedUrl extends Span {
 function schemeStart(text: string, separator: number, from: number): number {
   const last = text.charCodeAt(separator - 1) | 0x20
   const start = last === 0x73 ? separator - 5 : last === 0x70 ? separator - 4 : -1
-  if (start < from) return -1
-  if ((text.charCodeAt(start) | 0x20) !== 0x68) return -1
-  if ((text.charCodeAt(start + 1) | 0x20) !== 0x74 || (text.charCodeAt(start + 2) | 0x20) !== 0x74) return -1
-  if (last === 0x73 && (text.charCodeAt(start + 3) | 0x20) !== 0x70) return -1
+  if (start < from || httpSchemeEnd(text, start) !== separator) return -1
   if (start > 0) {
     const before = text.charCodeAt(start - 1)
     if (before < 128 && (CLASSES[before]! & WORD) !== 0) return -1

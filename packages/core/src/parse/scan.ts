@@ -167,25 +167,15 @@ function scanAuthority(input: string, schemeEnd: number, labels: boolean): Shape
       hostSimple = false
     } else hostSimple = false
   }
-  // After the last `:`, only digits are plain (a port).
-  if (lastColon >= 0 && hostSimple) {
-    for (let j = lastColon + 1; j < i; j++) {
-      const c = input.charCodeAt(j)
-      if (c < 0x30 || c > 0x39) {
-        hostSimple = false
-        break
-      }
-    }
-  }
   const pathEnd0 = i
   const hostStart = at >= 0 ? at + 1 : authorityStart
   const hostEnd = lastColon >= 0 ? lastColon : pathEnd0
   const portStart = lastColon >= 0 ? lastColon + 1 : -1
   if (at >= 0 || hostEnd === hostStart || !hostSimple) simple = false
   else if (portStart >= 0) {
-    const portLength = pathEnd0 - portStart
-    if (portLength === 0 || portLength > 5 || (portLength > 1 && input.charCodeAt(portStart) === 0x30)) simple = false
-    else if (!isPort(input, portStart, pathEnd0)) simple = false
+    // A port is plain when it is digits up to 65535 (`isPort`) without a leading zero.
+    if (!isPort(input, portStart, pathEnd0) || (pathEnd0 - portStart > 1 && input.charCodeAt(portStart) === 0x30))
+      simple = false
   }
   if (simple && labels && labelStart < hostEnd) {
     // The last label, when the host does not end with a dot.

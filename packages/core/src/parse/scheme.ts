@@ -8,19 +8,18 @@ import { fail } from './validate.js'
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/
 
-/** The index of `:` when `input` starts with `http:` or `https:` in any case, else -1. */
-export function httpSchemeEnd(input: string): number {
-  const c0 = input.charCodeAt(0) | 0x20
-  if (c0 !== 0x68) return -1
+/** The index of `:` when `input` starts with `http:` or `https:` in any case (from `at`, default 0), else -1. */
+export function httpSchemeEnd(input: string, at = 0): number {
   if (
-    (input.charCodeAt(1) | 0x20) !== 0x74 ||
-    (input.charCodeAt(2) | 0x20) !== 0x74 ||
-    (input.charCodeAt(3) | 0x20) !== 0x70
+    (input.charCodeAt(at) | 0x20) !== 0x68 ||
+    (input.charCodeAt(at + 1) | 0x20) !== 0x74 ||
+    (input.charCodeAt(at + 2) | 0x20) !== 0x74 ||
+    (input.charCodeAt(at + 3) | 0x20) !== 0x70
   )
     return -1
-  const c4 = input.charCodeAt(4)
-  if (c4 === 0x3a) return 4
-  if ((c4 | 0x20) === 0x73 && input.charCodeAt(5) === 0x3a) return 5
+  const c4 = input.charCodeAt(at + 4)
+  if (c4 === 0x3a) return at + 4
+  if ((c4 | 0x20) === 0x73 && input.charCodeAt(at + 5) === 0x3a) return at + 5
   return -1
 }
 

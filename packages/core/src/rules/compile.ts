@@ -8,7 +8,7 @@ import { withPatternFirstChars } from './first-chars.js'
 import { parseKeyShorthand, ruleFinder, ruleRefs, type RuleRef } from './rule-ref.js'
 import { escapeRegExp, globToRegExp, hostTest } from './globs.js'
 import { HOST_INDEX_MIN, indexedScope, sharedUrlScope } from './url-scope.js'
-import { validatePattern } from './shape.js'
+import { isRuleSet, validatePattern } from './shape.js'
 import { keyValueTest, userPattern } from './value.js'
 import type { KeepOption, ParamPattern, RuleSet, RuleSetName, RulesOption } from './types.js'
 
@@ -137,18 +137,17 @@ function addPattern(matcher: Matcher, raw: ParamPattern): void {
     matcher.sources.push(match === 'pattern' ? '' : escapeRegExp(pattern.key))
     return
   }
+  const wanted = folded ? pattern.key.toLowerCase() : pattern.key
   if (match === 'exact') {
     const map = folded ? matcher.exactFolded : matcher.exact
-    const key = folded ? pattern.key.toLowerCase() : pattern.key
-    const scopes = map.get(key)
+    const scopes = map.get(wanted)
     if (scopes) scopes.push(scope)
-    else map.set(key, [scope])
+    else map.set(wanted, [scope])
     return
   }
   let test: (key: string, value: string | undefined) => boolean
   if (match === 'prefix') {
-    const prefix = folded ? pattern.key.toLowerCase() : pattern.key
-    test = folded ? (key) => key.toLowerCase().startsWith(prefix) : (key) => key.startsWith(prefix)
+    test = folded ? (key) => key.toLowerCase().startsWith(wanted) : (key) => key.startsWith(wanted)
     matcher.sources.push(escapeRegExp(pattern.key))
   } else {
     const re = userPattern(pattern.key, folded, '')
@@ -218,10 +217,6 @@ function newMatcher(): Matcher {
   return { exact: new Map(), exactFolded: new Map(), others: [], seesValue: false, sources: [], othersAny: null }
 }
 
-function isRuleSet(entry: unknown): entry is RuleSet {
-  return typeof entry === 'object' && entry !== null && Array.isArray((entry as RuleSet).remove)
-}
-
 /** Expand the `rules` option into rule sets. */
 export function resolveRuleSets(option: RulesOption): RuleSet[] {
   const entries = (Array.isArray(option) ? option : [option]) as readonly unknown[]
@@ -280,8 +275,5 @@ export function compileRules(sets: readonly RuleSet[], keep: readonly ParamPatte
 export function resolveKeep(option: KeepOption | undefined): ParamPattern[] {
   if (option === undefined) return []
   const entries = (Array.isArray(option) ? option : [option]) as readonly unknown[]
-  return entries.map((entry) => {
-    if (typeof entry === 'string') return parseKeyShorthand(entry)
-    return validatePattern(entry)
-  })
+  return entries.map((entry) => (typeof entry === 'string' ? parseKeyShorthand(entry) : validatePattern(entry)))
 }

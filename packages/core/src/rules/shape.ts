@@ -1,5 +1,5 @@
 import { invalidOptions } from '../errors.js'
-import type { ParamPattern } from './types.js'
+import type { ParamPattern, RuleSet } from './types.js'
 
 /**
  * The properties each kind of options object may have, and a check that names the path of
@@ -40,6 +40,11 @@ function fail(path: string, message: string): never {
 /** Whether `value` is an object that is neither `null` nor an array: what an options object must be. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Whether an entry of `rules` is a rule set (an object with a `remove` list). */
+export function isRuleSet(entry: unknown): entry is RuleSet {
+  return typeof entry === 'object' && entry !== null && Array.isArray((entry as RuleSet).remove)
 }
 
 /** What `value` is, for a message: `null`, an array (`'an array'` unless `array` says), or its `typeof`. */
@@ -90,7 +95,7 @@ function checkListRule(value: unknown, path: string): void {
   checkType(value, 'source', 'string', path)
 }
 
-function checkRuleSet(value: Record<string, unknown>, path: string): void {
+function checkRuleSet(value: RuleSet, path: string): void {
   checkProperties(value, 'rule set', path)
   if (typeof value.name !== 'string') fail(`${path}.name`, `must be a string; got ${typeName(value.name, 'a list')}`)
   checkList(value.remove, `${path}.remove`, checkRule)
@@ -114,8 +119,7 @@ function entriesOf(option: unknown, name: string): Array<[unknown, string]> {
 export function checkRuleShapes(rules: unknown, keep: unknown): void {
   if (rules !== undefined) {
     for (const [entry, path] of entriesOf(rules, 'rules')) {
-      if (typeof entry === 'object' && entry !== null && Array.isArray((entry as { remove?: unknown }).remove))
-        checkRuleSet(entry as Record<string, unknown>, path)
+      if (isRuleSet(entry)) checkRuleSet(entry, path)
       else checkRule(entry, path)
     }
   }

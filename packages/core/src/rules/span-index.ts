@@ -18,13 +18,14 @@ export type TrackerAt = (text: string, start: number, end: number) => number
 export type RemovalAt = (text: string, start: number, end: number) => RuleRef | null | undefined
 
 /**
- * The ASCII code units (and maybe others) a key matching `pattern` (exact or prefix) can start
- * with. Case-folded rules compare lower-cased keys: of ASCII text, only the letter and its
- * upper case lower-case to it; a text that starts with a non-ASCII character is always checked.
+ * The ASCII code units (and maybe others) a key matching an exact or prefix rule's `key` (lower
+ * case when `folded`) can start with. Case-folded rules compare lower-cased keys: of ASCII text,
+ * only the letter and its upper case lower-case to it; a text that starts with a non-ASCII
+ * character is always checked.
  */
-function firstCodes(pattern: ParamPattern): number[] {
-  const first = (pattern.caseSensitive === false ? pattern.key.toLowerCase() : pattern.key).charCodeAt(0)
-  return pattern.caseSensitive === false && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
+function firstCodes(key: string, folded: boolean): number[] {
+  const first = key.charCodeAt(0)
+  return folded && first >= 0x61 && first <= 0x7a ? [first, first - 0x20] : [first]
 }
 
 /** An exact or prefix rule, for `trackerAt`. */
@@ -72,7 +73,7 @@ export function spanIndex(patterns: readonly ParamPattern[], refs?: readonly Rul
       pattern.urls !== undefined ||
       pattern.exceptUrls !== undefined
     const key = folded ? pattern.key.toLowerCase() : pattern.key
-    for (const c of firstCodes(pattern)) {
+    for (const c of firstCodes(key, folded)) {
       if (c >= 128) continue
       const list = (byFirst[c] ??= [])
       const ref = refs?.[i] ?? null

@@ -2,7 +2,7 @@ import type { Runner } from '../entry/runner.js'
 import { removeParam } from '../messages.js'
 import type { CompiledRules, ParamContext } from '../rules/compile.js'
 import type { Change } from '../types.js'
-import { decodeFormComponent } from '../parse/form.js'
+import { decodePair } from '../parse/form.js'
 import { FRAGMENT_ONLY } from '../rules/data/fragment.js'
 
 /** A `k=v&k=v` fragment: every segment is `key=value` with a key of no `/`, `!` or `?`. */
@@ -39,9 +39,7 @@ export function cleanFragment(url: string, rules: CompiledRules, changes: Change
   const kept: string[] = []
   let removed = false
   for (const segment of fragment.split('&')) {
-    const equals = segment.indexOf('=')
-    const key = decodeFormComponent(segment.slice(0, equals))
-    const value = decodeFormComponent(segment.slice(equals + 1))
+    const [key, value] = decodePair(segment)
     if (FRAGMENT_ONLY.has(key)) {
       changes.push(removeParam(key, value, { set: 'fragment', key }))
       removed = true

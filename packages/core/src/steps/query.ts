@@ -41,10 +41,7 @@ function rawQuery(state: UrlState, functional: FunctionalMode): void {
     if (end < 0) end = length
     let next = end + 1
     let removed = false
-    if (
-      end > start &&
-      (start === known || (canStartTracker(rules, query, start) && isTrackerKey(rules, query, start, end, contextOf)))
-    ) {
+    if (end > start && (start === known || isTrackerKey(rules, query, start, end, contextOf))) {
       // `ref=1;a=2`: the tracker's pair ends at a `;` that a pair follows, which stays.
       const semicolon = pairAfterSemicolon(query, start, end)
       const pairEnd = semicolon >= 0 ? semicolon : end
@@ -76,7 +73,8 @@ function canStartTracker(rules: CompiledRules, text: string, start: number): boo
 
 /**
  * Whether the key of the segment written from `start` (up to `=`, `&`, `#` or `end`) is a tracker.
- * One pass finds where the key ends and whether it holds an escape; a key without one is
+ * A key whose first character no tracker starts with is passed over (`canStartTracker`); else one
+ * pass finds where the key ends and whether it holds an escape; a key without one is
  * tested in place, only the rest are sliced and decoded, and the context is made (by
  * `contextOf(text)`) only when a scoped rule asks for it.
  */
@@ -87,6 +85,7 @@ function isTrackerKey(
   end: number,
   contextOf: (text: string) => ParamContext
 ): boolean {
+  if (!canStartTracker(rules, text, start)) return false
   let plain = true
   let keyEnd = start
   for (; keyEnd < end; keyEnd++) {
@@ -265,12 +264,7 @@ export function firstTracker(
 ): number {
   while (start < end) {
     // (An empty segment, `&` at `start`, has no key.)
-    if (
-      query.charCodeAt(start) !== 0x26 &&
-      canStartTracker(rules, query, start) &&
-      isTrackerKey(rules, query, start, end, contextOf)
-    )
-      return start
+    if (query.charCodeAt(start) !== 0x26 && isTrackerKey(rules, query, start, end, contextOf)) return start
     const next = query.indexOf('&', start)
     if (next < 0) return -1
     start = next + 1

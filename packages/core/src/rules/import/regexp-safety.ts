@@ -138,18 +138,10 @@ function overlapping(alternatives: string[][]): boolean {
       const x = firsts[a]
       const y = firsts[b]
       if (x === undefined || y === undefined) return true
+      // A literal of either is tested against the other atom (two literals: compared ignoring case); else unsure.
       const lx = literalChar(x)
       const ly = literalChar(y)
-      if (
-        lx !== null && ly !== null
-          ? lx.toLowerCase() === ly.toLowerCase()
-          : lx !== null
-            ? atomMayMatch(y, lx)
-            : ly !== null
-              ? atomMayMatch(x, ly)
-              : true
-      )
-        return true
+      if (lx !== null ? atomMayMatch(y, lx) : ly === null || atomMayMatch(x, ly)) return true
     }
   }
   return false
