@@ -157,12 +157,9 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
   // The string is joined to more text at run time, so an edit that reaches the URL's end joins
   // that text to what is left: `'…/p?utm_source=' + src` would become `…/p` + src.
   const left = [
-    "const u = 'https://e.com/p?utm_source=' + src\n",
     "const u = 'https://e.com/p?utm_source='+src\n",
     "const u = 'https://e.com/p?id=1&utm_source=x'+'&b=2'\n",
     'url = ("https://e.com/p?utm_source=x"\n       "&id=1")\n',
-    "const u = 'https://e.com/p?utm_source=x'\n  + '&id=' + id\n",
-    'u = "https://e.com/p?id=1&utm_source=" + src\n',
     '$u = "https://e.com/p?utm_source=" . $src;\n',
     '$u = "https://e.com/p?utm_source=".$src;\n',
     'curl "https://e.com/p?id=1&utm_source="$SRC\n',
@@ -181,6 +178,33 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
       expect(run.left).toEqual(['boundary'])
     })
   }
+
+  // `+` after the quote: what is added is read as an expression at the URL's end, as the ESLint rule reads it, and
+  // the change that takes it in depends on its value.
+  const joined = [
+    "const u = 'https://e.com/p?utm_source=' + src\n",
+    "const u = 'https://e.com/p?utm_source=x'\n  + '&id=' + id\n",
+    'u = "https://e.com/p?id=1&utm_source=" + src\n'
+  ]
+  for (const text of joined) {
+    it(`left: ${text.trim()}`, () => {
+      const run = fix(text, 'text')
+      expect(run.text).toBe(text)
+      expect(run.left).toEqual(['dynamic'])
+    })
+  }
+
+  it('share: a path that `+` goes on after has no end to change; the rest of the URL is fixed', () => {
+    // As the ESLint rule reads `'…' + name`: the `/` before the `+` is no path-end `/`.
+    const share = { core: { preset: 'share' as const }, images: false }
+    const code = "const a = 'https://www.npmjs.com/package/' + name\nconst b = 'https://Example.com/a/' + name\n"
+    const findings = findingsOf('file.ts', code, 'text', share)
+    expect(findings.map((finding) => [finding.line, finding.url, finding.expected, finding.replacement])).toEqual([
+      [2, 'https://Example.com/a/${\u2026}', 'https://example.com/a/${\u2026}', 'https://example.com/a/']
+    ])
+    const astro = "<a href={'https://www.npmjs.com/package/' + data.title}>npm</a>\n"
+    expect(findingsOf('file.astro', astro, 'astro', share)).toEqual([])
+  })
 
   it('also inside a value read through escapes: an HTML event handler, a JSON string holding code', () => {
     const html = `<a onclick="location='https://e.com/p?utm_source='+src">x</a>\n`

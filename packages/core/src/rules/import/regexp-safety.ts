@@ -48,12 +48,13 @@ export function unsafeReason(source: string): string | null {
     if (c === '(') {
       groups.push(top)
       top = newGroup(i)
-      i +=
+      // A named group's body starts after its name's `>` (the source compiled, so there is one).
+      i =
         source[i + 1] === '?'
           ? source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!'
-            ? source.indexOf('>', i) + 1
-            : 3
-          : 1
+            ? source.indexOf('>', i) + 1 || source.length
+            : i + 3
+          : i + 1
       continue
     }
     if (c === '|') {
