@@ -1,14 +1,11 @@
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
-import { changesOnlyAtCut, showStandIns, withStandIns, type NotExact, type SourceUrl } from '@linkcanon/core/source'
+import { changesOnlyAtCut, showStandIns, withStandIns, type SourceUrl } from '@linkcanon/core/source'
 import { exitCodes } from '../errors.js'
 import type { Unchecked } from './outcome.js'
 
 /** A URL found in a file, before the core has looked at it (offsets in the file). */
 export type Located = SourceUrl
-
-/** Why a URL's text cannot be replaced exactly: the core's reason (`LeftReason`), with words for this case. */
-export type { NotExact }
 
 /** One problem with one URL. */
 export interface Finding {
