@@ -11,7 +11,6 @@ import type { Unchecked } from '../scan/outcome.js'
 export interface ScannedFile {
   type: 'checked'
   entry: FileEntry
-  bytes: Buffer
   readonly text: string
   findings: Finding[]
   /** With `snapshots`: what the file was when it was read (`fix` replaces it only if it is still that). */

@@ -175,7 +175,6 @@ export class FileScan {
       return {
         type: 'checked',
         entry,
-        bytes: step.bytes,
         get text() {
           return (step.text ??= textOf(step.bytes))
         },
