@@ -85,7 +85,8 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
       return
     }
     if (dryRun) {
-      await output.write(unifiedDiff(entry.name, text, plan.text))
+      // (A file with a plan was scanned, so its text was read: only files without findings come from the cache.)
+      await output.write(unifiedDiff(entry.name, text!, plan.text))
       for (const finding of plan.fixed) fixed.push(finding)
       return
     }
