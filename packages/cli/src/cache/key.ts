@@ -3,7 +3,7 @@ import type { FileKind } from '../files/kinds.js'
 import type { ScanSettings } from '../scan/file.js'
 
 /** JSON with every object's keys sorted, so equal options give equal text. */
-export function stableStringify(value: unknown): string {
+function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item ?? null)).join(',')}]`
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -5,7 +5,7 @@ import type { Finding } from '../scan/findings.js'
 import { areTables, isRow, Packer, unpack, type CachedFinding, type Row, type Tables } from './layout.js'
 
 /** `--cache` without `--cache-location`: relative to the working directory. */
-export const DEFAULT_CACHE_LOCATION = 'node_modules/.cache/linkcanon/cache.json'
+const DEFAULT_CACHE_LOCATION = 'node_modules/.cache/linkcanon/cache.json'
 
 /** Marks a linkcanon cache file; anything else at the location is foreign. */
 const TOOL = 'linkcanon-cache'

@@ -37,7 +37,7 @@ export function coreFlagsExcept(...except: string[]): Record<string, Flag> {
 }
 
 /** Values of a repeatable flag, each split at commas: `--rules default,extended --rules x`. */
-export function listOf(values: string | readonly string[] | boolean | undefined): string[] {
+function listOf(values: string | readonly string[] | boolean | undefined): string[] {
   if (values === undefined || typeof values === 'boolean') return []
   return [values]
     .flat()

@@ -75,7 +75,7 @@ export interface RunSettings {
  * options, and the flags (`withFlags`) still win over them. Without overrides every file gets
  * `scan`. One settings object for each set of matching overrides.
  */
-export function fileSettings(
+function fileSettings(
   config: LoadedConfig | undefined,
   scan: ScanSettings,
   withFlags: (base: CanonicalizeOptions | undefined) => CanonicalizeOptions | undefined

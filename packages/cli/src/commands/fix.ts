@@ -12,7 +12,6 @@ import type { LeftoverFile, ScannedFile } from '../schedule/results.js'
 import { FileScan } from '../schedule/scan-files.js'
 import { exitCodeOf, notFixedMessage, type Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
-import { version } from '../version.js'
 
 /**
  * Files are written in groups of this many, each group while the scan goes on (one `getfattr` call a group tells which
@@ -86,7 +85,8 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
       return
     }
     if (dryRun) {
-      await output.write(unifiedDiff(entry.name, text, plan.text))
+      // (A file with a plan was scanned, so its text was read: only files without findings come from the cache.)
+      await output.write(unifiedDiff(entry.name, text!, plan.text))
       for (const finding of plan.fixed) fixed.push(finding)
       return
     }
@@ -130,7 +130,7 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   }
   if (dryRun) {
     await output.flush()
-    if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text', version)) io.stderr.write(piece)
+    if (remaining.length > 0) for (const piece of formatFindings(remaining, 'text')) io.stderr.write(piece)
   } else if (remaining.length > 0 || settings.format !== 'text') {
     await output.write(formatRun(remaining, unchecked, settings, io.cwd))
   }

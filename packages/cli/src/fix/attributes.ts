@@ -74,11 +74,3 @@ export async function withExtendedAttributes(paths: readonly string[]): Promise<
   }
   return found
 }
-
-/**
- * Whether `path` has ACLs or extended attributes, by `getfattr`: `undefined` when that cannot be
- * told (`getfattr` missing, or it failed, as on a file system without extended attributes).
- */
-export async function hasExtendedAttributes(path: string): Promise<boolean | undefined> {
-  return (await withExtendedAttributes([path]))?.has(path)
-}

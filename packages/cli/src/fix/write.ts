@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { open, realpath, rename, stat, unlink } from 'node:fs/promises'
 import { describeFsError } from '../errors.js'
 import { readRegularFile } from '../io/read-file.js'
-import { copyAttributes, hasExtendedAttributes, withExtendedAttributes } from './attributes.js'
+import { copyAttributes, withExtendedAttributes } from './attributes.js'
 import { temporaryPathFor } from '../io/temporary.js'
 
 /** What a file was when it was read, to tell whether it changed since, and whose it is. */
@@ -82,7 +82,7 @@ export async function writeAtomic(
       // After the content: a write may drop attributes such as file capabilities.
       if (extended !== false) {
         const notCopied = await copyAttributes(target, temporary)
-        if (notCopied !== undefined && (extended ?? (await hasExtendedAttributes(target))) === true) {
+        if (notCopied !== undefined && (extended ?? (await withExtendedAttributes([target]))?.has(target)) === true) {
           throw new CannotReplaceError(`its ACLs or extended attributes cannot be kept: ${notCopied}`)
         }
       }

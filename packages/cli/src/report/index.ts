@@ -6,7 +6,6 @@ import { shardLabel, type Shard } from '../schedule/shard.js'
 import { formatGithub } from './github.js'
 import { formatJson } from './json.js'
 import { formatSarif } from './sarif.js'
-import { version } from '../version.js'
 
 /** The output formats of `check` and `fix`. */
 export const formats = ['text', 'json', 'sarif', 'github'] as const
@@ -46,17 +45,12 @@ export interface RunFacts {
 }
 
 /** The findings in `format`, in pieces to write one after the other (JSON and SARIF can outgrow one string). */
-export function formatFindings(
-  findings: readonly Finding[],
-  format: Format,
-  version: string,
-  run: RunFacts = {}
-): Iterable<string> {
+export function formatFindings(findings: readonly Finding[], format: Format, run: RunFacts = {}): Iterable<string> {
   switch (format) {
     case 'json':
       return formatJson(findings, run.unchecked)
     case 'sarif':
-      return formatSarif(findings, version, run)
+      return formatSarif(findings, run)
     case 'github':
       return [formatGithub(findings)]
     default:
@@ -84,5 +78,5 @@ export function formatRun(
     file: pathFor(entry.file, format, cwd, root ?? cwd)
   })
   const run = { unchecked: unchecked.map(named), shard: settings.shard && shardLabel(settings.shard), root }
-  return formatFindings(fromRoot(format) ? findings.map(named) : findings, format, version, run)
+  return formatFindings(fromRoot(format) ? findings.map(named) : findings, format, run)
 }

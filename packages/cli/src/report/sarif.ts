@@ -6,6 +6,7 @@ import type { Unchecked } from '../scan/outcome.js'
 import type { RunFacts } from './index.js'
 import { jsonArray } from './json.js'
 import { docs, sarifRules as rules } from './sarif-rules.js'
+import { version } from '../version.js'
 
 /** The base of relative URIs: the repository root (GitHub's `%SRCROOT%`). */
 const SRCROOT = '%SRCROOT%'
@@ -48,7 +49,6 @@ const RESULTS = 'linkcanon:results'
  */
 export function* formatSarif(
   findings: readonly Finding[],
-  version: string,
   { unchecked = [], shard, root }: RunFacts = {}
 ): Generator<string> {
   const resultOf = (finding: Finding): Record<string, unknown> => {

@@ -5,7 +5,7 @@ function plural(count: number, word: string): string {
 }
 
 /** `N findings in M files` (`what` is the singular noun). */
-export function countIn(findings: readonly Finding[], what: string): string {
+function countIn(findings: readonly Finding[], what: string): string {
   const files = new Set(findings.map((finding) => finding.file)).size
   return `${plural(findings.length, what)} in ${plural(files, 'file')}`
 }

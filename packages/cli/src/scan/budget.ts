@@ -9,7 +9,7 @@ export const DEFAULT_MAX_FILE_MS = 10_000
  * (`[a](` repeated, quadratic) takes about 0.2 s at 10 kB and 1 s at 20 kB on a 2-core
  * machine.
  */
-export const BUDGET_THRESHOLD = 16 * 1024
+const BUDGET_THRESHOLD = 16 * 1024
 
 /**
  * Which files of a run have their parse limited by `maxMs` (`--max-file-ms`, `0`: none): large

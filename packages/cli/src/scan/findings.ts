@@ -1,14 +1,11 @@
 import { findingMessages } from '@linkcanon/core/messages'
 import { inspectUrl, type CanonicalizeOptions, type Change, type LeftReason } from '@linkcanon/core'
-import { changesOnlyAtCut, showStandIns, withStandIns, type NotExact, type SourceUrl } from '@linkcanon/core/source'
+import { changesOnlyAtCut, showStandIns, withStandIns, type SourceUrl } from '@linkcanon/core/source'
 import { exitCodes } from '../errors.js'
 import type { Unchecked } from './outcome.js'
 
 /** A URL found in a file, before the core has looked at it (offsets in the file). */
 export type Located = SourceUrl
-
-/** Why a URL's text cannot be replaced exactly: the core's reason (`LeftReason`), with words for this case. */
-export type { NotExact }
 
 /** One problem with one URL. */
 export interface Finding {
@@ -75,16 +72,16 @@ export function exitCodeOf(
 /** The CLI's rule id for each kind of the core's findings. */
 export const RULE_IDS = { tracked: 'no-tracking-params', invalid: 'invalid-url', signed: 'signed-url' } as const
 
+/** A finding before its file and its lines and columns are filled in. */
+type Inspected = Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'>
+
 /**
  * Ask the core about one located URL (`inspectUrl`, the finding every front end shares);
  * `undefined` when it is fine as it is, or when it runs into a template placeholder and removes no
  * tracker but changes its end (`changesOnlyAtCut`). Positions are filled in by the caller. A URL the
  * core rejects is an `invalid-url` finding, never thrown.
  */
-export function inspect(
-  located: Located,
-  options: CanonicalizeOptions | undefined
-): Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> | undefined {
+export function inspect(located: Located, options: CanonicalizeOptions | undefined): Inspected | undefined {
   const { start, end, standIns } = located
   let found = inspectUrl(located.url, { options })
   if (found === undefined) return undefined
@@ -97,7 +94,7 @@ export function inspect(
     ;({ finding: found, dynamic, shown: expected } = read)
   }
   const url = shownUrl(located)
-  const finding: Omit<Finding, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> = {
+  const finding: Inspected = {
     ruleId: RULE_IDS[found.kind],
     message: found.message,
     url,

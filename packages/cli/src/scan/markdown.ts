@@ -16,7 +16,7 @@
 import { createRequire } from 'node:module'
 import type * as Locate from 'remark-linkcanon/locate'
 import type { LocatedStop, LocatedUrl } from 'remark-linkcanon/locate'
-import type { Located, NotExact } from './findings.js'
+import type { Located } from './findings.js'
 import { lastAtOrBefore } from './positions.js'
 import { splitMdxSections } from './mdx-sections.js'
 import { canHoldFinding, selectSections, type Prefilter } from './prefilter.js'
@@ -64,7 +64,7 @@ function markdownLocate(): typeof Locate {
  * references, a GFM literal's closing punctuation, a template's delimiters: `https://e.com/{{ id }}`).
  */
 function toLocated(entry: LocatedUrl, start: number): Located {
-  const rewrite = (expected: string): { text: string } | NotExact => markdownLocate().rewriteLocated(entry, expected)
+  const rewrite = (expected: string) => markdownLocate().rewriteLocated(entry, expected)
   return { url: entry.url, start, end: start + entry.end - entry.start, rewrite }
 }
 

@@ -1,3 +1,5 @@
+import { firstAtLeast } from '@linkcanon/core/source'
+
 /** 1-based line and column of a UTF-16 offset. */
 export interface Point {
   line: number
@@ -6,17 +8,11 @@ export interface Point {
 }
 
 /**
- * The index of the last of `sorted` (ascending, its first at most `offset`) that is at most `offset`: a binary search.
+ * The index of the last of `sorted` (ascending, its first at most `offset`) that is at most `offset`, by the core's
+ * binary search (`firstAtLeast`).
  */
 export function lastAtOrBefore(sorted: readonly number[], offset: number): number {
-  let low = 0
-  let high = sorted.length - 1
-  while (low < high) {
-    const middle = (low + high + 1) >> 1
-    if (sorted[middle]! <= offset) low = middle
-    else high = middle - 1
-  }
-  return low
+  return Math.max(0, firstAtLeast(sorted, offset + 1) - 1)
 }
 
 /**

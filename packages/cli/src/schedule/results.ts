@@ -4,15 +4,12 @@ import type { Snapshot } from '../fix/write.js'
 import type { Finding } from '../scan/findings.js'
 import type { Unchecked } from '../scan/outcome.js'
 
-/**
- * A text file that was read, with its findings (`text` is decoded when first read: a file answered by the cache may
- * never need it).
- */
+/** A text file that was read, with its findings. */
 export interface ScannedFile {
   type: 'checked'
   entry: FileEntry
-  bytes: Buffer
-  readonly text: string
+  /** Its text; `undefined` for a file answered by the cache (which `fix` uses only for files without findings). */
+  text: string | undefined
   findings: Finding[]
   /** With `snapshots`: what the file was when it was read (`fix` replaces it only if it is still that). */
   snapshot: Snapshot | undefined

@@ -26,7 +26,6 @@ const QUEUE_CHARS = 4_000_000
 /** One file of the walk: a note for standard error, or its text (`undefined` from the cache) and outcome. */
 interface Scanned {
   entry: FileEntry
-  bytes: Buffer
   snapshot: Snapshot | undefined
   text: string | undefined
   /** UTF-16 units to scan (0 for a file from the cache). */
@@ -121,11 +120,10 @@ export class FileScan {
       const key = cache
         ? contentKey(entry.kind, bytes) + (scan === settings.scan ? '' : `:${JSON.stringify(scan.core ?? null)}`)
         : ''
-      // Equal bytes were decoded as text before (only such files are cached): they are decoded again only if needed.
+      // Equal bytes were decoded as text before (only such files are cached): an answer from the cache is not decoded.
       const cached = cache?.get(key, entry.name, !settings.cache!.reuseFindings)
       const step: Scanned = {
         entry,
-        bytes,
         snapshot,
         text: undefined,
         chars: 0,
@@ -175,10 +173,7 @@ export class FileScan {
       return {
         type: 'checked',
         entry,
-        bytes: step.bytes,
-        get text() {
-          return (step.text ??= textOf(step.bytes))
-        },
+        text: step.text,
         findings: outcome.findings,
         snapshot: step.snapshot,
         plan: outcome.plan,
@@ -238,11 +233,4 @@ export class FileScan {
         .catch((error: unknown) => warn(io, `cannot write the cache ${cache.path}: ${describeFsError(error)}`))
     }
   }
-}
-
-/** The text of bytes the cache answered for: they were decoded as UTF-8 text before, with the same key. */
-function textOf(bytes: Buffer): string {
-  const decoded = decodeText(bytes)
-  if (!decoded.ok) throw new Error('bytes from the cache are not text')
-  return decoded.text
 }
