@@ -203,6 +203,34 @@ describe('check --cache', () => {
     })
   })
 
+  it('a cache file in the tree checked is never read as a file to check (it holds the URLs it found)', () => {
+    const dir = scratch({ 'a.md': tracked, 'store/keep': '' })
+    const options = ['--cache', '--cache-location', 'lc-cache.json', '--format', 'json']
+    expect(linkcanon(['check', ...options], { cwd: dir }).code).toBe(1)
+    const again = linkcanon(['check', ...options], { cwd: dir })
+    expect(again.code).toBe(1)
+    expect(JSON.parse(again.stdout).map((finding: { file: string }) => finding.file)).toEqual(['a.md'])
+    // `fix` read the cache file as JSON, found its URLs, then saw it "changed while linkcanon was fixing it" (exit 2).
+    expect(linkcanon(['fix', ...options], { cwd: dir }).code).toBe(0)
+    expect(linkcanon(['fix', ...options], { cwd: dir })).toMatchObject({
+      code: 0,
+      stderr: expect.not.stringContaining('changed')
+    })
+    // A folder's cache files, each shard's too.
+    for (const shard of ['1/2', '2/2'])
+      linkcanon(['check', '--cache', '--cache-location', 'store', '--shard', shard], { cwd: dir })
+    expect(readdirSync(join(dir, 'store')).sort()).toEqual([
+      'cache.shard-1-of-2.json',
+      'cache.shard-2-of-2.json',
+      'keep'
+    ])
+    writeFileSync(join(dir, 'b.md'), tracked)
+    const shard = linkcanon(['check', '--cache', '--cache-location', 'store', '--shard', '1/2', '--format', 'json'], {
+      cwd: dir
+    })
+    expect(JSON.parse(shard.stdout).every((finding: { file: string }) => !finding.file.startsWith('store'))).toBe(true)
+  })
+
   it('fix --cache reuses only files without findings, and fixes as without a cache', () => {
     const dir = scratch({ 'a.md': tracked, 'b.md': clean })
     linkcanon(['check', '--cache'], { cwd: dir })

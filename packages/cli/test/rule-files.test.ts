@@ -1,7 +1,9 @@
 // `ruleFiles` in the config (paths relative to it) and `linkcanon rules import`.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
+import { main } from '../dist/index.js'
 import { linkcanon, scratch } from './run.js'
 
 const lists = new URL('../../core/test/fixtures/lists/', import.meta.url)
@@ -131,6 +133,17 @@ describe('linkcanon rules import', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('filters.txt: removeparam list "removeparam"\n  filters: 6\n  exceptions: 1\n')
     expect(run.stdout).toContain('    line 11: not a $removeparam filter\n')
+  })
+
+  it('reads the file from the working folder main() is given, not from the process working folder', async () => {
+    const dir = scratch({ 'filters.txt': removeparam })
+    const [stdout, stderr] = [new PassThrough(), new PassThrough()]
+    let out = ''
+    stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    const io = { stdin: new PassThrough(), stdout, stderr, cwd: dir }
+    const code = await main(['rules', 'import', 'filters.txt', '--format', 'removeparam', '--json'], io)
+    expect(code).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({ file: 'filters.txt', rules: 6 })
   })
 
   it('--json gives the report as one object', () => {

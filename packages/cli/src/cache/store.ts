@@ -1,5 +1,5 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { temporaryPathFor } from '../io/temporary.js'
 import type { Finding } from '../scan/findings.js'
 import { areTables, isRow, Packer, unpack, type CachedFinding, type Row, type Tables } from './layout.js'
@@ -42,6 +42,18 @@ export async function cachePath(cwd: string, location: string | undefined, shard
   if (location === undefined) return join(dirname(path), name)
   const isFolder = /[\\/]$/.test(location) || (await stat(path).catch(() => undefined))?.isDirectory() === true
   return isFolder ? join(path, name) : path
+}
+
+/** The name of a cache file in a folder: `cache.json`, or a shard's (`cache.shard-2-of-4.json`, `cachePath`). */
+const CACHE_NAME = /^cache(?:\.shard-\d+-of-\d+)?\.json$/
+
+/**
+ * Whether `path` (absolute) is the cache file `cacheFile` or, in the folder that holds it as `cache.json` or a shard's
+ * file, another shard's: a walk of that folder never reads one as a file to check.
+ */
+export function isCacheFile(path: string, cacheFile: string | undefined): boolean {
+  if (cacheFile === undefined || path === cacheFile) return path === cacheFile
+  return dirname(path) === dirname(cacheFile) && CACHE_NAME.test(basename(cacheFile)) && CACHE_NAME.test(basename(path))
 }
 
 /**

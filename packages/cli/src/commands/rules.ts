@@ -33,7 +33,7 @@ export async function runRules(args: readonly string[], io: Io): Promise<number>
     throw new CliError('usage', `rules: ${problem.replace(/^\[0\]\.?/, '').replace(/^format/, '--format')}`)
   let set
   try {
-    set = readRuleFile(entry, process.cwd())
+    set = readRuleFile(entry, io.cwd)
   } catch (error) {
     warn(io, (error as Error).message)
     return exitCodes.error

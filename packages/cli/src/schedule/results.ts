@@ -11,7 +11,7 @@ export interface ScannedFile {
   /** Its text; `undefined` for a file answered by the cache (which `fix` uses only for files without findings). */
   text: string | undefined
   findings: Finding[]
-  /** With `snapshots`: what the file was when it was read (`fix` replaces it only if it is still that). */
+  /** With `fix`: what the file was when it was read (`fix` replaces it only if it is still that). */
   snapshot: Snapshot | undefined
   /** With `fix`: the file's edits, planned in its scan (none for a file from the cache: it had no findings). */
   plan: FixPlan | undefined

@@ -1,5 +1,5 @@
 import { contentKey, optionsKey } from '../cache/key.js'
-import { cachePath, ResultCache } from '../cache/store.js'
+import { cachePath, isCacheFile, ResultCache } from '../cache/store.js'
 import { warn, type Io } from '../io/streams.js'
 import type { RunSettings } from '../command-line/settings.js'
 import { describeFsError } from '../errors.js'
@@ -69,7 +69,6 @@ export class FileScan {
     // With `--shard`, this run's part of the walk; a path that cannot be walked fails every shard.
     const { shard } = settings
     const mine = (name: string): boolean => shard === undefined || inShard(shard, name)
-    const files = walk.files.filter((entry) => mine(entry.name))
     if (walk.errors.length > 0) this.failed = true
     for (const error of walk.errors) warn(io, `${error.path}: ${error.message}`)
     for (const note of walk.notes) if (mine(note.path)) warn(io, `${note.path}: ${note.message}`)
@@ -91,6 +90,9 @@ export class FileScan {
           (message) => warn(io, message)
         )
       : undefined
+    // Our cache file is no file to check: it holds the URLs it found (`fix` would change it under the cache).
+    const ours = cache?.writable === true ? cache.path : undefined
+    const files = walk.files.filter((entry) => mine(entry.name) && !isCacheFile(entry.path, ours))
     const maxMs = settings.maxFileMs
     // Worker threads share the files with this thread from `POOL_THRESHOLD` (`--concurrency`); without, the
     // pool starts its worker only for a file that needs one (which then also takes queued files), and this thread
