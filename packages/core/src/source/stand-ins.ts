@@ -6,6 +6,7 @@ import { extractUrls } from '../extract/extract-urls.js'
 import type { Finding } from '../finding.js'
 import { editProblem, runsIntoPlaceholder } from './boundary.js'
 import { changedSpans, type Replacement } from './changed-spans.js'
+import type { Edit } from './edits.js'
 import {
   decodedOf,
   goesOnAfterQuote,
@@ -227,7 +228,7 @@ function acrossExpressions(
   const end = rawOffset(reads[last]!, lastChar - starts[last]!, true)
   const at = inside.map((index) => index - url.start)
   /** The URL's text with `edit` made in the piece `read`. */
-  const written = (read: ReadPiece, edit: { start: number; end: number; text: string }) => ({
+  const written = (read: ReadPiece, edit: Edit) => ({
     text:
       source.slice(start, read.piece.start + edit.start) + edit.text + source.slice(read.piece.start + edit.end, end)
   })
