@@ -21,7 +21,11 @@ import {
   type SourceUrl
 } from './format-pieces.js'
 import { asBase, inLinkAttribute } from './path-end.js'
+import { firstAtLeast } from './sorted.js'
 import { CUTS_ESCAPE, rewriteAround, rewriteInStyle, rewriteSpan } from './rewrite.js'
+
+// Public with the stand-ins (`@linkcanon/core/source`), which search their pieces and expressions with it.
+export { firstAtLeast }
 
 /** The letters that stand in for an expression. */
 export type StandInLetter = 'x' | 'y'
@@ -145,21 +149,6 @@ export function showStandIns(url: string, at: readonly number[]): string {
     from = index + 1
   }
   return shown + url.slice(from)
-}
-
-/**
- * The index of the first of `sorted` (ascending) that is at least `at` (its length when none is): a binary search, for
- * the thousands of pieces or expressions of one text (the stand-ins here, the ESLint rule's parts).
- */
-export function firstAtLeast(sorted: readonly number[], at: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle]! < at) low = middle + 1
-    else high = middle
-  }
-  return low
 }
 
 /** Which of the pieces starting at `starts` holds the offset `at` of their joined text (the last to start by it). */
