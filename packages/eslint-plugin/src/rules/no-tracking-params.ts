@@ -18,7 +18,7 @@ import {
   vueTemplateContext,
   vueVisitors
 } from '../languages/templates.js'
-import { markupPiece, throughReferences, unquote } from '../source/markup.js'
+import { attributeValuePiece, markupPiece, throughReferences } from '../source/markup.js'
 import { locOf, textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
@@ -82,11 +82,8 @@ function literalParts(
 ): Part[] {
   const [start, end] = rangeOf(node)
   const raw = code.text.slice(start, end)
-  if ((node.parent.type as string) === 'JSXAttribute') {
-    if (!markup) return [jsxAttributePiece(raw, value, start)]
-    const { quote, inner, shift } = unquote(raw)
-    return [markupPiece(inner, value, start + shift, quote)]
-  }
+  if ((node.parent.type as string) === 'JSXAttribute')
+    return [(markup ? attributeValuePiece : jsxAttributePiece)(raw, value, start)]
   const piece = inVueTemplate(node, stringLiteralPiece(raw, value, start))
   return isFollowed(node) ? [piece, null] : [piece]
 }
