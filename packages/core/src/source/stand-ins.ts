@@ -3,6 +3,7 @@
 // after it is found. Each such URL is read twice, with `x` and with `y`: a change that differs between the two depends
 // on the expression's value and is not made, and where the two canonical URLs differ the message shows `${…}`.
 import { extractUrls } from '../extract/extract-urls.js'
+import type { LocatedUrl } from '../extract/scan.js'
 import type { Finding } from '../finding.js'
 import { editProblem, runsIntoPlaceholder } from './boundary.js'
 import { changedSpans, type Replacement } from './changed-spans.js'
@@ -205,7 +206,7 @@ function acrossExpressions(
   reads: readonly ReadPiece[],
   starts: readonly number[],
   text: { x: string; y: string },
-  url: { url: string; start: number; end: number },
+  url: LocatedUrl,
   inside: readonly number[]
 ): SourceUrl {
   const first = pieceAt(starts, url.start)
