@@ -40,7 +40,7 @@ export interface StandIns {
 }
 
 /** How an expression is shown in a message: never the letter that stood in for it. */
-export const EXPRESSION = '${\u2026}'
+const EXPRESSION = '${\u2026}'
 
 /** The port that stands in for an expression with each letter: no scheme's default port. */
 const PORTS: Readonly<Record<StandInLetter, string>> = { x: '1', y: '2' }
