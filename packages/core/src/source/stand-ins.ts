@@ -143,13 +143,7 @@ function showDifferences(text: string, other: string, at: readonly number[]): st
 
 /** `url` with the stand-ins `at` shown as `${…}`. */
 export function showStandIns(url: string, at: readonly number[]): string {
-  let shown = ''
-  let from = 0
-  for (const index of at) {
-    shown += url.slice(from, index) + EXPRESSION
-    from = index + 1
-  }
-  return shown + url.slice(from)
+  return showDifferences(url, url, at)
 }
 
 /** Which of the pieces starting at `starts` holds the offset `at` of their joined text (the last to start by it). */
