@@ -15,7 +15,6 @@ import {
   runsIntoPlaceholder,
   withStandIns,
   type CookedMap,
-  type Replacement,
   type StandInLetter
 } from '@linkcanon/core/source'
 import type { Settings } from './options.js'
@@ -30,24 +29,31 @@ export interface TextEdit {
   readonly text: string
 }
 
+/** A static part that holds a range of the joined text: its map, and that range in its value. */
+interface Held {
+  readonly piece: Piece
+  readonly map: CookedMap | undefined
+  readonly range: [number, number]
+}
+
 /**
- * The edit that makes `[from, to)` of `piece`'s value (read with `map`) read `text` (core's `rewriteSpan`, or with
- * `around` its two hunks, `rewriteAround`, else the span written whole in its escaping, `rewriteInStyle`), in file
- * offsets.
+ * The edit that makes the range `held` of a piece's value read `text` (core's `rewriteSpan`, or with `around` its two
+ * hunks, `rewriteAround`, else the span written whole in its escaping, `rewriteInStyle`), in file offsets; `undefined`
+ * when nothing holds the range, its piece's map is not known, or the edit cannot be written exactly.
  */
 function pieceEdit(
-  piece: Piece,
-  map: CookedMap,
-  [from, to]: [number, number],
+  held: Held | undefined,
   text: string,
   how: 'span' | 'covering' | 'around' = 'span'
 ): TextEdit | undefined {
-  const read = { ...piece, map }
+  if (!held?.map) return undefined
+  const [from, to] = held.range
+  const read = { ...held.piece, map: held.map }
   const edit =
     how === 'around'
       ? (rewriteAround(read, from, to, text) ?? rewriteInStyle(read, from, to, text))
       : rewriteSpan(read, from, to, text, how === 'covering' || text === '')
-  return edit && { range: [piece.offset + edit.start, piece.offset + edit.end], text: edit.text }
+  return edit && { range: [held.piece.offset + edit.start, held.piece.offset + edit.end], text: edit.text }
 }
 
 /** Why a finding has no fix (the core's words for it, see `leaveAsIs`). */
@@ -131,12 +137,13 @@ function findWith(
     }
     return maps.get(index)
   }
-  /** The static part that holds all of `[start, end)`, with its map. */
-  const holder = (start: number, end: number) => {
+  /** The static part that holds all of `[start, end)`. */
+  const holder = (start: number, end: number): Held | undefined => {
     const index = partIndexAt(starts, start)
     const piece = parts[index]
     if (!piece || end > starts[index + 1]!) return undefined
-    return { index, piece, map: mapOf(index) }
+    const from = start - starts[index]!
+    return { piece, map: mapOf(index), range: [from, from + end - start] }
   }
 
   const findings: Found[] = []
@@ -158,41 +165,24 @@ function findWith(
     const standIns: number[] = []
     for (let index = partIndexAt(starts, found.start); starts[index]! < found.end; index++)
       if (parts[index] === null && starts[index]! >= found.start) standIns.push(starts[index]! - found.start)
-    /** The static part that holds a change, and where the change starts in its value. */
-    const place = (span: Replacement) => {
-      const at = holder(found.start + span.start, found.start + span.end)
-      return at && { ...at, local: found.start + span.start - starts[at.index]! }
-    }
     for (const span of spans) {
-      const at = place(span)
+      const at = holder(found.start + span.start, found.start + span.end)
       if (!at) {
         dynamic = true
         continue
       }
-      fix = at.map && pieceEdit(at.piece, at.map, [at.local, at.local + span.end - span.start], span.text)
+      fix = pieceEdit(at, span.text)
       if (fix) break
     }
     // In two hunks around the text both keep, where one would cut into an escape.
     const first = spans[0]!
-    const around = fix || dynamic ? undefined : place(first)
-    if (around?.map)
-      fix = pieceEdit(
-        around.piece,
-        around.map,
-        [around.local, around.local + first.end - first.start],
-        first.text,
-        'around'
-      )
-    const whole = holder(found.start, found.end)
+    if (!fix && !dynamic)
+      fix = pieceEdit(holder(found.start + first.start, found.start + first.end), first.text, 'around')
     const range = reportRange(parts, starts, found.start, found.end, mapOf) ?? outerRange
     const base = { url: found.url, result, range }
     const problem = editProblem(text, found.start, found.end, result.canonical)
     const boundary = problem !== undefined && fix !== undefined
-    const localStart = whole ? found.start - starts[whole.index]! : 0
-    const suggestion =
-      !fix && whole?.map
-        ? pieceEdit(whole.piece, whole.map, [localStart, localStart + found.url.length], result.canonical, 'covering')
-        : undefined
+    const suggestion = fix ? undefined : pieceEdit(holder(found.start, found.end), result.canonical, 'covering')
     // `&amp;` or a `\` in the value: HTML or an escaped text in a string, whose URL is not the one read here.
     const nearby = !boundary && (fix || suggestion) ? escapeNearby(text, found.start, found.end) : undefined
     let finding: Finding

@@ -4,7 +4,7 @@ import { leaveAsIs } from '@linkcanon/core/messages'
 import type { VFile } from 'vfile'
 
 /** The rule of unused and unknown `linkcanon-…` directives. */
-export const directiveRuleId = 'linkcanon-directive'
+const directiveRuleId = 'linkcanon-directive'
 
 /** What the document's directives say of one finding: drop it, or report it (maybe without its fix). */
 export type Verdict = { type: 'drop' } | { type: 'report'; finding: Finding }

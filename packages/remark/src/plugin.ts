@@ -16,17 +16,13 @@ import type { Candidate } from './locate/types.js'
 import { settle, type Options, type Settings } from './options.js'
 import { report, reportStop } from './report.js'
 
-/** The document as text, or `undefined` when the file has none (a tree built in code). */
-function sourceOf(file: VFile): string | undefined {
-  return file.value === undefined ? undefined : String(file)
-}
-
 /**
  * Report (and with `fix`, rewrite) every tracked URL in `tree`. Shared by the plugin and the
  * remark-lint rule.
  */
 export function checkTree(tree: Root, file: VFile, settings: Settings): void {
-  const source = sourceOf(file)
+  // The document as text, or `undefined` when the file has none (a tree built in code).
+  const source = file.value === undefined ? undefined : String(file)
   const shift = bomShift(source)
   let pointer: ReturnType<typeof createPointer> | undefined
   /** The point of a source offset (the pointer is made on first use: most documents need none). */

@@ -51,23 +51,18 @@ function createMessage(
  * everything was fixed); a signed URL has no `expected`.
  */
 export function report(file: VFile, finding: Finding, place: Position | undefined, fixed = false): void {
-  if (finding.kind === 'invalid') {
+  const error = finding.kind === 'invalid' ? finding.error! : undefined
+  if (error) {
     // The cause stays for programs, with a one-line stack so that reporters (vfile-reporter
     // prints a message's cause) show no trace of the core's insides.
-    const error = finding.error!
     Object.defineProperty(error, 'stack', {
       value: `${error.name} (${error.code})`,
       configurable: true,
       writable: true
     })
-    createMessage(file, finding.message, place, rules.invalid, error)
-    return
   }
-  if (finding.kind === 'signed') {
-    createMessage(file, finding.message, place, rules.signed)
-    return
-  }
-  const message = createMessage(file, finding.message, place, rules.tracked)
+  const message = createMessage(file, finding.message, place, rules[finding.kind], error)
+  if (finding.kind !== 'tracked') return
   message.expected = [finding.canonical]
   if (fixed) message.fatal = undefined
 }

@@ -1,5 +1,5 @@
 import { extractUrls } from '../extract/extract-urls.js'
-import { scanUrls } from '../extract/scan.js'
+import { scanUrls, type LocatedUrl } from '../extract/scan.js'
 import { valueUrls } from '../extract/value.js'
 import type { LeftReason, StopReason } from '../finding.js'
 import { editProblem, escapeNearby, runsIntoPlaceholder } from './boundary.js'
@@ -209,15 +209,8 @@ export function decodedOf(piece: FormatPiece, raw: string, map: CookedMap): Deco
   return { raw, map, decode: piece.decode!, escape: piece.escape ?? ((text) => text) }
 }
 
-/** A URL found at `[start, end)` of a read piece's text. */
-interface Found {
-  url: string
-  start: number
-  end: number
-}
-
 /** The URL `url` of the piece `read`, with the raw range it is written in and how to rewrite it. */
-export function locateIn({ piece, raw, map, text }: ReadPiece, url: Found): SourceUrl {
+export function locateIn({ piece, raw, map, text }: ReadPiece, url: LocatedUrl): SourceUrl {
   const rawStart = map ? map.rawStart[url.start]! : url.start
   const rawEnd = map ? map.rawEnd[url.end - 1]! : url.end
   const left = leftAsIs(piece, text, url.start, url.end)

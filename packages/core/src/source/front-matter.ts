@@ -78,8 +78,5 @@ export function blankFrontMatter(text: string, front: FrontMatter): string {
 export function frontMatterUrls(content: string, format: FrontMatter['format']): SourceUrl[] {
   let stopped = false
   const pieces = format === 'yaml' ? yamlPieces(content) : tomlPieces(content, () => (stopped = true))
-  const located = stopped
-    ? locateInPieces(content, [{ start: 0, end: content.length }])
-    : locateInPieces(content, pieces)
-  return located.map(asBase)
+  return locateInPieces(content, stopped ? [{ start: 0, end: content.length }] : pieces).map(asBase)
 }

@@ -1,5 +1,6 @@
 import type { CookedMap } from './cooked-map.js'
 import type { DecodedPiece } from './rewrite.js'
+import { firstAtLeast } from './sorted.js'
 
 /**
  * Checking an edit of text read through escapes by reading the text again only around the
@@ -25,18 +26,6 @@ export interface RawEdit {
   readonly replacement: string
 }
 
-/** The index of the last unit of `map` whose raw text starts at or before `at` (-1: none). */
-function lastUnitFrom(map: CookedMap, at: number): number {
-  let low = -1
-  let high = map.rawStart.length - 1
-  while (low < high) {
-    const middle = (low + high + 1) >> 1
-    if (map.rawStart[middle]! <= at) low = middle
-    else high = middle - 1
-  }
-  return low
-}
-
 /**
  * Whether the edited raw text reads as exactly the edited value: true when the text from a
  * unit `MARGIN` or more before the edit to one `2 × MARGIN` or more after it (or the ends of
@@ -46,11 +35,11 @@ function lastUnitFrom(map: CookedMap, at: number): number {
 export function readsBack(text: DecodedPiece, edit: RawEdit): boolean {
   const { map, raw, quote = '' } = text
   const contentEnd = raw.length - quote.length
-  let first = lastUnitFrom(map, edit.rawStart - MARGIN)
+  let first = firstAtLeast(map.rawStart, edit.rawStart - MARGIN + 1) - 1
   while (first > 0 && map.rawStart[first - 1] === map.rawStart[first]) first--
   const from = first <= 0 ? quote.length : map.rawStart[first]!
   first = Math.max(first, 0)
-  const last = lastUnitFrom(map, edit.rawEnd + 2 * MARGIN - 1) + 1
+  const last = firstAtLeast(map.rawStart, edit.rawEnd + 2 * MARGIN)
   const toEnd = last >= map.rawStart.length
   const to = toEnd ? contentEnd : map.rawStart[last]!
   const window = quote + raw.slice(from, edit.rawStart) + edit.text + raw.slice(edit.rawEnd, to) + quote
@@ -68,7 +57,7 @@ export function readsBack(text: DecodedPiece, edit: RawEdit): boolean {
 /** Whether a unit of `map` starting in raw `[from, to]` starts a unit of `edited` too, `shift` units on. */
 function resyncs(map: CookedMap, edited: CookedMap, from: number, to: number, shift: number): boolean {
   const starts = new Set(edited.rawStart)
-  for (let unit = lastUnitFrom(map, from - 1) + 1; unit < map.rawStart.length && map.rawStart[unit]! <= to; unit++) {
+  for (let unit = firstAtLeast(map.rawStart, from); unit < map.rawStart.length && map.rawStart[unit]! <= to; unit++) {
     if (starts.has(map.rawStart[unit]! + shift)) return true
   }
   return false

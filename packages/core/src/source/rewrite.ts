@@ -1,6 +1,7 @@
 import { changedSpans } from './changed-spans.js'
 import { coveringRawRange, exactRawRange, type CookedMap } from './cooked-map.js'
 import { editProblem } from './boundary.js'
+import type { Edit } from './edits.js'
 import { readsBack } from './read-back.js'
 
 /**
@@ -29,8 +30,7 @@ export interface DecodedPiece {
  * An edit of a piece's raw text, or why there is none: `left` is the reason's kind (see
  * `LeftReason`: the URL's edges, or an escape in the way), `reason` the words for this case.
  */
-export type PieceEdit =
-  { ok: true; start: number; end: number; text: string } | { ok: false; left: 'boundary' | 'escaped'; reason: string }
+export type PieceEdit = ({ ok: true } & Edit) | { ok: false; left: 'boundary' | 'escaped'; reason: string }
 
 /**
  * The edit of `piece.raw` that makes `[from, to)` of its decoded text read `text`, touching only the raw text of that
@@ -44,7 +44,7 @@ export function rewriteSpan(
   to: number,
   text: string,
   covering = text === ''
-): { start: number; end: number; text: string } | undefined {
+): Edit | undefined {
   const range = covering ? coveringRawRange(piece.map, from, to) : exactRawRange(piece.map, from, to)
   if (!range) return undefined
   const escaped = piece.escape(text)
@@ -72,7 +72,7 @@ function longestShared(a: string, b: string): { inA: number; inB: number; length
 /** How long a changed span may be for `rewriteAround` to look for a run in it (the search is quadratic). */
 const AROUND_LIMIT = 512
 
-type Hunk = { start: number; end: number; replacement: string; edit: { start: number; end: number; text: string } }
+type Hunk = { start: number; end: number; replacement: string; edit: Edit }
 
 /** The hunk that makes `[from, to)` read `text` (an insertion takes the unit before it along); `null`: no change. */
 function hunkOf(piece: DecodedPiece, from: number, to: number, text: string): Hunk | null | undefined {
@@ -91,12 +91,7 @@ function hunkOf(piece: DecodedPiece, from: number, to: number, text: string): Hu
  * removals, each with its `&amp;`, where one edit over the whole span would cut into the references (`share` adding
  * the `/` of `https://e.com?a=1&amp;utm_source=x` likewise). `undefined` when a hunk cannot be written exactly.
  */
-export function rewriteAround(
-  piece: DecodedPiece,
-  from: number,
-  to: number,
-  text: string
-): { start: number; end: number; text: string } | undefined {
+export function rewriteAround(piece: DecodedPiece, from: number, to: number, text: string): Edit | undefined {
   const old = piece.map.cooked.slice(from, to)
   if (old.length > AROUND_LIMIT || text.length > AROUND_LIMIT) return undefined
   const shared = longestShared(old, text)
@@ -123,12 +118,7 @@ export function rewriteAround(
  * `"…?x=1\\` + a new line + `&utm_source=y"` in YAML, TOML or JSON5), or `undefined` when there is none or the text
  * would not read back so. Left in place, the break would end the new URL's text, where a reading of the URL does not.
  */
-function withBreakBefore(
-  piece: DecodedPiece,
-  edit: { start: number; end: number; text: string },
-  from: number,
-  to: number
-): { start: number; end: number; text: string } | undefined {
+function withBreakBefore(piece: DecodedPiece, edit: Edit, from: number, to: number): Edit | undefined {
   const breakStart = from > 0 ? piece.map.rawEnd[from - 1]! : edit.start
   if (breakStart >= edit.start) return undefined
   const wider = { rawStart: breakStart, rawEnd: edit.end, text: '', start: from, end: to, replacement: '' }
@@ -143,12 +133,7 @@ function withBreakBefore(
  * `undefined` when the span's edges cut into an escape, an escaped character would be rewritten (it is not in
  * `text`, and no `&`; one escape writing several units counts so too) or the text would not read back exactly.
  */
-export function rewriteInStyle(
-  piece: DecodedPiece,
-  from: number,
-  to: number,
-  text: string
-): { start: number; end: number; text: string } | undefined {
+export function rewriteInStyle(piece: DecodedPiece, from: number, to: number, text: string): Edit | undefined {
   const range = coveringRawRange(piece.map, from, to)
   if (!range) return undefined
   const { cooked, rawStart, rawEnd, verbatim } = piece.map

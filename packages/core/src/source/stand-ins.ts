@@ -3,9 +3,11 @@
 // after it is found. Each such URL is read twice, with `x` and with `y`: a change that differs between the two depends
 // on the expression's value and is not made, and where the two canonical URLs differ the message shows `${…}`.
 import { extractUrls } from '../extract/extract-urls.js'
+import type { LocatedUrl } from '../extract/scan.js'
 import type { Finding } from '../finding.js'
 import { editProblem, runsIntoPlaceholder } from './boundary.js'
 import { changedSpans, type Replacement } from './changed-spans.js'
+import type { Edit } from './edits.js'
 import {
   decodedOf,
   goesOnAfterQuote,
@@ -20,7 +22,11 @@ import {
   type SourceUrl
 } from './format-pieces.js'
 import { asBase, inLinkAttribute } from './path-end.js'
+import { firstAtLeast } from './sorted.js'
 import { CUTS_ESCAPE, rewriteAround, rewriteInStyle, rewriteSpan } from './rewrite.js'
+
+// Public with the stand-ins (`@linkcanon/core/source`), which search their pieces and expressions with it.
+export { firstAtLeast }
 
 /** The letters that stand in for an expression. */
 export type StandInLetter = 'x' | 'y'
@@ -34,7 +40,7 @@ export interface StandIns {
 }
 
 /** How an expression is shown in a message: never the letter that stood in for it. */
-export const EXPRESSION = '${\u2026}'
+const EXPRESSION = '${\u2026}'
 
 /** The port that stands in for an expression with each letter: no scheme's default port. */
 const PORTS: Readonly<Record<StandInLetter, string>> = { x: '1', y: '2' }
@@ -137,28 +143,7 @@ function showDifferences(text: string, other: string, at: readonly number[]): st
 
 /** `url` with the stand-ins `at` shown as `${…}`. */
 export function showStandIns(url: string, at: readonly number[]): string {
-  let shown = ''
-  let from = 0
-  for (const index of at) {
-    shown += url.slice(from, index) + EXPRESSION
-    from = index + 1
-  }
-  return shown + url.slice(from)
-}
-
-/**
- * The index of the first of `sorted` (ascending) that is at least `at` (its length when none is): a binary search, for
- * the thousands of pieces or expressions of one text (the stand-ins here, the ESLint rule's parts).
- */
-export function firstAtLeast(sorted: readonly number[], at: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle]! < at) low = middle + 1
-    else high = middle
-  }
-  return low
+  return showDifferences(url, url, at)
 }
 
 /** Which of the pieces starting at `starts` holds the offset `at` of their joined text (the last to start by it). */
@@ -215,7 +200,7 @@ function acrossExpressions(
   reads: readonly ReadPiece[],
   starts: readonly number[],
   text: { x: string; y: string },
-  url: { url: string; start: number; end: number },
+  url: LocatedUrl,
   inside: readonly number[]
 ): SourceUrl {
   const first = pieceAt(starts, url.start)
@@ -227,7 +212,7 @@ function acrossExpressions(
   const end = rawOffset(reads[last]!, lastChar - starts[last]!, true)
   const at = inside.map((index) => index - url.start)
   /** The URL's text with `edit` made in the piece `read`. */
-  const written = (read: ReadPiece, edit: { start: number; end: number; text: string }) => ({
+  const written = (read: ReadPiece, edit: Edit) => ({
     text:
       source.slice(start, read.piece.start + edit.start) + edit.text + source.slice(read.piece.start + edit.end, end)
   })

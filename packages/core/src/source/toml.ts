@@ -1,4 +1,4 @@
-import { escapeBackslashed, readQuoted } from './backslash.js'
+import { escapeBackslashed, readQuoted, verbatim } from './backslash.js'
 import { TOML_ESCAPES } from './escape-tables.js'
 import { afterBlanks, closingQuote, lineEnd, stringPiece, type FormatPiece, type StopReading } from './format-pieces.js'
 
@@ -8,7 +8,7 @@ const basic = {
 }
 /** A literal string has no escapes and cannot hold its quote: a URL never needs either. */
 const literal = (quote: string) => ({
-  decode: (raw: string) => readQuoted(raw, {}),
+  decode: verbatim,
   escape: (text: string) => (text.includes(quote) ? '\u0000' : text)
 })
 

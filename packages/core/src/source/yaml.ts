@@ -155,7 +155,6 @@ export function yamlPieces(source: string): FormatPiece[] {
     }
     at++
   }
-  textStart = Math.min(textStart, source.length)
   text(source.length)
   return pieces
 }

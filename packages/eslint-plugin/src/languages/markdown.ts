@@ -21,11 +21,8 @@ export function checkMarkdown(context: Rule.RuleContext, settings: Settings): vo
   const source = code.text
   const directives = new Directives(source)
   const stops: LocatedStop[] = []
-  const onStop = (stop: LocatedStop) => stops.push(stop)
-  for (const located of locateTreeUrls(code.ast as Parameters<typeof locateTreeUrls>[0], source, {
-    images: settings.images,
-    onStop
-  })) {
+  const tree = code.ast as Parameters<typeof locateTreeUrls>[0]
+  for (const located of locateTreeUrls(tree, source, { images: settings.images, onStop: (stop) => stops.push(stop) })) {
     // Signed URLs (never edited) and text that is no valid URL are not this rule's business.
     const found = inspectUrl(located.url, { options: settings.core })
     if (found === undefined) continue

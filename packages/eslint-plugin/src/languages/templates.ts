@@ -2,7 +2,7 @@ import { isNameAttribute } from '@linkcanon/core/source'
 import type { Rule } from 'eslint'
 import { mayHoldTrackedUrl, type Part } from '../find-tracked-urls.js'
 import type { Settings } from '../options.js'
-import { markupCommentPiece, markupPiece, markupTextPiece, unquote } from '../source/markup.js'
+import { attributeValuePiece, markupCommentPiece, markupPiece, markupTextPiece } from '../source/markup.js'
 import type { CheckParts } from './json.js'
 import { textSourceOf } from './text-source.js'
 
@@ -170,8 +170,7 @@ export function vueVisitors(
     VLiteral(node: TemplateNode & { parent?: unknown }) {
       const value = String(node.value)
       if (!mayHoldTrackedUrl(value, settings) || holdsName(node.parent)) return
-      const { quote, inner, shift } = unquote(text.slice(...node.range))
-      check([markupPiece(inner, value, node.range[0] + shift, quote)], node.range)
+      check([attributeValuePiece(text.slice(...node.range), value, node.range[0])], node.range)
     },
     VElement(node: TemplateNode) {
       checkChildren(node.children ?? [], text, { text: 'VText', expression: 'VExpressionContainer' }, check)

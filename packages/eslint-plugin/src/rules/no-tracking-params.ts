@@ -18,7 +18,7 @@ import {
   vueTemplateContext,
   vueVisitors
 } from '../languages/templates.js'
-import { markupPiece, throughReferences, unquote } from '../source/markup.js'
+import { attributeValuePiece, markupPiece, throughReferences } from '../source/markup.js'
 import { locOf, textSourceOf } from '../languages/text-source.js'
 import { joinsNext, droppedEnd } from '../source/jsx-children.js'
 import {
@@ -82,11 +82,8 @@ function literalParts(
 ): Part[] {
   const [start, end] = rangeOf(node)
   const raw = code.text.slice(start, end)
-  if ((node.parent.type as string) === 'JSXAttribute') {
-    if (!markup) return [jsxAttributePiece(raw, value, start)]
-    const { quote, inner, shift } = unquote(raw)
-    return [markupPiece(inner, value, start + shift, quote)]
-  }
+  if ((node.parent.type as string) === 'JSXAttribute')
+    return [(markup ? attributeValuePiece : jsxAttributePiece)(raw, value, start)]
   const piece = inVueTemplate(node, stringLiteralPiece(raw, value, start))
   return isFollowed(node) ? [piece, null] : [piece]
 }
@@ -115,8 +112,8 @@ function isFollowed(node: Rule.Node): boolean {
 }
 
 /** A template tagged `String.raw`: its value is its raw text, escapes and all. */
-function isStringRaw(node: TemplateLiteral): boolean {
-  const parent = (node as TemplateLiteral & Rule.NodeParentExtension).parent
+function isStringRaw(node: TemplateLiteral & Rule.NodeParentExtension): boolean {
+  const { parent } = node
   if (parent?.type !== 'TaggedTemplateExpression' || parent.quasi !== node) return false
   const tag = parent.tag
   return (
@@ -130,7 +127,7 @@ function isStringRaw(node: TemplateLiteral): boolean {
 }
 
 /** The static parts of a template literal with `null` for each `${…}`. */
-function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
+function templateParts(node: TemplateLiteral & Rule.NodeParentExtension, code: SourceCode): Part[] {
   const parts: Part[] = []
   node.quasis.forEach((quasi, index) => {
     if (index > 0) parts.push(null)
@@ -142,12 +139,9 @@ function templateParts(node: TemplateLiteral, code: SourceCode): Part[] {
     if (opener !== '`' && opener !== '}') parts.push(null)
     else if (isStringRaw(node)) parts.push(rawTemplatePiece(raw, quasi.value.raw, start + 1))
     else if (typeof value !== 'string') parts.push(null)
-    else
-      parts.push(
-        inVueTemplate(node as TemplateLiteral & Rule.NodeParentExtension, templatePiece(raw, value, start + 1))
-      )
+    else parts.push(inVueTemplate(node, templatePiece(raw, value, start + 1)))
   })
-  if (isFollowed(node as TemplateLiteral & Rule.NodeParentExtension)) parts.push(null)
+  if (isFollowed(node)) parts.push(null)
   return parts
 }
 

@@ -29,10 +29,10 @@ export function markupTextPiece(raw: string, offset: number): Piece {
   return markupPiece(raw, decodeMarkup(raw, 'html', 'text').cooked, offset)
 }
 
-/** The quote of an attribute value written `raw` (quotes included if any) and the text inside it. */
-export function unquote(raw: string): { quote: string; inner: string; shift: number } {
+/** A static attribute value written `raw` at `offset`, its quotes included if any: `markupPiece` of the text inside. */
+export function attributeValuePiece(raw: string, value: string, offset: number): Piece {
   const quote = inQuotes(raw) ?? ''
-  return { quote, inner: quote === '' ? raw : raw.slice(1, -1), shift: quote.length }
+  return markupPiece(quote === '' ? raw : raw.slice(1, -1), value, offset + quote.length, quote)
 }
 
 /**

@@ -8,7 +8,7 @@ const HTTP = /^https?:/i
 const JSX_URL_ATTRIBUTES = new Set(['href', 'src'])
 
 /** Whether the URL is one the plugin looks at (`http:` or `https:`, any case). */
-export function isHttpUrl(url: string): boolean {
+function isHttpUrl(url: string): boolean {
   return HTTP.test(url)
 }
 

@@ -15,7 +15,7 @@ function isSpaceOrTab(code: number): boolean {
 }
 
 /** Skip spaces and tabs with at most one line ending among them. */
-export function skipWhitespace(source: string, index: number, limit: number): number {
+function skipWhitespace(source: string, index: number, limit: number): number {
   let lineEndings = 0
   while (index < limit) {
     const code = source.charCodeAt(index)
@@ -53,7 +53,7 @@ function skipCodeSpan(source: string, index: number, limit: number): number {
  * The index of the `]` that closes the bracket opened just before `index`: brackets nest,
  * backslash escapes and code spans hide them. `-1` when there is none before `limit`.
  */
-export function closingBracket(source: string, index: number, limit: number): number {
+function closingBracket(source: string, index: number, limit: number): number {
   let depth = 0
   while (index < limit) {
     const code = source.charCodeAt(index)
@@ -81,7 +81,7 @@ export interface Range {
  * The raw destination that starts after optional whitespace at `index`: the text inside
  * `<…>`, or a run without spaces or controls in which parentheses balance.
  */
-export function destinationAt(source: string, index: number, limit: number): Range | undefined {
+function destinationAt(source: string, index: number, limit: number): Range | undefined {
   index = skipWhitespace(source, index, limit)
   if (source.charCodeAt(index) === codes.LESS_THAN) {
     const start = index + 1
