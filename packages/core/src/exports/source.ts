@@ -33,8 +33,8 @@ export {
   type StopReading
 } from '../source/format-pieces.js'
 export { locateInPieces } from '../source/locate.js'
+export { firstAtLeast } from '../source/sorted.js'
 export {
-  firstAtLeast,
   joinStandIns,
   showStandIns,
   standIn,

@@ -25,9 +25,6 @@ import { asBase, inLinkAttribute } from './path-end.js'
 import { firstAtLeast } from './sorted.js'
 import { CUTS_ESCAPE, rewriteAround, rewriteInStyle, rewriteSpan } from './rewrite.js'
 
-// Public with the stand-ins (`@linkcanon/core/source`), which search their pieces and expressions with it.
-export { firstAtLeast }
-
 /** The letters that stand in for an expression. */
 export type StandInLetter = 'x' | 'y'
 
