@@ -171,14 +171,6 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     'printf("https://e.com/p?utm_source=%s&id=%d", src, id);\n',
     'u = "https://e.com/p?utm_source=%(src)s&id=1" % values\n'
   ]
-  for (const text of left) {
-    it(`left: ${text.trim()}`, () => {
-      const run = fix(text, 'text')
-      expect(run.text).toBe(text)
-      expect(run.left).toEqual(['boundary'])
-    })
-  }
-
   // `+` after the quote: what is added is read as an expression at the URL's end, as the ESLint rule reads it, and
   // the change that takes it in depends on its value.
   const joined = [
@@ -186,11 +178,12 @@ describe('fix audit: a URL in quotes that the code goes on after (text files, --
     "const u = 'https://e.com/p?utm_source=x'\n  + '&id=' + id\n",
     'u = "https://e.com/p?id=1&utm_source=" + src\n'
   ]
-  for (const text of joined) {
-    it(`left: ${text.trim()}`, () => {
-      const run = fix(text, 'text')
+  const cases = [...left.map((text) => [text, 'boundary']), ...joined.map((text) => [text, 'dynamic'])]
+  for (const [text, reason] of cases) {
+    it(`left (${reason}): ${text!.trim()}`, () => {
+      const run = fix(text!, 'text')
       expect(run.text).toBe(text)
-      expect(run.left).toEqual(['dynamic'])
+      expect(run.left).toEqual([reason])
     })
   }
 
