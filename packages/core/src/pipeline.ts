@@ -2,7 +2,7 @@ import { invalidOptions } from './errors.js'
 import { booleanOptions, optionNames } from './option-table.js'
 import { getPreset, type Preset } from './presets.js'
 import { compileRules, resolveKeep, resolveRuleSets } from './rules/compile.js'
-import { checkRuleShapes, notBoolean } from './rules/shape.js'
+import { checkRuleShapes, isRecord, notBoolean, typeName } from './rules/shape.js'
 import { compileSigned, signedVariant, type SignatureFinder } from './rules/signed.js'
 import { wrappersOf } from './rules/wrappers.js'
 import { stepRunner, type Runner, type RunnerSettings } from './entry/runner.js'
@@ -22,9 +22,8 @@ const OPTION_KEYS: ReadonlySet<string> = new Set(optionNames)
 
 /** `options` checked: an object (or nothing) of known keys, the flags true or false. */
 function checkOptions(options: CanonicalizeOptions | undefined): CanonicalizeOptions {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw invalidOptions(`Options must be an object; got ${options === null ? 'null' : typeof options}`)
-  }
+  if (options !== undefined && !isRecord(options))
+    throw invalidOptions(`Options must be an object; got ${typeName(options)}`)
   const given = options ?? {}
   for (const key of Object.keys(given)) {
     if (!OPTION_KEYS.has(key)) {

@@ -18,6 +18,20 @@ describe('the option table', () => {
     )
   })
 
+  it('must be an object that is no array (an array has no option keys, so it was taken for no options)', () => {
+    for (const [options, got] of [
+      [[], 'an array'],
+      [[{ preset: 'minimal' }], 'an array'],
+      [null, 'null'],
+      ['share', 'string']
+    ] as const) {
+      expect(() => validateOptions(options as never)).toThrow(`Options must be an object; got ${got}`)
+      expect(() => canonicalize('https://e.com/?utm_source=x', options as never)).toThrow(
+        expect.objectContaining({ code: 'invalid-options' })
+      )
+    }
+  })
+
   it('gives the flags that must be true or false, in options and in a config file', () => {
     expect(booleanOptions).toEqual(['forceHttps', 'builtinKeep', 'unwrap', 'fragment'])
     for (const name of booleanOptions) {

@@ -1,5 +1,5 @@
 import { invalidOptions } from '../errors.js'
-import { isRecord } from '../rules/shape.js'
+import { isRecord, typeName } from '../rules/shape.js'
 import { scanUrls, type LocatedUrl } from './scan.js'
 
 /** Options of `extractUrls`. None yet: pass nothing or `{}`. */
@@ -8,11 +8,11 @@ export type ExtractOptions = Record<string, never>
 /** Throw `LinkcanonError('invalid-options')` unless `text` is a string and `options` is empty. */
 export function checkExtractArguments(text: unknown, options: unknown): asserts text is string {
   if (typeof text !== 'string') {
-    throw invalidOptions(`Expected the text to search as a string; got ${text === null ? 'null' : typeof text}`)
+    throw invalidOptions(`Expected the text to search as a string; got ${typeName(text)}`)
   }
   if (options === undefined) return
   if (!isRecord(options)) {
-    throw invalidOptions(`extractUrls options must be an object; got ${options === null ? 'null' : typeof options}`)
+    throw invalidOptions(`extractUrls options must be an object; got ${typeName(options)}`)
   }
   const keys = Object.keys(options)
   if (keys.length > 0) {
