@@ -1,4 +1,5 @@
 import { join, relative, sep } from 'node:path'
+import { LinkcanonError } from '@linkcanon/core'
 import {
   coreOptionsOf,
   fileIncluded,
@@ -42,9 +43,12 @@ const MAX_OVERRIDES = 6
  * linting), `include` and `exclude` become `files` and `ignores`, and each set of `overrides`
  * one object, later ones winning key by key as in the CLI. ESLint's cache and editors then see
  * a change to the file as they see any config change. No config file: one object with the rule
- * on and its defaults. Throws `ConfigError` (`invalid-config`) for a bad file.
+ * on and its defaults. Throws `ConfigError` (`invalid-config`) for a bad file, and `LinkcanonError`
+ * (`invalid-options`) for bad options (`files` a string, spread as one glob a character).
  */
 export function fromConfigFile(options: FromConfigFileOptions = {}): Linter.Config[] {
+  const problem = optionsProblem(options)
+  if (problem !== undefined) throw new LinkcanonError('invalid-options', `fromConfigFile: ${problem}`)
   const cwd = options.cwd ?? process.cwd()
   const severity = options.severity ?? 'error'
   const targets = [...(options.files ?? languageFiles.recommended)]
@@ -122,6 +126,16 @@ function globBelow(glob: string, down: readonly string[], dir: string): string[]
 /** Whether one part of a glob (`*`, `{a,b}`, `pkg`…) matches the folder name `name`, as the core matches globs. */
 function partMatches(part: string, name: string, dir: string): boolean {
   return fileIncluded({ config: { include: [part] }, path: '', dir }, join(dir, name))
+}
+
+/** What is wrong with the options of `fromConfigFile`, if anything (ESLint checks `severity` itself). */
+function optionsProblem(options: unknown): string | undefined {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return 'options must be an object'
+  const { cwd, files } = options as Record<string, unknown>
+  if (cwd !== undefined && typeof cwd !== 'string') return '"cwd" must be a folder path'
+  if (files !== undefined && !(Array.isArray(files) && files.every((glob) => typeof glob === 'string' && glob !== '')))
+    return '"files" must be a list of globs'
+  return undefined
 }
 
 /** `files` entries matching a path that one glob of every group matches (an inner array is ESLint's "and"). */

@@ -136,6 +136,19 @@ describe('fromConfigFile', () => {
     ])
   })
 
+  it('throws invalid-options for bad options (a string for files was spread into one glob a character)', () => {
+    for (const [options, message] of [
+      [{ files: '**/*.md' }, 'fromConfigFile: "files" must be a list of globs'],
+      [{ files: [''] }, 'fromConfigFile: "files" must be a list of globs'],
+      [{ cwd: 1 }, 'fromConfigFile: "cwd" must be a folder path'],
+      [null, 'fromConfigFile: options must be an object']
+    ] as const) {
+      expect(() => fromConfigFile(options as never)).toThrow(
+        expect.objectContaining({ code: 'invalid-options', message })
+      )
+    }
+  })
+
   it('without a config file: the rule on with its defaults', async () => {
     const empty = project({})
     expect(fromConfigFile({ cwd: empty }).map((config) => config.rules)).toEqual([
