@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { clearConfigCache } from '@linkcanon/core/config'
+import markdown from '@eslint/markdown'
 import { ESLint } from 'eslint'
 import plugin from 'eslint-plugin-linkcanon'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -118,5 +119,30 @@ describe('eslint-plugin-linkcanon and ruleFiles', () => {
     expect(await fix(plain, 'a.js', { fragment: true })).toBe(
       'export const a = ["https://www.google.com/amp/s/example.com/a", "https://example.com/b"]\n'
     )
+  })
+
+  it("honours the config's images in Markdown, as remark-linkcanon and the CLI do; the rule's option wins", async () => {
+    const dir = project({
+      'linkcanon.config.json': JSON.stringify({ images: true }),
+      'a.md': '![a](https://example.com/a.png?utm_source=x)\n'
+    })
+    const found = async (options?: object) => {
+      const eslint = new ESLint({
+        cwd: dir,
+        overrideConfigFile: true,
+        overrideConfig: [
+          { files: ['**/*.md'], plugins: { markdown }, language: 'markdown/gfm' },
+          {
+            ...plugin.configs.markdown,
+            ...(options && { rules: { 'linkcanon/no-tracking-params': ['error', options] } })
+          }
+        ]
+      })
+      const [result] = await eslint.lintFiles([join(dir, 'a.md')])
+      return result!.messages.map((message) => message.message)
+    }
+    expect(await found()).toEqual(['Remove tracking parameter "utm_source": https://example.com/a.png'])
+    expect(await found({ images: false })).toEqual([])
+    expect(await found({ config: false })).toEqual([])
   })
 })

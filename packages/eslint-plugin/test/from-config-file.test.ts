@@ -94,6 +94,61 @@ describe('fromConfigFile', () => {
     ])
   })
 
+  it('a config above cwd (a package of a monorepo): its globs are taken down to cwd', async () => {
+    const root = project({
+      'linkcanon.config.json': JSON.stringify({
+        include: ['packages/*/src/**', 'packages/web/scripts/**'],
+        exclude: ['**/vendor/**'],
+        overrides: [
+          { files: ['packages/web/src/legacy/**'], keep: ['gclid'] },
+          { files: ['packages/api/**'], keep: ['utm_source'] }
+        ]
+      })
+    })
+    const cwd = join(root, 'packages', 'web')
+    const config = fromConfigFile({ cwd })
+    const messages = async (file: string) =>
+      (await reported(cwd, config, file)).map((message) => message.message.replace(/.*: /, ''))
+    expect(await messages('src/a.js')).toEqual(['https://example.com/'])
+    expect(await messages('scripts/a.js')).toEqual(['https://example.com/'])
+    expect(await messages('src/legacy/a.js')).toEqual(['https://example.com/?gclid=2'])
+    expect(await messages('src/vendor/a.js')).toEqual([])
+    expect(await messages('lib/a.js')).toEqual([])
+    // No `../` glob, which ESLint matches with no file; the override of another package gives no object.
+    const js = '**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'
+    expect(config.map((object) => [object.name, object.files, object.ignores])).toEqual([
+      [
+        'linkcanon/config-file',
+        [
+          [js, 'src/**'],
+          [js, 'scripts/**']
+        ],
+        ['**/vendor/**']
+      ],
+      [
+        'linkcanon/config-file/overrides-1',
+        [
+          [js, 'src/**', 'src/legacy/**'],
+          [js, 'scripts/**', 'src/legacy/**']
+        ],
+        ['**/vendor/**']
+      ]
+    ])
+  })
+
+  it('throws invalid-options for bad options (a string for files was spread into one glob a character)', () => {
+    for (const [options, message] of [
+      [{ files: '**/*.md' }, 'fromConfigFile: "files" must be a list of globs'],
+      [{ files: [''] }, 'fromConfigFile: "files" must be a list of globs'],
+      [{ cwd: 1 }, 'fromConfigFile: "cwd" must be a folder path'],
+      [null, 'fromConfigFile: options must be an object']
+    ] as const) {
+      expect(() => fromConfigFile(options as never)).toThrow(
+        expect.objectContaining({ code: 'invalid-options', message })
+      )
+    }
+  })
+
   it('without a config file: the rule on with its defaults', async () => {
     const empty = project({})
     expect(fromConfigFile({ cwd: empty }).map((config) => config.rules)).toEqual([

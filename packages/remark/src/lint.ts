@@ -15,9 +15,19 @@ const own = new WeakMap<Message, Pick<Message, 'ruleId' | 'source' | 'url'>>()
 /** Options of the lint rule: those of the plugin without `fix` (the rule only reports). */
 export type LintOptions = Omit<Options, 'fix'>
 
+/** What unified-lint-rule reads as a severity in the first item of `[severity, options]`. */
+const severities: readonly unknown[] = [false, 0, 'off', true, 1, 'on', 'warn', 2, 'error']
+
 const settled = new WeakMap<object, Settings>()
 
 function settleLint(options: LintOptions | null | undefined): Settings {
+  if ((typeof options === 'string' || typeof options === 'number') && severities.includes(options)) {
+    const label = JSON.stringify(options)
+    throw new LinkcanonError(
+      'invalid-options',
+      `A severity alone (${label}) is read as options by remark-lint; give [${label}] or [severity, options]`
+    )
+  }
   if (options && typeof options === 'object' && 'fix' in options) {
     throw new LinkcanonError(
       'invalid-options',
@@ -43,10 +53,13 @@ const rule = lintRule<Root, LintOptions | null | undefined>(
   }
 )
 
-/** The options inside a remark-lint config: `[severity, options]`, `options` or a bare severity. */
+/**
+ * The options inside a remark-lint config, as unified-lint-rule reads it: `[severity, options]` (a number first is a
+ * severity, a bad one it rejects), else the config itself is the options (`'warn'` alone is options, and bad ones).
+ */
 function optionsOf(config: unknown): LintOptions | null | undefined {
-  if (Array.isArray(config)) return config[1] as LintOptions | null | undefined
-  return typeof config === 'object' ? (config as LintOptions | null) : undefined
+  const withSeverity = Array.isArray(config) && (typeof config[0] === 'number' || severities.includes(config[0]))
+  return (withSeverity ? config[1] : config) as LintOptions | null | undefined
 }
 
 /**
@@ -69,10 +82,14 @@ function restore(file: VFile, from: number): void {
  * rule is attached.
  */
 const remarkLintNoTrackingParams: typeof rule = function (this: ThisParameterType<typeof rule>, ...parameters) {
-  settleLint(optionsOf(parameters[0]))
+  const options = optionsOf(parameters[0])
+  settleLint(options)
   const transform = rule.apply(this, parameters)
   if (transform === undefined) return transform
   return (tree, file, next) => {
+    // A bad config file fails the run, as with the plugin (unified-lint-rule makes what the rule throws a message of
+    // the rule's severity: a warning, the file not checked, and the run passing).
+    settingsFor(file, settleLint(options))
     const from = file.messages.length
     return transform(tree, file, (error, ...rest) => {
       restore(file, from)

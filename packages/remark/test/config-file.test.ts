@@ -71,6 +71,19 @@ describe('remark-linkcanon reads the linkcanon config file', () => {
     const dir = project({ 'linkcanon.config.json': '{"preset":"nope"}' })
     await expect(run(dir, 'a.md')).rejects.toThrow(/linkcanon\.config\.json: "preset"/)
   })
+
+  it('reports a bad config file as an error of the run through the lint rule too, whatever its severity', async () => {
+    const dir = project({ 'linkcanon.config.json': '{"kep":["ref"]}' })
+    for (const config of [undefined, ['warn'], [2, {}]]) {
+      const file = new VFile({ value: source, cwd: dir, path: 'a.md' })
+      // unified-lint-rule made it a warning of the rule's severity, and the file was not checked.
+      await expect(
+        remark()
+          .use(remarkLint, config as never)
+          .process(file)
+      ).rejects.toThrow(/linkcanon\.config\.json: "kep": unknown key/)
+    }
+  })
 })
 
 describe('remark-linkcanon in a browser bundle', () => {

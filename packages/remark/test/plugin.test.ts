@@ -234,7 +234,20 @@ describe('remark-linkcanon/lint', () => {
           .freeze()
       ).toThrow(LinkcanonError)
     }
-    expect(() => remark().use(remarkLint, 'warn').freeze()).not.toThrow()
+    // A severity alone is the options to unified-lint-rule (the rule then ran at `warn` and checked nothing).
+    for (const severity of ['warn', 'error', 'off', 2]) {
+      expect(() =>
+        remark()
+          .use(remarkLint, severity as never)
+          .freeze()
+      ).toThrow(`A severity alone (${JSON.stringify(severity)}) is read as options by remark-lint`)
+    }
+    expect(() => remark().use(remarkLint, ['warn']).freeze()).not.toThrow()
+    expect(() =>
+      remark()
+        .use(remarkLint, 'nope' as never)
+        .freeze()
+    ).toThrow('Options must be an object; got string')
   })
 })
 

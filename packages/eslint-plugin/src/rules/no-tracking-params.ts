@@ -2,7 +2,7 @@ import type { JSRuleDefinition, Rule, SourceCode } from 'eslint'
 import type { Comment, Literal, TemplateLiteral } from 'estree'
 import { leaveAsIs } from '@linkcanon/core/messages'
 import { pathEndProblem } from '@linkcanon/core/source'
-import { configOptionsFor } from '../config.js'
+import { configFor } from '../config.js'
 import { createRule } from '../create-rule.js'
 import { findTrackedUrls, mayHoldTrackedUrl, withoutFix, type Finding, type Part } from '../find-tracked-urls.js'
 import { defaultOptions, optionsSchema, resolveSettings, type RuleOptions, type Settings } from '../options.js'
@@ -197,9 +197,12 @@ export const noTrackingParams: NoTrackingParamsRule = createRule<RuleTypes>(rule
     }
   },
   create(context) {
-    const options = context.options[0]
-    const base = options?.config === false ? undefined : configOptionsFor(context.filename, context.cwd)
-    const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, base)
+    const given = context.options[0]
+    const config = given?.config === false ? undefined : configFor(context.filename, context.cwd)
+    // The config's `images` (Markdown) applies unless the rule's options give one, as in remark and the CLI.
+    const options =
+      given?.images === undefined && config?.images !== undefined ? { ...given, images: config.images } : given
+    const settings: Settings = resolveSettings(options, `linkcanon/${ruleName}`, config?.options)
     // In code and data (`inCode`: JavaScript, TypeScript, JSON; not a component's markup) a URL may be a base that
     // more is joined to or resolved against: its path's last `/` stays (as in `linkcanon check`, which gives that
     // reason before any other; a URL that runs into an expression keeps that reason, the CLI has no expressions).
