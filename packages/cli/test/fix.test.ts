@@ -96,7 +96,12 @@ describe('linkcanon fix', () => {
   it('exits 2 on a missing path and reports invalid URLs as left (warnings: exit 0 unless --max-warnings)', () => {
     const dir = scratch({ 'a.md': '[p](http://x.com:99999/)\n' })
     expect(linkcanon(['fix', 'missing.md'], { cwd: dir }).code).toBe(2)
-    expect(linkcanon(['fix', '--max-warnings', '0'], { cwd: dir }).code).toBe(1)
+    expect(linkcanon(['fix', '--max-warnings', '0'], { cwd: dir })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'nothing to fix; 1 URL that cannot be read; more warnings than --max-warnings 0\n'
+      )
+    })
     const run = linkcanon(['fix', '--format', 'json'], { cwd: dir })
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)[0]).toMatchObject({ ruleId: 'invalid-url' })

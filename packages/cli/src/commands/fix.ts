@@ -139,7 +139,16 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   }
   await output.flush()
   if (values.quiet !== true)
-    io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun, unchecked: unchecked.length }))
+    io.stderr.write(
+      summaryLine({
+        files,
+        findings: remaining,
+        fixed,
+        dryRun,
+        unchecked: unchecked.length,
+        maxWarnings: settings.maxWarnings
+      })
+    )
   // A dry run that would fix something exits 1.
   return exitCodeOf(failed || scan.failed, unchecked, remaining, settings, dryRun && fixed.length > 0)
 }
