@@ -229,6 +229,12 @@ describe('check --cache', () => {
       cwd: dir
     })
     expect(JSON.parse(shard.stdout).every((finding: { file: string }) => !finding.file.startsWith('store'))).toBe(true)
+    // A `cache.json` there that is not linkcanon's is checked (and left as it is); the shards' files beside it are not.
+    writeFileSync(join(dir, 'store', 'cache.json'), '{"links": ["https://example.com/?utm_source=x"]}')
+    const foreign = linkcanon(['check', '--cache', '--cache-location', 'store', '--format', 'json'], { cwd: dir })
+    expect(foreign.stderr).toContain('not a linkcanon cache; ignored and left as it is')
+    const files = JSON.parse(foreign.stdout).map((finding: { file: string }) => finding.file)
+    expect(files.filter((file: string) => file.startsWith('store/'))).toEqual(['store/cache.json'])
   })
 
   it('fix --cache reuses only files without findings, and fixes as without a cache', () => {

@@ -56,7 +56,12 @@ describe('linkcanon check', () => {
       /^a\.md:1:9 {2}Cannot read the URL.*\na\.md:3:6 {2}Cannot read the URL: "http:\/\/localhost:port"/
     )
     expect(text.stderr).toMatch(/no findings; 2 URLs that cannot be read/)
-    expect(linkcanon(['check', '--max-warnings', '1'], { cwd: dir }).code).toBe(1)
+    // Past --max-warnings the run fails: the summary line says why, where it said only "no findings".
+    expect(linkcanon(['check', '--max-warnings', '1'], { cwd: dir })).toMatchObject({
+      code: 1,
+      stderr: 'checked 1 file, no findings; 2 URLs that cannot be read; more warnings than --max-warnings 1\n'
+    })
+    expect(linkcanon(['check', '--max-warnings', '2'], { cwd: dir }).stderr).not.toContain('--max-warnings')
     expect(linkcanon(['check', '--max-warnings', '2'], { cwd: dir }).code).toBe(0)
     expect(linkcanon(['check', '--max-warnings=-1'], { cwd: dir }).code).toBe(0)
     expect(linkcanon(['check', '--max-warnings', 'x'], { cwd: dir })).toMatchObject({

@@ -32,6 +32,17 @@ describe('linkcanon fix', () => {
     expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(crlf)
   })
 
+  it('--dry-run with --format json, sarif or github is a usage error (exit 2): the diff would hide the format', () => {
+    const dir = scratch({ 'a.md': crlf })
+    for (const format of ['json', 'sarif', 'github']) {
+      const run = linkcanon(['fix', '--dry-run', '--format', format], { cwd: dir })
+      expect(run).toMatchObject({ code: 2, stdout: '' })
+      expect(run.stderr).toContain(`fix: --dry-run prints a diff; --format ${format} goes without it`)
+    }
+    expect(linkcanon(['fix', '--dry-run', '--format', 'text'], { cwd: dir }).code).toBe(1)
+    expect(readFileSync(join(dir, 'a.md'), 'utf8')).toBe(crlf)
+  })
+
   it('leaves URLs written with Markdown escapes, reports them and exits 1; fixes HTML written with references', () => {
     const source =
       '[a](https://x.com/?utm\\_source=1)\n\n<a href="https://h.com/?a=1&amp;utm_source=2">h</a>\n\n[ok](https://k.com/?fbclid=1)\n'
@@ -85,7 +96,12 @@ describe('linkcanon fix', () => {
   it('exits 2 on a missing path and reports invalid URLs as left (warnings: exit 0 unless --max-warnings)', () => {
     const dir = scratch({ 'a.md': '[p](http://x.com:99999/)\n' })
     expect(linkcanon(['fix', 'missing.md'], { cwd: dir }).code).toBe(2)
-    expect(linkcanon(['fix', '--max-warnings', '0'], { cwd: dir }).code).toBe(1)
+    expect(linkcanon(['fix', '--max-warnings', '0'], { cwd: dir })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        'nothing to fix; 1 URL that cannot be read; more warnings than --max-warnings 0\n'
+      )
+    })
     const run = linkcanon(['fix', '--format', 'json'], { cwd: dir })
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)[0]).toMatchObject({ ruleId: 'invalid-url' })

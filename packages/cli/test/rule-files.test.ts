@@ -162,7 +162,11 @@ describe('linkcanon rules import', () => {
   })
 
   it('usage errors and broken lists exit 2', () => {
-    expect(linkcanon(['rules', 'import', 'x']).code).toBe(2)
+    // Without --format the message said `got undefined`.
+    expect(linkcanon(['rules', 'import', 'x'])).toMatchObject({
+      code: 2,
+      stderr: 'linkcanon: rules: --format is required: clearurls, removeparam or brave; see "linkcanon rules --help"\n'
+    })
     expect(linkcanon(['rules', 'list']).code).toBe(2)
     const dir = scratch({ 'bad.json': '{"providers":{"a":{}}}' })
     const run = linkcanon(['rules', 'import', 'bad.json', '--format', 'clearurls'], { cwd: dir })

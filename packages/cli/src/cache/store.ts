@@ -48,11 +48,12 @@ export async function cachePath(cwd: string, location: string | undefined, shard
 const CACHE_NAME = /^cache(?:\.shard-\d+-of-\d+)?\.json$/
 
 /**
- * Whether `path` (absolute) is the cache file `cacheFile` or, in the folder that holds it as `cache.json` or a shard's
- * file, another shard's: a walk of that folder never reads one as a file to check.
+ * Whether `path` (absolute) is the cache file `cacheFile` (when it is ours: `own`) or, in the folder that holds it as
+ * `cache.json` or a shard's file, another shard's: a walk of that folder never reads one as a file to check.
  */
-export function isCacheFile(path: string, cacheFile: string | undefined): boolean {
-  if (cacheFile === undefined || path === cacheFile) return path === cacheFile
+export function isCacheFile(path: string, cacheFile: string | undefined, own = true): boolean {
+  if (cacheFile === undefined) return false
+  if (path === cacheFile) return own
   return dirname(path) === dirname(cacheFile) && CACHE_NAME.test(basename(cacheFile)) && CACHE_NAME.test(basename(path))
 }
 

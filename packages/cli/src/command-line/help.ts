@@ -123,7 +123,7 @@ that the edit would cut) is reported as not fixed, with the reason. Files are re
 atomically; a file that changes while it is being fixed is left untouched.
 
 Options: those of "check", and
-  --dry-run           Print a unified diff of what would change; write nothing
+  --dry-run           Print a unified diff of what would change; write nothing (format text only)
 
 Exit codes: 0 nothing left to fix, 1 tracked links left that fix cannot fix (or more
 warnings than --max-warnings, or, with --dry-run, anything to change), 2 usage, config or

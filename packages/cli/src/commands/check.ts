@@ -34,6 +34,6 @@ export async function runCheck(args: readonly string[], io: Io): Promise<number>
   else if (!streaming) await output.write(formatRun(findings, unchecked, settings, io.cwd))
   await output.flush()
   if (settings.format === 'text' && values.quiet !== true)
-    io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length }))
+    io.stderr.write(summaryLine({ files, findings, unchecked: unchecked.length, maxWarnings: settings.maxWarnings }))
   return exitCodeOf(scan.failed, unchecked, findings, settings)
 }

@@ -1,7 +1,7 @@
 import { parseCommand } from '../command-line/args.js'
 import { warn, type Io } from '../io/streams.js'
 import { runSettings, scanFlags } from '../command-line/settings.js'
-import { describeFsError } from '../errors.js'
+import { CliError, describeFsError } from '../errors.js'
 import { unifiedDiff } from '../fix/diff.js'
 import { removeLeftover } from '../io/temporary.js'
 import { replaceFiles, type Replacement } from '../fix/write.js'
@@ -25,6 +25,9 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand('fix', args, io, { ...scanFlags, 'dry-run': { type: 'boolean' } })
   const settings = await runSettings('fix', values, io.cwd)
   const dryRun = values['dry-run'] === true
+  // The diff is the output of a dry run, and what is left goes to standard error as text: no format would be kept.
+  if (dryRun && settings.format !== 'text')
+    throw new CliError('usage', `fix: --dry-run prints a diff; --format ${settings.format} goes without it`)
   const output = new Output(io.stdout)
   const remaining: Finding[] = []
   const fixed: Finding[] = []
@@ -136,7 +139,16 @@ export async function runFix(args: readonly string[], io: Io): Promise<number> {
   }
   await output.flush()
   if (values.quiet !== true)
-    io.stderr.write(summaryLine({ files, findings: remaining, fixed, dryRun, unchecked: unchecked.length }))
+    io.stderr.write(
+      summaryLine({
+        files,
+        findings: remaining,
+        fixed,
+        dryRun,
+        unchecked: unchecked.length,
+        maxWarnings: settings.maxWarnings
+      })
+    )
   // A dry run that would fix something exits 1.
   return exitCodeOf(failed || scan.failed, unchecked, remaining, settings, dryRun && fixed.length > 0)
 }

@@ -25,6 +25,11 @@ export async function runRules(args: readonly string[], io: Io): Promise<number>
   const [action, file, ...rest] = positionals
   if (action !== 'import' || file === undefined || rest.length > 0)
     throw new CliError('usage', 'rules: expected "rules import FILE --format F"; see "linkcanon rules --help"')
+  if (values.format === undefined)
+    throw new CliError(
+      'usage',
+      'rules: --format is required: clearurls, removeparam or brave; see "linkcanon rules --help"'
+    )
   const entry: RuleFile = { path: file, format: values.format as RuleFile['format'] }
   if (values.name !== undefined) entry.name = values.name
   if (values['referral-marketing'] === true) entry.referralMarketing = true

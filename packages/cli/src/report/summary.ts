@@ -21,6 +21,8 @@ export interface RunCounts {
   dryRun?: boolean
   /** Files of the walk that were not checked (time budget, call stack, unreadable, unparsable). */
   unchecked?: number
+  /** `--max-warnings` (`undefined`: no limit): past it, the line says so, since the run then fails. */
+  maxWarnings?: number | undefined
 }
 
 /**
@@ -52,5 +54,8 @@ export function summaryLine(counts: RunCounts): string {
   if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)
   if (directives > 0) tail.push(`${plural(directives, 'unused or unknown directive')}`)
   if (stopped > 0) tail.push(`${plural(stopped, 'file')} read only in part`)
+  const warnings = counts.findings.length - failing.length
+  if (counts.maxWarnings !== undefined && warnings > counts.maxWarnings)
+    tail.push(`more warnings than --max-warnings ${counts.maxWarnings}`)
   return `${[parts.join(', '), ...tail].join('; ')}\n`
 }

@@ -90,9 +90,10 @@ export class FileScan {
           (message) => warn(io, message)
         )
       : undefined
-    // Our cache file is no file to check: it holds the URLs it found (`fix` would change it under the cache).
-    const ours = cache?.writable === true ? cache.path : undefined
-    const files = walk.files.filter((entry) => mine(entry.name) && !isCacheFile(entry.path, ours))
+    // Our cache file is no file to check: it holds the URLs it found (`fix` would change it under the cache). Nor are
+    // the other shards' beside it, also when the file there is someone else's (then it is checked).
+    const own = cache?.writable === true
+    const files = walk.files.filter((entry) => mine(entry.name) && !isCacheFile(entry.path, cache?.path, own))
     const maxMs = settings.maxFileMs
     // Worker threads share the files with this thread from `POOL_THRESHOLD` (`--concurrency`); without, the
     // pool starts its worker only for a file that needs one (which then also takes queued files), and this thread
