@@ -116,6 +116,19 @@ describe('@linkcanon/core/config: overrides', () => {
 })
 
 describe('@linkcanon/core/config: ruleFiles', () => {
+  it('reads a config, a package.json and a list file that start with a byte order mark (as editors write them)', () => {
+    const bom = '\uFEFF'
+    const clearurls = readFileSync(new URL('fixtures/lists/clearurls.json', import.meta.url), 'utf8')
+    const dir = project({
+      'linkcanon.config.json':
+        bom + JSON.stringify({ preset: 'share', ruleFiles: [{ path: 'l.json', format: 'clearurls' }] }),
+      'l.json': bom + clearurls,
+      'pkg/package.json': bom + JSON.stringify({ name: 'x', linkcanon: { preset: 'cache-key' } })
+    })
+    expect(configForFile(join(dir, 'a.md'))!.config.preset).toBe('share')
+    expect(configForFile(join(dir, 'pkg/b.md'))!.config).toEqual({ preset: 'cache-key' })
+  })
+
   it('a flag that is not true or false is named with what it got, as every other flag is', () => {
     const ruleFiles = [{ path: 'f.txt', format: 'clearurls', referralMarketing: 'yes' }]
     expect(() => validateConfig({ ruleFiles }, 'c.json')).toThrow(

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -6,6 +6,7 @@ import { frontEndPreset, presets } from '../presets.js'
 import type { ImportedRuleSet, CanonicalizeOptions, RulesOption } from '../index.js'
 import type { ConfigOverride } from './overrides.js'
 import { readRuleFile, type RuleFile } from './rule-files.js'
+import { readTextFile } from './text-file.js'
 import { ConfigError, coreKeys, validateConfig } from './validate.js'
 
 /**
@@ -49,7 +50,7 @@ function cannot(file: string, what: string, error: unknown): ConfigError {
 
 function readJson(file: string): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'))
+    return JSON.parse(readTextFile(file))
   } catch (error) {
     throw cannot(file, 'read it as JSON', error)
   }

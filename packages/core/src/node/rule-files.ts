@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { importRules, isLinkcanonError, type ImportedRuleSet, type RuleListFormat } from '../index.js'
 import { ruleListFormats } from '../rules/import/report.js'
 import { notBoolean } from '../rules/shape.js'
+import { readTextFile } from './text-file.js'
 
 /** One entry of `ruleFiles`: a community list on disk, read with `importRules`. */
 export interface RuleFile {
@@ -39,7 +39,7 @@ export function readRuleFile(entry: RuleFile, dir: string): ImportedRuleSet {
   const path = resolve(dir, entry.path)
   let text: string
   try {
-    text = readFileSync(path, 'utf8')
+    text = readTextFile(path)
   } catch (error) {
     throw new Error(`${path}: cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, {
       cause: error
