@@ -40,10 +40,17 @@ function settleLint(options: LintOptions | null | undefined): Settings {
   return settings
 }
 
+/**
+ * The settings of each file, found before unified-lint-rule runs the rule (`settingsFor`): there a bad config file
+ * throws out of the run, where unified-lint-rule would make it a message of the rule's severity (a warning, the file
+ * not checked, the run passing). `undefined`: the config leaves the file out.
+ */
+const fileSettings = new WeakMap<VFile, Settings | undefined>()
+
 const rule = lintRule<Root, LintOptions | null | undefined>(
   { origin: 'remark-lint:no-tracking-params', url: ruleUrl },
-  function (tree, file, options) {
-    const settings = settingsFor(file, settleLint(options))
+  function (tree, file) {
+    const settings = fileSettings.get(file)
     if (settings === undefined) return
     const from = file.messages.length
     checkTree(tree, file, settings)
@@ -87,9 +94,7 @@ const remarkLintNoTrackingParams: typeof rule = function (this: ThisParameterTyp
   const transform = rule.apply(this, parameters)
   if (transform === undefined) return transform
   return (tree, file, next) => {
-    // A bad config file fails the run, as with the plugin (unified-lint-rule makes what the rule throws a message of
-    // the rule's severity: a warning, the file not checked, and the run passing).
-    settingsFor(file, settleLint(options))
+    fileSettings.set(file, settingsFor(file, settleLint(options)))
     const from = file.messages.length
     return transform(tree, file, (error, ...rest) => {
       restore(file, from)

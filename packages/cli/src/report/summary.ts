@@ -1,4 +1,4 @@
-import { fails, type Finding } from '../scan/findings.js'
+import { fails, pastMaxWarnings, type Finding } from '../scan/findings.js'
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`
@@ -54,8 +54,7 @@ export function summaryLine(counts: RunCounts): string {
   if (signed > 0) tail.push(`${plural(signed, 'signed link')} left as is`)
   if (directives > 0) tail.push(`${plural(directives, 'unused or unknown directive')}`)
   if (stopped > 0) tail.push(`${plural(stopped, 'file')} read only in part`)
-  const warnings = counts.findings.length - failing.length
-  if (counts.maxWarnings !== undefined && warnings > counts.maxWarnings)
+  if (pastMaxWarnings(counts.findings, counts.maxWarnings))
     tail.push(`more warnings than --max-warnings ${counts.maxWarnings}`)
   return `${[parts.join(', '), ...tail].join('; ')}\n`
 }

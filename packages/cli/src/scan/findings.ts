@@ -64,9 +64,15 @@ export function exitCodeOf(
   const notAllowed = (file: Unchecked): boolean =>
     !allowUnchecked || file.reason === 'unreadable' || file.reason === 'cannot-parse'
   if (failed || unchecked.some(notAllowed)) return exitCodes.error
+  return more || findings.some(fails) || pastMaxWarnings(findings, maxWarnings) ? exitCodes.findings : exitCodes.ok
+}
+
+/** Whether more findings are warnings (findings that do not fail the run) than `--max-warnings` allows. */
+export function pastMaxWarnings(findings: readonly Finding[], maxWarnings: number | undefined): boolean {
+  if (maxWarnings === undefined) return false
   let warnings = 0
   for (const finding of findings) if (!fails(finding)) warnings++
-  return more || findings.some(fails) || warnings > (maxWarnings ?? Infinity) ? exitCodes.findings : exitCodes.ok
+  return warnings > maxWarnings
 }
 
 /** The CLI's rule id for each kind of the core's findings. */
